@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Sequence
 
 RANK_CODES = "23456789TJQKA"
 SUIT_CODES = "CDHS"

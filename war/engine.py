@@ -8,8 +8,8 @@ bare ranks with no event objects, for statistics over many deals.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Iterator, Sequence
 
 from war.cards import Card, shuffled_deck, validate_deck
 from war.events import (
@@ -165,7 +165,7 @@ class Round:
             cards = tuple(table)
             self._player.extend(cards)
         else:
-            cards = tuple([card for pair in zip(table[1::2], table[0::2]) for card in pair])
+            cards = tuple([card for pair in zip(table[1::2], table[0::2], strict=True) for card in pair])
             self._computer.extend(cards)
         return BattleWon(self.battles, winner, cards, len(self._player), len(self._computer))
 

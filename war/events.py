@@ -10,7 +10,7 @@ hundreds of thousands a second and a NamedTuple is about twice as cheap to make.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import NamedTuple, Union
+from typing import NamedTuple
 
 from war.cards import Card
 
@@ -106,13 +106,13 @@ class RoundOver(NamedTuple):
     longest_war_chain: int
 
 
-Event = Union[
-    RoundDealt,
-    CardsTurned,
-    WarDeclared,
-    CardLaidFaceDown,
-    WarCardsTurned,
-    BattleWon,
-    CardsReturned,
-    RoundOver,
-]
+Event = (
+    RoundDealt
+    | CardsTurned
+    | WarDeclared
+    | CardLaidFaceDown
+    | WarCardsTurned
+    | BattleWon
+    | CardsReturned
+    | RoundOver
+)
