@@ -165,18 +165,29 @@ class Round:
             cards = tuple(table)
             self._player.extend(cards)
         else:
-            cards = tuple([card for pair in zip(table[1::2], table[0::2], strict=True) for card in pair])
+            pairs = zip(table[1::2], table[0::2], strict=True)
+            cards = tuple([card for pair in pairs for card in pair])
             self._computer.extend(cards)
         return BattleWon(self.battles, winner, cards, len(self._player), len(self._computer))
 
     def _finish(self, winner: Winner, reason: Reason) -> RoundOver:
         player_count, computer_count = len(self._player), len(self._computer)
         self.outcome = Outcome(
-            winner, reason, self.battles, self.wars, player_count, computer_count,
+            winner,
+            reason,
+            self.battles,
+            self.wars,
+            player_count,
+            computer_count,
             self.longest_war_chain,
         )
         return RoundOver(
-            winner, reason, self.battles, self.wars, player_count, computer_count,
+            winner,
+            reason,
+            self.battles,
+            self.wars,
+            player_count,
+            computer_count,
             self.longest_war_chain,
         )
 
@@ -242,9 +253,7 @@ def play_ranks(ranks: Sequence[int], battle_limit: int = BATTLE_LIMIT) -> Outcom
                 return Outcome(
                     Winner.COMPUTER, Reason.OUT_OF_CARDS_IN_WAR, battles, wars, 0, 52, longest
                 )
-            return Outcome(
-                Winner.PLAYER, Reason.OUT_OF_CARDS_IN_WAR, battles, wars, 52, 0, longest
-            )
+            return Outcome(Winner.PLAYER, Reason.OUT_OF_CARDS_IN_WAR, battles, wars, 52, 0, longest)
         if mine > theirs:
             player.extend(table)
             if not computer:
