@@ -1,0 +1,243 @@
+"""The command line: check the arguments, then open the game window or run ``simulate``.
+
+Every mistake in the arguments ends in one line on stderr naming the bad value, and exit
+code 2. Nothing here imports pygame: the window's module is imported only to open it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import os
+import random
+import re
+import sys
+from collections.abc import Callable, Sequence
+from typing import NoReturn
+
+from war.cards import Card, CardError, parse_deck, shuffled_deck
+from war.events import Event
+from war.progress import ProgressBar
+from war.report import card_namer, format_battle, format_deal, format_statistics
+from war.simulate import battle_record, outcome_record, play_deal, run_games, summarize
+
+EXIT_USAGE = 2
+EXIT_INTERRUPTED = 130
+MIN_SIZE = (640, 360)
+MAX_SIDE = 10_000
+
+
+class UsageError(Exception):
+    """Arguments that cannot be run; the message is the one line shown after "war: "."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, except that a mistake raises UsageError instead of printing usage and exiting."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(_reword(message, self.prog))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit code."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    try:
+        if args[:1] == ["simulate"]:
+            return _simulate(args[1:])
+        return _play(args)
+    except UsageError as error:
+        _say(str(error))
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        _say("interrupted")
+        return EXIT_INTERRUPTED
+
+
+def game_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="python main.py",
+        description="Play War against the computer in a window.",
+        epilog="Rounds without a window, and statistics: python main.py simulate --help",
+        allow_abbrev=False,
+    )
+    parser.add_argument("--seed", metavar="N", help="play the deal of seed N (a whole number)")
+    parser.add_argument("--fullscreen", action="store_true", help="fill the screen")
+    parser.add_argument(
+        "--size",
+        metavar="WxH",
+        help=f"window size in pixels, e.g. 1024x600 (at least {MIN_SIZE[0]}x{MIN_SIZE[1]})",
+    )
+    return parser
+
+
+def simulate_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="python main.py simulate",
+        description="Play War without a window: one deal, or statistics over many.",
+        epilog="Percentiles are nearest-rank: p90 is the fewest battles that 90%% of rounds "
+        "did not exceed.",
+        allow_abbrev=False,
+    )
+    parser.add_argument(
+        "--deck", metavar='"AS 7D ..."', help="play this deal: 52 card codes, top first"
+    )
+    parser.add_argument(
+        "--seed",
+        metavar="N",
+        help="play the deal shuffled from seed N; with --games, the first seed (default 0)",
+    )
+    parser.add_argument(
+        "--games", metavar="N", help="play the deals of N seeds in a row and print statistics"
+    )
+    parser.add_argument(
+        "--jobs",
+        metavar="K",
+        help="with --games: spread the deals over K processes (default: one per CPU)",
+    )
+    parser.add_argument("--json", action="store_true", help="print JSON for programs")
+    parser.add_argument(
+        "--trace",
+        action="store_true",
+        help="print one line per battle (with --json: one object per battle, then the result)",
+    )
+    return parser
+
+
+def whole_number(option: str, text: str, minimum: int) -> int:
+    """``text`` as an int of at least ``minimum``; UsageError naming ``option`` otherwise."""
+    if text.isascii() and text.isdigit():
+        try:
+            value = int(text)
+        except ValueError:  # more digits than int() accepts
+            pass
+        else:
+            if value >= minimum:
+                return value
+    raise UsageError(f'{option} must be a whole number ≥ {minimum}, got "{text}"')
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """``"1024x600"`` -> (1024, 600), within MIN_SIZE and MAX_SIDE."""
+    match = re.fullmatch(r"(\d{1,9})[xX](\d{1,9})", text)
+    if match is None:
+        raise UsageError(f'--size must be WIDTHxHEIGHT like 1024x600, got "{text}"')
+    width, height = int(match[1]), int(match[2])
+    if width < MIN_SIZE[0] or height < MIN_SIZE[1]:
+        raise UsageError(f'--size must be at least {MIN_SIZE[0]}x{MIN_SIZE[1]}, got "{text}"')
+    if width > MAX_SIDE or height > MAX_SIDE:
+        raise UsageError(f'--size must be at most {MAX_SIDE}x{MAX_SIDE}, got "{text}"')
+    return width, height
+
+
+def _play(args: list[str]) -> int:
+    options = game_parser().parse_args(args)
+    seed = None if options.seed is None else whole_number("--seed", options.seed, 0)
+    size = None if options.size is None else window_size(options.size)
+    try:
+        from war.app import run  # here, not at the top: simulate must never load pygame
+    except ImportError as error:
+        if error.name == "war.app":
+            _say("the game window is not built yet; try `python main.py simulate`")
+            return 1
+        if error.name == "pygame":
+            _say("the game window needs pygame-ce: pip install pygame-ce")
+            return 1
+        raise
+    return run(seed=seed, fullscreen=options.fullscreen, size=size)
+
+
+def _simulate(args: list[str]) -> int:
+    options = simulate_parser().parse_args(args)
+    seed = None if options.seed is None else whole_number("--seed", options.seed, 0)
+    games = None if options.games is None else whole_number("--games", options.games, 1)
+    jobs = None if options.jobs is None else whole_number("--jobs", options.jobs, 1)
+    if games is not None:
+        if options.deck is not None:
+            raise UsageError("--games plays the deals of seeds; it cannot be used with --deck")
+        if options.trace:
+            raise UsageError(
+                "--games cannot be used with --trace; trace one deal with --seed N --trace"
+            )
+        return _guard_pipe(_run_games, seed or 0, games, jobs or os.cpu_count() or 1, options.json)
+    if jobs is not None:
+        raise UsageError("--jobs only applies to --games")
+    if options.deck is not None and seed is not None:
+        raise UsageError("use --deck or --seed, not both: each one chooses the deal")
+    if options.deck is not None:
+        try:
+            deck = parse_deck(options.deck)
+        except CardError as error:
+            raise UsageError(str(error)) from None
+    else:
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**31)
+        deck = shuffled_deck(seed)
+    return _guard_pipe(_run_deal, deck, seed, options.trace, options.json)
+
+
+def _run_deal(deck: list[Card], seed: int | None, trace: bool, as_json: bool) -> int:
+    out = sys.stdout
+    on_battle = None
+    if trace and as_json:
+
+        def on_battle(events: list[Event]) -> None:
+            out.write(json.dumps(battle_record(events)) + "\n")
+
+    elif trace:
+        name = card_namer(out)
+        out.write("Battles: player's card first; piles are player-computer after the battle\n")
+
+        def on_battle(events: list[Event]) -> None:
+            out.write(format_battle(events, name) + "\n")
+
+    outcome = play_deal(deck, seed=seed, on_battle=on_battle)
+    if as_json:
+        out.write(json.dumps(outcome_record(outcome, seed)) + "\n")
+    else:
+        if trace:
+            out.write("\n")
+        out.write(format_deal(outcome, seed, deck) + "\n")
+    return 0
+
+
+def _run_games(first_seed: int, games: int, jobs: int, as_json: bool) -> int:
+    with ProgressBar(games, "deals") as bar:
+        tally = run_games(first_seed, games, jobs, on_progress=bar.update)
+    summary = summarize(tally)
+    if as_json:
+        sys.stdout.write(json.dumps(summary) + "\n")
+    else:
+        sys.stdout.write(format_statistics(summary, first_seed) + "\n")
+    return 0
+
+
+def _guard_pipe(run: Callable[..., int], *args: object) -> int:
+    """Run an output-writing command; a reader that stops early (``| head``) is no error."""
+    try:
+        code = run(*args)
+        sys.stdout.flush()
+        return code
+    except BrokenPipeError:
+        # Point stdout at devnull so the flush at exit does not fail a second time.
+        with contextlib.suppress(OSError, ValueError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+
+
+def _reword(message: str, prog: str) -> str:
+    """argparse's messages, said as one line that names the option or value."""
+    if found := re.fullmatch(r"argument (\S+): expected one argument", message):
+        return f"{found[1]} needs a value"
+    if found := re.fullmatch(r"argument (\S+): ignored explicit argument '(.*)'", message):
+        return f'{found[1]} takes no value, got "{found[2]}"'
+    if found := re.fullmatch(r"unrecognized arguments: (.*)", message):
+        words = found[1].split()
+        kind = "option" if words and words[0].startswith("-") else "argument"
+        plural = "s" if len(words) > 1 else ""
+        return f"unknown {kind}{plural}: {found[1]} (see {prog} --help)"
+    return " ".join(message.split())
+
+
+def _say(message: str) -> None:
+    print(f"war: {message}", file=sys.stderr)

@@ -1,0 +1,103 @@
+"""A one-line progress bar on a terminal, for runs long enough to make people wonder."""
+
+from __future__ import annotations
+
+import shutil
+import sys
+import time
+from collections.abc import Callable
+from types import TracebackType
+from typing import TextIO
+
+DELAY_SECONDS = 1.0  # runs shorter than this never show a bar
+INTERVAL_SECONDS = 0.1  # at most ten redraws a second
+
+
+class ProgressBar:
+    """Shows ``[#####-----]  50%  5,000/10,000 deals  ~3s left`` on ``stream``, then clears it.
+
+    Draws only when ``stream`` is a terminal, and only once ``DELAY_SECONDS`` have passed,
+    so quick runs and redirected output see nothing. Use as a context manager; call
+    ``update(done)`` as often as convenient.
+    """
+
+    def __init__(
+        self,
+        total: int,
+        unit: str = "deals",
+        *,
+        stream: TextIO | None = None,
+        clock: Callable[[], float] = time.monotonic,
+        delay: float = DELAY_SECONDS,
+        interval: float = INTERVAL_SECONDS,
+    ) -> None:
+        self.total = total
+        self.unit = unit
+        self.stream = sys.stderr if stream is None else stream
+        self.clock = clock
+        self.delay = delay
+        self.interval = interval
+        self.enabled = _is_terminal(self.stream)
+        self._start = clock()
+        self._last_draw: float | None = None
+        self._drawn_width = 0
+
+    def __enter__(self) -> ProgressBar:
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    def update(self, done: int) -> None:
+        if not self.enabled:
+            return
+        now = self.clock()
+        elapsed = now - self._start
+        if elapsed < self.delay:
+            return
+        if self._last_draw is not None and now - self._last_draw < self.interval:
+            return
+        self._last_draw = now
+        self._draw(self.render(done, elapsed, _columns()))
+
+    def render(self, done: int, elapsed: float, columns: int) -> str:
+        """The bar for ``done`` of ``total`` after ``elapsed`` seconds, fit to ``columns``."""
+        fraction = done / self.total if self.total else 1.0
+        counts = f"{fraction:4.0%}  {done:,}/{self.total:,} {self.unit}"
+        if 0 < done < self.total:
+            counts += f"  ~{elapsed * (self.total - done) / done:.0f}s left"
+        # Leave the last column free: writing there makes some terminals wrap the line.
+        bar_width = min(40, columns - len(counts) - 4)
+        if bar_width < 10:
+            return counts[: columns - 1]
+        filled = int(bar_width * fraction)
+        return f"[{'#' * filled}{'-' * (bar_width - filled)}]  {counts}"
+
+    def close(self) -> None:
+        """Erase the bar, leaving the cursor where the bar began."""
+        if self._drawn_width:
+            self.stream.write("\r" + " " * self._drawn_width + "\r")
+            self.stream.flush()
+            self._drawn_width = 0
+
+    def _draw(self, text: str) -> None:
+        padding = " " * max(0, self._drawn_width - len(text))
+        self.stream.write("\r" + text + padding)
+        self.stream.flush()
+        self._drawn_width = max(self._drawn_width, len(text))
+
+
+def _is_terminal(stream: TextIO) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):  # no isatty, or a closed stream
+        return False
+
+
+def _columns() -> int:
+    return shutil.get_terminal_size((80, 24)).columns

@@ -1,0 +1,143 @@
+"""Text for people from the simulate command: the trace, a deal's summary, the statistics."""
+
+from __future__ import annotations
+
+import shlex
+from collections.abc import Callable, Sequence
+from typing import Any, TextIO
+
+from war.cards import SUIT_SYMBOLS, Card, deck_codes
+from war.engine import BATTLE_LIMIT, Outcome
+from war.events import (
+    BattleWon,
+    CardLaidFaceDown,
+    CardsReturned,
+    CardsTurned,
+    Event,
+    Reason,
+    RoundOver,
+    WarCardsTurned,
+    WarDeclared,
+    Winner,
+)
+
+CardNamer = Callable[[Card], str]
+
+_PLAIN_REASONS = {
+    Reason.ALL_CARDS: "one side took all 52 cards",
+    Reason.OUT_OF_CARDS_IN_WAR: "one side ran out of cards in a war",
+    Reason.BOTH_OUT_IN_WAR: "both ran out of cards in the same war",
+    Reason.BATTLE_LIMIT: f"no winner after {BATTLE_LIMIT} battles (the limit)",
+}
+
+
+def card_namer(stream: TextIO) -> CardNamer:
+    """Suit symbols (``10♠``) when ``stream`` can encode them, else codes (``TS``)."""
+    encoding = getattr(stream, "encoding", None)
+    if encoding is None:  # an in-memory text stream takes any str
+        return _label
+    try:
+        "".join(SUIT_SYMBOLS.values()).encode(encoding)
+    except (UnicodeEncodeError, LookupError):
+        return _code
+    return _label
+
+
+def _label(card: Card) -> str:
+    return card.label
+
+
+def _code(card: Card) -> str:
+    return card.code
+
+
+def format_battle(events: Sequence[Event], name: CardNamer) -> str:
+    """One line for one battle's events, e.g.
+    ``battle  12: 7♦ v 7♣ | war 1: down 2♠ 9♥, up K♣ v 4♦ | player takes 6 | piles 30-22``.
+    """
+    parts: list[str] = []
+    for event in events:
+        match event:
+            case CardsTurned(battle, player, computer):
+                parts.append(f"battle {battle:>3}: {name(player)} v {name(computer)}")
+            case WarDeclared(_, _, depth):
+                parts.append(f"war {depth}:")
+            case CardLaidFaceDown(_, _, card):
+                if parts[-1].endswith(":"):
+                    parts[-1] += f" down {name(card)}"
+                else:
+                    parts[-1] += f" {name(card)}"
+            case WarCardsTurned(_, player, computer, _):
+                parts[-1] += f", up {name(player)} v {name(computer)}"
+            case BattleWon(_, winner, cards, player_count, computer_count):
+                parts.append(f"{winner} takes {len(cards)}")
+                parts.append(f"piles {player_count}-{computer_count}")
+            case CardsReturned(_, _, _, player_count, computer_count):
+                parts.append("both out of cards: each takes back its own")
+                parts.append(f"piles {player_count}-{computer_count}")
+            case RoundOver(winner, reason):
+                parts.append(f"round over: {headline(winner, reason).lower()}")
+    # A war cut short before its face-down cards reads "war 2: <side> has no cards".
+    return " | ".join(_finish_short_war(part) for part in parts)
+
+
+def _finish_short_war(part: str) -> str:
+    return part + " no cards left to lay" if part.endswith(":") else part
+
+
+def headline(winner: Winner, reason: Reason) -> str:
+    """Who won and why, in plain words, e.g. "Computer wins: the player ran out of cards"."""
+    if winner is Winner.DRAW:
+        return f"Draw: {_PLAIN_REASONS[reason]}"
+    loser = "computer" if winner is Winner.PLAYER else "player"
+    if reason is Reason.ALL_CARDS:
+        return f"{winner.capitalize()} wins: took all 52 cards"
+    return f"{winner.capitalize()} wins: the {loser} ran out of cards in a war"
+
+
+def format_deal(outcome: Outcome, seed: int | None, deck: Sequence[Card]) -> str:
+    """The summary of one deal and how to replay it."""
+    lines = [
+        headline(outcome.winner, outcome.reason) + ".",
+        f"Battles: {outcome.battles}, wars: {outcome.wars}",
+        f"Final piles: player {outcome.player_cards}, computer {outcome.computer_cards}",
+    ]
+    if seed is None:
+        lines.append("Replay it battle by battle:")
+        lines.append(f"  python main.py simulate --deck {shlex.quote(deck_codes(deck))} --trace")
+    else:
+        lines.append(f"Seed: {seed}")
+        lines.append(f"Replay it battle by battle:  python main.py simulate --seed {seed} --trace")
+        lines.append(f"Play the same deal in the window:  python main.py --seed {seed}")
+    return "\n".join(lines)
+
+
+def format_statistics(summary: dict[str, Any], first_seed: int) -> str:
+    """The statistics of a ``--games`` run, from ``simulate.summarize``."""
+    games = summary["games"]
+    last_seed = first_seed + games - 1
+    reasons, battles, wars = summary["reasons"], summary["battles"], summary["wars"]
+    draws = sum(summary["draws"].values())
+    width = len(f"{games:,}")
+
+    def share(count: int) -> str:
+        return f"{count:>{width},} ({count / games:.1%})"
+
+    lines = [
+        f"{games:,} deals, seeds {first_seed} to {last_seed}",
+        f"  player wins    {share(summary['player_wins'])}",
+        f"  computer wins  {share(summary['computer_wins'])}",
+        f"  draws          {share(draws)}",
+        "How rounds ended:",
+    ]
+    lines += [f"  {share(reasons[str(reason)])}  {_PLAIN_REASONS[reason]}" for reason in Reason]
+    lines += [
+        f"Decided within the limit: {summary['decided_share']:.1%}",
+        f"Battles per round: mean {battles['mean']:.1f}, median {battles['median']}, "
+        f"p90 {battles['p90']}, p99 {battles['p99']}, max {battles['max']}",
+        f"Wars per round: mean {wars['mean']:.2f}, max {wars['max']}",
+        f"Longest chain of wars in one battle: {summary['longest_war_chain']}",
+        "(Percentiles are nearest-rank: p90 is the fewest battles that 90% of rounds "
+        "did not exceed.)",
+    ]
+    return "\n".join(lines)
