@@ -1,0 +1,133 @@
+"""The game window: opens it, wires input, scenes and the loop together, and shuts down cleanly."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+
+import pygame
+
+from war.assets import AssetError
+from war.input import Action, InputMapper
+from war.layout import CANVAS_SIZE, DEFAULT_WINDOW_SIZE, MIN_WINDOW_SIZE, Letterbox
+from war.loop import run_loop
+from war.resources import Resources
+from war.scene import Scene, SceneStack
+from war.scenes.table import TableScene
+from war.scenes.title import TitleScene
+
+WINDOW_TITLE = "War"
+NO_DISPLAY = (
+    "war: no display available ({reason}); "
+    "the headless simulator still works: python main.py simulate"
+)
+
+
+class App:
+    """One window and its scenes. ``run_loop`` drives it; tests can drive it frame by frame."""
+
+    def __init__(
+        self,
+        *,
+        seed: int | None = None,
+        fullscreen: bool = False,
+        size: tuple[int, int] | None = None,
+    ) -> None:
+        self.window = pygame.Window(WINDOW_TITLE, size or DEFAULT_WINDOW_SIZE, resizable=True)
+        self.window.minimum_size = MIN_WINDOW_SIZE
+        if fullscreen:
+            self.window.set_fullscreen(desktop=True)
+        self.canvas = pygame.Surface(CANVAS_SIZE)
+        self.res = Resources.load()
+        self.res.felt = self.res.felt.convert(self.canvas)
+        self.mapper = InputMapper(self.window.size)
+        first: Scene = TitleScene(self.res) if seed is None else TableScene(self.res, seed)
+        self.scenes = SceneStack(first)
+        self.running = True
+        self.paused = False
+        self._scaled: pygame.Surface | None = None
+
+    def process_input(self) -> None:
+        for event in pygame.event.get():
+            for action in self.mapper.translate(event):
+                self._dispatch(action)
+                if not self.running:
+                    return
+
+    def _dispatch(self, action) -> None:
+        if action is Action.QUIT:
+            self.running = False
+        elif action is Action.FULLSCREEN:
+            self.toggle_fullscreen()
+        elif action is Action.PAUSE:
+            self.paused = True
+        elif action is Action.RESUME:
+            self.paused = False
+        elif action is Action.RESIZED:
+            self.mapper.resize(self.window.size)
+        else:
+            self.scenes.handle(action)
+            if self.scenes.quit:
+                self.running = False
+
+    def toggle_fullscreen(self) -> None:
+        if self.window.fullscreen:
+            self.window.set_windowed()
+        else:
+            self.window.set_fullscreen(desktop=True)
+        self.mapper.resize(self.window.size)
+
+    def update(self, dt: float) -> None:
+        self.scenes.update(dt)
+        if self.scenes.quit:
+            self.running = False
+
+    def draw(self, alpha: float) -> None:
+        self.scenes.draw(self.canvas, alpha)
+        self.present()
+
+    def present(self) -> None:
+        """Scale the canvas into the window, letterboxed, and show it."""
+        target = self.window.get_surface()
+        size = target.get_size()
+        if size == CANVAS_SIZE:
+            target.blit(self.canvas, (0, 0))
+        else:
+            left, top, width, height = Letterbox(size).rect
+            if self._scaled is None or self._scaled.get_size() != (width, height):
+                self._scaled = pygame.Surface((width, height))
+            pygame.transform.smoothscale(self.canvas, (width, height), self._scaled)
+            target.fill((0, 0, 0))
+            target.blit(self._scaled, (left, top))
+        self.window.flip()
+
+    def close(self) -> None:
+        self.window.destroy()
+
+
+def run(
+    *, seed: int | None = None, fullscreen: bool = False, size: tuple[int, int] | None = None
+) -> int:
+    """Open the game window and play until it closes; return the process exit code."""
+    try:
+        pygame.display.init()
+        pygame.font.init()
+    except pygame.error as error:
+        print(NO_DISPLAY.format(reason=error), file=sys.stderr)
+        return 1
+    try:
+        app = App(seed=seed, fullscreen=fullscreen, size=size)
+    except AssetError as error:
+        print(f"war: {error}", file=sys.stderr)
+        return 1
+    except pygame.error as error:
+        print(NO_DISPLAY.format(reason=error), file=sys.stderr)
+        return 1
+    try:
+        asyncio.run(run_loop(app))
+    except KeyboardInterrupt:
+        pass
+    finally:
+        app.close()
+        pygame.quit()
+    return 0

@@ -1,0 +1,99 @@
+"""The game loop: fixed-timestep updates with an accumulator, interpolated drawing, a frame cap.
+
+After Glenn Fiedler's "Fix Your Timestep!": game time advances in equal steps whatever
+the frame rate, a long frame is clamped and the steps per frame are capped (so a stall
+never becomes a spiral), and drawing gets ``alpha``, how far we are into the next step.
+The clock and the sleep are injected, so tests drive time exactly.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Awaitable, Callable
+from typing import Protocol
+
+STEP_SECONDS = 1 / 120
+MAX_FRAME_SECONDS = 0.25
+MAX_STEPS_PER_FRAME = 8
+FRAME_CAP_SECONDS = 1 / 60
+
+
+class FixedStep:
+    """Turns frame durations into a whole number of fixed update steps plus a remainder."""
+
+    def __init__(
+        self,
+        step: float = STEP_SECONDS,
+        max_frame: float = MAX_FRAME_SECONDS,
+        max_steps: int = MAX_STEPS_PER_FRAME,
+    ) -> None:
+        self.step = step
+        self.max_frame = max_frame
+        self.max_steps = max_steps
+        self.accumulator = 0.0
+
+    def advance(self, frame_seconds: float) -> int:
+        """Add a frame's time; return how many steps to run now."""
+        self.accumulator += min(max(frame_seconds, 0.0), self.max_frame)
+        # A tiny epsilon keeps float error from dropping a step at exact multiples.
+        steps = min(int((self.accumulator + 1e-9) / self.step), self.max_steps)
+        self.accumulator = max(0.0, self.accumulator - steps * self.step)
+        if steps == self.max_steps:
+            # Behind even after the cap: drop the backlog rather than chase it.
+            self.accumulator = min(self.accumulator, self.step)
+        return steps
+
+    @property
+    def alpha(self) -> float:
+        """How far into the next step the remainder reaches, 0..1, for drawing."""
+        return min(1.0, self.accumulator / self.step)
+
+    def reset(self) -> None:
+        self.accumulator = 0.0
+
+
+class Game(Protocol):
+    running: bool
+    paused: bool
+
+    def process_input(self) -> None: ...
+
+    def update(self, dt: float) -> None: ...
+
+    def draw(self, alpha: float) -> None: ...
+
+
+async def run_loop(
+    game: Game,
+    *,
+    clock: Callable[[], float] = time.perf_counter,
+    sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+    timestep: FixedStep | None = None,
+    frame_cap: float = FRAME_CAP_SECONDS,
+    max_frames: int | None = None,
+) -> int:
+    """Run frames until ``game.running`` is false; return the number of frames drawn.
+
+    Awaits ``sleep`` once a frame (with 0 when there is no time to spare), so the same
+    loop can run under a browser's event loop.
+    """
+    timestep = timestep or FixedStep()
+    frames = 0
+    last = clock()
+    while game.running and (max_frames is None or frames < max_frames):
+        frame_start = clock()
+        game.process_input()
+        if not game.running:
+            break
+        if game.paused:
+            timestep.reset()  # no catching up on time spent minimised or unfocused
+        else:
+            for _ in range(timestep.advance(frame_start - last)):
+                game.update(timestep.step)
+        last = frame_start
+        game.draw(timestep.alpha)
+        frames += 1
+        spare = frame_cap - (clock() - frame_start)
+        await sleep(spare if spare > 0 else 0)
+    return frames

@@ -1,0 +1,121 @@
+"""Draws the table: piles with their counts, the cards in play, the WAR banner, the status line.
+
+Reads the presenter; never changes it, so drawing one moment twice gives the same picture.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from war import palette
+from war.art import SHADOW_MARGIN, CardArt
+from war.events import Side
+from war.layout import (
+    BATTLE_X,
+    CARD_HEIGHT,
+    CARD_WIDTH,
+    PILE_X,
+    PILE_Y,
+    STATUS_Y,
+    WAR_STEP_X,
+    pile_position,
+)
+from war.presenter import CardSprite, Presenter
+from war.ui import Text
+
+PILE_LAYER_CARDS = 4  # one visible edge per this many cards in a pile
+SIDE_NAMES = {Side.PLAYER: "You", Side.COMPUTER: "Computer"}
+BATTLE_AREA_CENTRE_X = BATTLE_X + CARD_WIDTH // 2 + 3 * WAR_STEP_X
+
+
+class Painter:
+    def __init__(self, art: CardArt, text: Text) -> None:
+        self.art = art
+        self.text = text
+        self._glow = _glow_surface()
+
+    def draw_table(self, surface: pygame.Surface, presenter: Presenter, alpha: float) -> None:
+        shown = presenter.shown
+        for side in Side:
+            self._draw_pile(surface, side, shown.count(side), presenter.shown.last_winner)
+        for sprite in presenter.sprites:
+            self.draw_card(surface, sprite, alpha)
+        if presenter.status:
+            self.text.draw(
+                surface, presenter.status, 24, (BATTLE_AREA_CENTRE_X, STATUS_Y), anchor="center"
+            )
+        self._draw_banner(surface, presenter)
+
+    def draw_card(self, surface: pygame.Surface, sprite: CardSprite, alpha: float) -> None:
+        x, y, flip, glow = sprite.at(alpha)
+        # The card narrows to its edge at flip 0.5 and opens on its other side.
+        width_scale = abs(1.0 - 2.0 * flip)
+        image = self.art.face(sprite.card) if flip >= 0.5 else self.art.back()
+        if glow > 0.01:
+            self._glow.set_alpha(round(255 * glow))
+            surface.blit(self._glow, (x - 14, y - 14))
+        surface.blit(self.art.shadow(), (x - SHADOW_MARGIN + 3, y - SHADOW_MARGIN + 5))
+        if width_scale > 0.999:
+            surface.blit(image, (round(x), round(y)))
+            return
+        width = max(1, round(CARD_WIDTH * width_scale))
+        narrowed = pygame.transform.smoothscale(image, (width, CARD_HEIGHT))
+        surface.blit(narrowed, (round(x + (CARD_WIDTH - width) / 2), round(y)))
+
+    def _draw_pile(
+        self, surface: pygame.Surface, side: Side, count: int, last_winner: Side | None
+    ) -> None:
+        base_x, base_y = PILE_X, PILE_Y[side]
+        outline = pygame.Rect(base_x - 4, base_y - 4, CARD_WIDTH + 8, CARD_HEIGHT + 8)
+        pygame.draw.rect(surface, palette.FELT_DARK, outline, width=2, border_radius=12)
+        if count:
+            back = self.art.back()
+            surface.blit(
+                self.art.shadow(), (base_x - SHADOW_MARGIN + 3, base_y - SHADOW_MARGIN + 5)
+            )
+            for layer in range(0, count - 1, PILE_LAYER_CARDS):
+                surface.blit(back, pile_position(side, layer + 1))
+            top_x, top_y = pile_position(side, count)
+            surface.blit(back, (round(top_x), round(top_y)))
+        label_x = base_x + CARD_WIDTH + 28
+        colour = palette.GOLD if side is last_winner else palette.TEXT
+        self.text.draw(
+            surface, SIDE_NAMES[side], 26, (label_x, base_y + 34), bold=True, color=colour
+        )
+        cards = "card" if count == 1 else "cards"
+        self.text.draw(
+            surface, f"{count} {cards}", 22, (label_x, base_y + 72), color=palette.TEXT_DIM
+        )
+
+    def _draw_banner(self, surface: pygame.Surface, presenter: Presenter) -> None:
+        banner = presenter.banner
+        if banner.opacity <= 0.01 or not banner.text:
+            return
+        image = self.text.render(banner.text, 88, palette.GOLD, bold=True)
+        shadow = self.text.render(banner.text, 88, palette.TEXT_SHADOW, bold=True)
+        if abs(banner.scale - 1.0) > 0.01:
+            size = (
+                max(1, round(image.get_width() * banner.scale)),
+                max(1, round(image.get_height() * banner.scale)),
+            )
+            image = pygame.transform.smoothscale(image, size)
+            shadow = pygame.transform.smoothscale(shadow, size)
+        else:
+            image, shadow = image.copy(), shadow.copy()
+        opacity = round(255 * min(1.0, banner.opacity))
+        image.set_alpha(opacity)
+        shadow.set_alpha(opacity)
+        rect = image.get_rect(center=(BATTLE_AREA_CENTRE_X, STATUS_Y))
+        surface.blit(shadow, rect.move(3, 4))
+        surface.blit(image, rect)
+
+
+def _glow_surface() -> pygame.Surface:
+    """A soft gold halo 14 logical pixels wider than a card all round."""
+    size = (CARD_WIDTH + 28, CARD_HEIGHT + 28)
+    sharp = pygame.Surface(size, pygame.SRCALPHA)
+    for inset, alpha in ((0, 40), (4, 80), (8, 140), (11, 220)):
+        rect = pygame.Rect(inset, inset, size[0] - 2 * inset, size[1] - 2 * inset)
+        pygame.draw.rect(sharp, (*palette.GOLD, alpha), rect, border_radius=16 - inset // 2)
+    small = pygame.transform.smoothscale(sharp, (size[0] // 3, size[1] // 3))
+    return pygame.transform.smoothscale(small, size)

@@ -1,0 +1,31 @@
+"""Everything the scenes draw with, loaded once at start-up: fonts, card art, felt, text cache."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import pygame
+
+from war.art import CardArt, felt
+from war.assets import Fonts
+from war.layout import CANVAS_SIZE
+from war.painter import Painter
+from war.ui import Text
+
+
+@dataclass
+class Resources:
+    fonts: Fonts
+    text: Text
+    art: CardArt
+    felt: pygame.Surface
+    painter: Painter
+
+    @classmethod
+    def load(cls, asset_dir: Path | None = None) -> Resources:
+        """Needs pygame.font initialised; raises AssetError naming any missing file."""
+        fonts = Fonts(asset_dir)
+        text = Text(fonts)
+        art = CardArt(fonts)
+        return cls(fonts, text, art, felt(CANVAS_SIZE), Painter(art, text))

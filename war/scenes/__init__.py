@@ -1,0 +1,1 @@
+"""The game's scenes: title, table, round over, and the rules overlay."""

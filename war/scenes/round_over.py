@@ -1,0 +1,140 @@
+"""Round over: who won and why, in plain words, over the final table."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from war import palette
+from war.events import Reason, Winner
+from war.input import Action, Input
+from war.resources import Resources
+from war.scene import Pop, Push, Replace, Transition
+from war.ui import Button, ButtonRow
+
+if TYPE_CHECKING:
+    from war.scenes.table import TableScene
+
+HEADLINES = {
+    Winner.PLAYER: "You win!",
+    Winner.COMPUTER: "The computer wins",
+    Winner.DRAW: "Draw",
+}
+
+PANEL = pygame.Rect(290, 170, 620, 380)
+
+
+def reason_text(winner: Winner, reason: Reason) -> str:
+    """Why the round ended, in a player's words."""
+    if reason is Reason.ALL_CARDS:
+        return (
+            "You collected all 52 cards."
+            if winner is Winner.PLAYER
+            else ("The computer collected all 52 cards.")
+        )
+    if reason is Reason.OUT_OF_CARDS_IN_WAR:
+        return (
+            "The computer could not finish a war."
+            if winner is Winner.PLAYER
+            else ("You could not finish a war.")
+        )
+    if reason is Reason.BOTH_OUT_IN_WAR:
+        return "You both ran short at the same point in a war."
+    return "The 500-battle limit was reached."
+
+
+class RoundOverScene:
+    overlay = True
+
+    def __init__(self, res: Resources, table: TableScene) -> None:
+        self.res = res
+        self.table = table
+        outcome = table.round.outcome
+        assert outcome is not None, "Round over shown before the round ended"
+        self.outcome = outcome
+        width = 250
+        left = PANEL.centerx - width - 10
+        self.buttons = ButtonRow(
+            [
+                Button(
+                    "New round", Action.NEW_ROUND, pygame.Rect(left, PANEL.bottom - 90, width, 58)
+                ),
+                Button(
+                    "Title",
+                    Action.BACK,
+                    pygame.Rect(left + width + 20, PANEL.bottom - 90, width, 58),
+                ),
+            ]
+        )
+        self._veil = pygame.Surface((1280, 720), pygame.SRCALPHA)
+        self._veil.fill((0, 0, 0, 120))
+
+    def enter(self) -> None:
+        pass
+
+    def exit(self) -> None:
+        pass
+
+    def handle(self, action: Input) -> Transition | None:
+        if not isinstance(action, Action):
+            action = self.buttons.handle(action)
+        if action is Action.NEW_ROUND:
+            self.table.new_round()
+            return Pop()
+        if action is Action.BACK:
+            from war.scenes.title import TitleScene
+
+            return Replace(TitleScene(self.res))
+        if action is Action.HELP:
+            from war.scenes.rules import RulesScene
+
+            return Push(RulesScene(self.res))
+        return None
+
+    def update(self, dt: float) -> Transition | None:
+        return None
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        surface.blit(self._veil, (0, 0))
+        pygame.draw.rect(surface, palette.TEXT_SHADOW, PANEL.move(0, 6), border_radius=20)
+        pygame.draw.rect(surface, palette.BUTTON_PRESSED, PANEL, border_radius=20)
+        pygame.draw.rect(surface, palette.GOLD, PANEL, width=3, border_radius=20)
+        text = self.res.text
+        outcome = self.outcome
+        colour = palette.GOLD if outcome.winner is Winner.PLAYER else palette.TEXT
+        text.draw(
+            surface,
+            HEADLINES[outcome.winner],
+            56,
+            (PANEL.centerx, PANEL.y + 70),
+            bold=True,
+            anchor="center",
+            color=colour,
+        )
+        text.draw(
+            surface,
+            reason_text(outcome.winner, outcome.reason),
+            26,
+            (PANEL.centerx, PANEL.y + 140),
+            anchor="center",
+        )
+        battles = "battle" if outcome.battles == 1 else "battles"
+        wars = "war" if outcome.wars == 1 else "wars"
+        text.draw(
+            surface,
+            f"{outcome.battles} {battles} and {outcome.wars} {wars} played",
+            22,
+            (PANEL.centerx, PANEL.y + 190),
+            anchor="center",
+            color=palette.TEXT_DIM,
+        )
+        text.draw(
+            surface,
+            f"You {outcome.player_cards} cards · computer {outcome.computer_cards} cards",
+            20,
+            (PANEL.centerx, PANEL.y + 226),
+            anchor="center",
+            color=palette.TEXT_DIM,
+        )
+        self.buttons.draw(surface, text)

@@ -1,0 +1,170 @@
+"""The table: one round of War played battle by battle, with its buttons and readouts.
+
+Input while cards move is never lost and never applied twice. Each case, by design:
+- Turn cards while animating: the queued animation lands at once, then the next battle
+  is played and animated.
+- Play 10 battles while animating: the same, then ten battles at the fast pace.
+- Turn cards during a Play 10 run: the rest of the run lands at once, then one battle.
+- New round at any time: the table is cleared and a fresh deal is animated.
+- Rules at any time: the overlay opens and the table is frozen until it closes.
+- Turn cards or Play 10 once the round is over: ignored (Round over is showing, or
+  about to show when the last animation lands).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from war import palette
+from war.engine import BATTLE_LIMIT, Round
+from war.events import Side
+from war.input import Action, Input, PointerDown, PointerUp
+from war.layout import CARD_HEIGHT, CARD_WIDTH, PILE_X, PILE_Y, button_rect
+from war.presenter import FAST_PACE, Presenter
+from war.resources import Resources
+from war.scene import Push, Replace, Transition
+from war.ui import Button, ButtonRow
+
+PLAY_TEN_BATTLES = 10
+
+
+def random_seed() -> int:
+    return random.SystemRandom().randrange(1_000_000)
+
+
+class TableScene:
+    overlay = False
+
+    def __init__(self, res: Resources, seed: int | None = None) -> None:
+        self.res = res
+        self.presenter = Presenter()
+        self.round = Round.from_seed(random_seed() if seed is None else seed)
+        self._round_over_shown = False
+        self._pile_pressed = False
+        playing = self._can_play
+        self.buttons = ButtonRow(
+            [
+                Button("Turn cards", Action.TURN, pygame.Rect(button_rect(0)), playing),
+                Button("Play 10 battles", Action.PLAY_TEN, pygame.Rect(button_rect(1)), playing),
+                Button("New round", Action.NEW_ROUND, pygame.Rect(button_rect(2))),
+                Button("Rules", Action.HELP, pygame.Rect(button_rect(3))),
+                Button("Title", Action.BACK, pygame.Rect(button_rect(4))),
+            ]
+        )
+        self.presenter.show_deal(self.round.dealt())
+
+    # -- the scene protocol ----------------------------------------------------------------
+
+    def enter(self) -> None:
+        pass
+
+    def exit(self) -> None:
+        pass
+
+    def handle(self, action: Input) -> Transition | None:
+        if not isinstance(action, Action):
+            action = self._pointer(action)
+            if action is None:
+                return None
+        if action is Action.TURN:
+            self.play(1)
+        elif action is Action.PLAY_TEN:
+            self.play(PLAY_TEN_BATTLES)
+        elif action is Action.NEW_ROUND:
+            self.new_round()
+        elif action is Action.HELP:
+            from war.scenes.rules import RulesScene
+
+            return Push(RulesScene(self.res))
+        elif action is Action.BACK:
+            from war.scenes.title import TitleScene  # the title leads back here: import late
+
+            return Replace(TitleScene(self.res))
+        return None
+
+    def update(self, dt: float) -> Transition | None:
+        self.presenter.update(dt)
+        if self.round.is_over and not self.presenter.busy and not self._round_over_shown:
+            self._round_over_shown = True
+            from war.scenes.round_over import RoundOverScene
+
+            return Push(RoundOverScene(self.res, self))
+        return None
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        surface.blit(self.res.felt, (0, 0))
+        self._draw_header(surface)
+        self.res.painter.draw_table(surface, self.presenter, alpha)
+        self.buttons.draw(surface, self.res.text)
+
+    # -- playing ---------------------------------------------------------------------------
+
+    def play(self, battles: int) -> None:
+        """Land whatever is moving, then play up to ``battles`` battles and animate them."""
+        self.presenter.finish()
+        if self.round.is_over:
+            return
+        for _ in range(battles):
+            self.presenter.show_battle(self.round.play_battle())
+            if self.round.is_over:
+                break
+        self.presenter.timeline.speed = FAST_PACE if battles > 1 else 1.0
+
+    def new_round(self, seed: int | None = None) -> None:
+        self.round = Round.from_seed(random_seed() if seed is None else seed)
+        self._round_over_shown = False
+        self.presenter.show_deal(self.round.dealt())
+
+    def _can_play(self) -> bool:
+        return not self.round.is_over
+
+    def _pointer(self, event: Input) -> Action | None:
+        fired = self.buttons.handle(event)
+        if fired is not None:
+            return fired
+        # Clicking your own pile turns cards too (press and release on the pile).
+        pile = pygame.Rect(PILE_X - 30, PILE_Y[Side.PLAYER] - 30, CARD_WIDTH + 40, CARD_HEIGHT + 40)
+        if isinstance(event, PointerDown):
+            self._pile_pressed = pile.collidepoint(event.x, event.y)
+        elif isinstance(event, PointerUp):
+            released_on_pile = self._pile_pressed and pile.collidepoint(event.x, event.y)
+            self._pile_pressed = False
+            if released_on_pile:
+                return Action.TURN
+        return None
+
+    def _draw_header(self, surface: pygame.Surface) -> None:
+        text = self.res.text
+        shown = self.presenter.shown
+        text.draw(
+            surface,
+            f"Battle {shown.battle} / {BATTLE_LIMIT}",
+            30,
+            (1125, 70),
+            bold=True,
+            anchor="center",
+        )
+        wars = "war" if shown.wars == 1 else "wars"
+        text.draw(
+            surface,
+            f"{shown.wars} {wars} so far",
+            20,
+            (1125, 108),
+            anchor="center",
+            color=palette.TEXT_DIM,
+        )
+        seed = self.round.seed
+        text.draw(
+            surface, f"Deal #{seed}", 20, (1125, 150), anchor="center", color=palette.TEXT_DIM
+        )
+        text.draw(
+            surface,
+            f"replay: python main.py --seed {seed}",
+            14,
+            (1125, 176),
+            anchor="center",
+            color=palette.TEXT_DIM,
+            shadow=False,
+        )

@@ -1,0 +1,191 @@
+"""Tweens and timelines as data: easing functions, and steps composed in sequence or parallel.
+
+A step is seeked to a local time; seeking is idempotent and always moves forward, so a
+timeline reaches the same state whatever the size of the time steps that drive it, and
+``finish()`` lands everything at once (how fast-forward and skip work).
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+Easing = Callable[[float], float]
+
+
+def linear(t: float) -> float:
+    return t
+
+
+def ease_out_cubic(t: float) -> float:
+    return 1 - (1 - t) ** 3
+
+
+def ease_in_out_cubic(t: float) -> float:
+    return 4 * t * t * t if t < 0.5 else 1 - (-2 * t + 2) ** 3 / 2
+
+
+def ease_out_back(t: float) -> float:
+    """Overshoots a little before settling: for banners that pop in."""
+    c1 = 1.70158
+    c3 = c1 + 1
+    return 1 + c3 * (t - 1) ** 3 + c1 * (t - 1) ** 2
+
+
+def ease_in_out_sine(t: float) -> float:
+    return -(math.cos(math.pi * t) - 1) / 2
+
+
+def lerp(a: float, b: float, t: float) -> float:
+    return a + (b - a) * t
+
+
+class Step(Protocol):
+    """Anything a timeline can play. ``seek`` never moves backwards."""
+
+    @property
+    def duration(self) -> float: ...
+
+    def seek(self, t: float) -> None: ...
+
+
+@dataclass
+class Tween:
+    """Move ``target.attr`` to ``end`` over ``duration`` seconds.
+
+    With ``start=None`` the start is read from the target when the tween first runs, so a
+    card can slide from wherever an earlier step left it.
+    """
+
+    target: Any
+    attr: str
+    end: float
+    duration: float
+    easing: Easing = ease_out_cubic
+    start: float | None = None
+    _began: bool = field(default=False, repr=False)
+
+    def seek(self, t: float) -> None:
+        if t <= 0 < self.duration and not self._began:
+            return
+        if not self._began:
+            self._began = True
+            if self.start is None:
+                self.start = getattr(self.target, self.attr)
+        progress = 1.0 if self.duration <= 0 else min(1.0, t / self.duration)
+        assert self.start is not None
+        setattr(self.target, self.attr, lerp(self.start, self.end, self.easing(progress)))
+
+
+@dataclass
+class Delay:
+    duration: float
+
+    def seek(self, t: float) -> None:
+        pass
+
+
+@dataclass
+class Call:
+    """Run ``action`` once, when the timeline reaches this point (or skips past it)."""
+
+    action: Callable[[], None]
+    duration: float = 0.0
+    _done: bool = field(default=False, repr=False)
+
+    def seek(self, t: float) -> None:
+        if not self._done and t >= 0:
+            self._done = True
+            self.action()
+
+
+class Sequence:
+    """Steps one after another."""
+
+    def __init__(self, steps: Iterable[Step]) -> None:
+        self.steps = list(steps)
+        self.duration = sum(step.duration for step in self.steps)
+        self._reached = 0  # steps before this index have been seeked to their end
+        self._offset = 0.0  # where step ``_reached`` starts
+
+    def seek(self, t: float) -> None:
+        for index in range(self._reached, len(self.steps)):
+            step = self.steps[index]
+            local = t - self._offset
+            if local < 0:
+                break
+            if _reached_end(local, step.duration) or _reached_end(t, self.duration):
+                step.seek(step.duration)
+                self._reached = index + 1
+                self._offset += step.duration
+                continue
+            step.seek(local)
+            break
+
+
+class Parallel:
+    """Steps that start together; it lasts as long as the longest."""
+
+    def __init__(self, steps: Iterable[Step]) -> None:
+        self.steps = list(steps)
+        self.duration = max((step.duration for step in self.steps), default=0.0)
+
+    def seek(self, t: float) -> None:
+        done = _reached_end(t, self.duration)
+        for step in self.steps:
+            step.seek(step.duration if done or _reached_end(t, step.duration) else t)
+
+
+def _reached_end(t: float, duration: float) -> bool:
+    # Durations are sums of floats: allow for rounding so a step's end is never missed.
+    return t >= duration - 1e-9
+
+
+def stagger(steps: Iterable[Step], gap: float) -> Parallel:
+    """Start each step ``gap`` seconds after the one before (a dealt or swept row of cards)."""
+    return Parallel(Sequence([Delay(i * gap), step]) for i, step in enumerate(steps))
+
+
+class Timeline:
+    """Plays queued steps one after another at ``speed``; ``finish()`` lands them all now."""
+
+    def __init__(self) -> None:
+        self._queue: deque[Step] = deque()
+        self._elapsed = 0.0
+        self.speed = 1.0
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._queue)
+
+    def add(self, step: Step) -> None:
+        self._queue.append(step)
+
+    def update(self, dt: float) -> None:
+        remaining = dt * self.speed
+        while self._queue:
+            step = self._queue[0]
+            left_in_step = step.duration - self._elapsed
+            if remaining < left_in_step:
+                self._elapsed += remaining
+                step.seek(self._elapsed)
+                return
+            remaining -= left_in_step
+            step.seek(step.duration)
+            self._queue.popleft()
+            self._elapsed = 0.0
+
+    def finish(self) -> None:
+        """Play every queued step to its end at once, in order, firing every call."""
+        while self._queue:
+            step = self._queue.popleft()
+            step.seek(step.duration)
+        self._elapsed = 0.0
+
+    def clear(self) -> None:
+        """Drop every queued step without playing it (a new round replaces the table)."""
+        self._queue.clear()
+        self._elapsed = 0.0
