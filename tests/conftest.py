@@ -1,0 +1,8 @@
+"""Shared test set-up: pygame runs headless (no screen, no sound card) in every test."""
+
+import os
+
+# Before any test module imports pygame: the dummy drivers need no display or audio device.
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
