@@ -33,6 +33,7 @@ class Painter:
         self.art = art
         self.text = text
         self._glow = _glow_surface()
+        self._ribbon = _ribbon_surface()
 
     def draw_table(self, surface: pygame.Surface, presenter: Presenter, alpha: float) -> None:
         shown = presenter.shown
@@ -88,26 +89,43 @@ class Painter:
         )
 
     def _draw_banner(self, surface: pygame.Surface, presenter: Presenter) -> None:
+        """WAR! on a dark ribbon across the battle area; it covers the status while it shows."""
         banner = presenter.banner
         if banner.opacity <= 0.01 or not banner.text:
             return
-        image = self.text.render(banner.text, 88, palette.GOLD, bold=True)
-        shadow = self.text.render(banner.text, 88, palette.TEXT_SHADOW, bold=True)
-        if abs(banner.scale - 1.0) > 0.01:
-            size = (
-                max(1, round(image.get_width() * banner.scale)),
-                max(1, round(image.get_height() * banner.scale)),
-            )
-            image = pygame.transform.smoothscale(image, size)
-            shadow = pygame.transform.smoothscale(shadow, size)
-        else:
-            image, shadow = image.copy(), shadow.copy()
         opacity = round(255 * min(1.0, banner.opacity))
+        self._ribbon.set_alpha(opacity)
+        surface.blit(self._ribbon, self._ribbon.get_rect(center=(BATTLE_AREA_CENTRE_X, STATUS_Y)))
+        image = self.text.render(banner.text, 60, palette.GOLD, bold=True)
+        shadow = self.text.render(banner.text, 60, palette.TEXT_SHADOW, bold=True)
+        size = (
+            max(1, round(image.get_width() * banner.scale)),
+            max(1, round(image.get_height() * banner.scale)),
+        )
+        # Scaling always makes a new surface, so setting its alpha leaves the cache alone.
+        image = pygame.transform.smoothscale(image, size)
+        shadow = pygame.transform.smoothscale(shadow, size)
         image.set_alpha(opacity)
         shadow.set_alpha(opacity)
         rect = image.get_rect(center=(BATTLE_AREA_CENTRE_X, STATUS_Y))
         surface.blit(shadow, rect.move(3, 4))
         surface.blit(image, rect)
+
+
+def _ribbon_surface() -> pygame.Surface:
+    """A dark band that fades out at both ends, behind the WAR! banner."""
+    width, height = 560, 70
+    ribbon = pygame.Surface((width, height), pygame.SRCALPHA)
+    fade = 80
+    for x in range(width):
+        edge = min(x, width - 1 - x)
+        alpha = round(235 * min(1.0, edge / fade))
+        pygame.draw.line(ribbon, (*palette.TEXT_SHADOW, alpha), (x, 0), (x, height - 1))
+    pygame.draw.line(ribbon, (*palette.GOLD, 255), (fade // 2, 2), (width - fade // 2, 2), 2)
+    pygame.draw.line(
+        ribbon, (*palette.GOLD, 255), (fade // 2, height - 3), (width - fade // 2, height - 3), 2
+    )
+    return ribbon
 
 
 def _glow_surface() -> pygame.Surface:
