@@ -72,7 +72,7 @@ class ProgressBar:
         if 0 < done < self.total:
             counts += f"  ~{elapsed * (self.total - done) / done:.0f}s left"
         # Leave the last column free: writing there makes some terminals wrap the line.
-        bar_width = min(40, columns - len(counts) - 4)
+        bar_width = min(40, columns - 1 - len(f"[]  {counts}"))
         if bar_width < 10:
             return counts[: columns - 1]
         filled = int(bar_width * fraction)
@@ -87,9 +87,10 @@ class ProgressBar:
 
     def _draw(self, text: str) -> None:
         padding = " " * max(0, self._drawn_width - len(text))
+        # Width first: a Ctrl-C during the write must still leave close() something to erase.
+        self._drawn_width = max(self._drawn_width, len(text))
         self.stream.write("\r" + text + padding)
         self.stream.flush()
-        self._drawn_width = max(self._drawn_width, len(text))
 
 
 def _is_terminal(stream: TextIO) -> bool:

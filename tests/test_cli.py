@@ -1,0 +1,378 @@
+"""The command line, run as people run it: ``python main.py ...`` in a subprocess."""
+
+from __future__ import annotations
+
+import importlib.util
+import io
+import json
+import os
+import select
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from war.cards import deck_codes, ordered_deck
+from war.engine import play_fast, play_ranks
+from war.progress import ProgressBar
+from war.simulate import outcome_record
+
+ROOT = Path(__file__).resolve().parent.parent
+ORDERED = deck_codes(ordered_deck())
+REASONS = {"all_cards", "out_of_cards_in_war", "both_out_in_war", "battle_limit"}
+OUTCOME_KEYS = ["winner", "reason", "battles", "wars", "player_cards", "computer_cards", "seed"]
+
+
+def war(*args: str, encoding: str = "utf-8") -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONIOENCODING": encoding}
+    return subprocess.run(
+        [sys.executable, "main.py", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        errors="replace",
+        env=env,
+        timeout=60,
+    )
+
+
+def war_json(*args: str) -> dict:
+    result = war(*args, "--json")
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == ""
+    return json.loads(result.stdout)
+
+
+# --- bad input: one line, the bad value named, exit 2 ---------------------------------------
+
+CARDS = ORDERED.split()
+BAD_INPUT = [
+    # (arguments, text the one line must contain)
+    (["simulate", "--deck", " ".join(CARDS[:51])], "a deck needs 52 cards, got 51"),
+    (["simulate", "--deck", " ".join([*CARDS[:51], "QS"])], "duplicate card: QS"),
+    (["simulate", "--deck", " ".join([*CARDS[:51], "XX"])], "unknown card code: XX"),
+    (["simulate", "--deck", ""], "a deck needs 52 cards, got 0"),
+    (["simulate", "--seed", "abc"], '--seed must be a whole number ≥ 0, got "abc"'),
+    (["simulate", "--seed", "-5"], '--seed must be a whole number ≥ 0, got "-5"'),
+    (["simulate", "--seed", "1.5"], '--seed must be a whole number ≥ 0, got "1.5"'),
+    (["simulate", "--games", "0"], '--games must be a whole number ≥ 1, got "0"'),
+    (["simulate", "--games", "-3"], '--games must be a whole number ≥ 1, got "-3"'),
+    (["simulate", "--games", "lots"], '--games must be a whole number ≥ 1, got "lots"'),
+    (["simulate", "--games", "5", "--jobs", "0"], '--jobs must be a whole number ≥ 1, got "0"'),
+    (["simulate", "--games", "5", "--jobs", "two"], '--jobs must be a whole number ≥ 1, got "two"'),
+    (["simulate", "--bogus"], "unknown option: --bogus"),
+    (["simulate", "extra"], "unknown argument: extra"),
+    (["simulate", "--seed"], "--seed needs a value"),
+    (["simulate", "--deck"], "--deck needs a value"),
+    (["simulate", "--games"], "--games needs a value"),
+    (["simulate", "--games", "5", "--jobs"], "--jobs needs a value"),
+    (["simulate", "--json=yes"], '--json takes no value, got "yes"'),
+    (["simulate", "--deck", ORDERED, "--seed", "3"], "use --deck or --seed, not both"),
+    (["simulate", "--games", "5", "--deck", ORDERED], "--games"),
+    (["simulate", "--games", "5", "--trace"], "--games cannot be used with --trace"),
+    (["simulate", "--jobs", "2"], "--jobs only applies to --games"),
+    (["--seed", "abc"], '--seed must be a whole number ≥ 0, got "abc"'),
+    (["--seed", "-1"], '--seed must be a whole number ≥ 0, got "-1"'),
+    (["--seed"], "--seed needs a value"),
+    (["--size", "big"], '--size must be WIDTHxHEIGHT like 1024x600, got "big"'),
+    (["--size", "1024x"], '--size must be WIDTHxHEIGHT like 1024x600, got "1024x"'),
+    (["--size", "320x200"], '--size must be at least 640x360, got "320x200"'),
+    (["--size", "1024x300"], '--size must be at least 640x360, got "1024x300"'),
+    (["--size", "20000x600"], '--size must be at most 10000x10000, got "20000x600"'),
+    (["--fullscreen=yes"], '--fullscreen takes no value, got "yes"'),
+    (["--bogus"], "unknown option: --bogus"),
+    (["simulat"], "unknown argument: simulat"),
+]
+
+
+@pytest.mark.parametrize(("args", "expected"), BAD_INPUT, ids=lambda value: str(value)[:40])
+def test_bad_input_gets_one_clear_line_and_exit_2(args: list[str], expected: str) -> None:
+    result = war(*args)
+    assert result.returncode == 2
+    assert result.stdout == ""
+    assert "Traceback" not in result.stderr
+    assert result.stderr.count("\n") == 1, result.stderr
+    assert result.stderr.startswith("war: ")
+    assert expected in result.stderr
+
+
+@pytest.mark.parametrize("args", [["--help"], ["simulate", "--help"]])
+def test_help_works(args: list[str]) -> None:
+    result = war(*args)
+    assert result.returncode == 0
+    assert "usage: python main.py" in result.stdout
+    assert result.stderr == ""
+
+
+def test_the_game_says_when_its_window_is_not_built_yet() -> None:
+    if importlib.util.find_spec("war.app") is not None:
+        pytest.skip("war.app exists; the window itself is tested elsewhere")
+    result = war("--seed", "3", "--size", "1024x600")
+    assert result.returncode == 1
+    assert result.stderr == "war: the game window is not built yet; try `python main.py simulate`\n"
+
+
+# --- one deal --------------------------------------------------------------------------------
+
+
+def test_json_for_one_deal_has_the_documented_fields_and_types() -> None:
+    record = war_json("simulate", "--seed", "11")
+    assert list(record) == OUTCOME_KEYS
+    assert record["winner"] in {"player", "computer", "draw"}
+    assert record["reason"] in {
+        "all_cards",
+        "out_of_cards_in_war",
+        "both_out_in_war",
+        "battle_limit",
+    }
+    for key in ("battles", "wars", "player_cards", "computer_cards"):
+        assert type(record[key]) is int
+    assert record["seed"] == 11
+    assert record["player_cards"] + record["computer_cards"] == 52
+
+
+def test_the_same_seed_gives_the_same_json() -> None:
+    assert (
+        war("simulate", "--seed", "8", "--json").stdout
+        == war("simulate", "--seed", "8", "--json").stdout
+    )
+
+
+def test_a_given_deck_plays_as_the_engine_plays_it() -> None:
+    record = war_json("simulate", "--deck", ORDERED)
+    assert record == outcome_record(play_fast(ordered_deck()), None)
+    assert record["seed"] is None
+
+
+def test_a_deal_without_seed_or_deck_picks_a_seed_that_replays_it() -> None:
+    record = war_json("simulate")
+    assert type(record["seed"]) is int and record["seed"] >= 0
+    assert war_json("simulate", "--seed", str(record["seed"])) == record
+
+
+def test_the_summary_for_people_says_who_won_and_how_to_replay() -> None:
+    result = war("simulate", "--seed", "42")
+    assert result.returncode == 0 and result.stderr == ""
+    battles = war_json("simulate", "--seed", "42")["battles"]
+    assert f"Battles: {battles}" in result.stdout
+    assert "Final piles: player " in result.stdout
+    assert "python main.py simulate --seed 42 --trace" in result.stdout
+    assert "python main.py --seed 42" in result.stdout
+
+
+def test_trace_prints_one_line_per_battle() -> None:
+    battles = war_json("simulate", "--seed", "1")["battles"]
+    result = war("simulate", "--seed", "1", "--trace")
+    assert result.returncode == 0
+    lines = [line for line in result.stdout.splitlines() if line.startswith("battle ")]
+    assert len(lines) == battles
+    assert lines[0].startswith("battle   1: ")
+    assert "♠" in result.stdout or "♥" in result.stdout
+
+
+def test_trace_falls_back_to_codes_when_stdout_cannot_encode_suits() -> None:
+    result = war("simulate", "--seed", "1", "--trace", encoding="ascii")
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr
+    assert result.stdout.isascii()
+    assert "battle   1: QS v JC" in result.stdout
+
+
+def test_trace_with_json_is_one_object_per_battle_then_the_result() -> None:
+    result = war("simulate", "--deck", ORDERED, "--trace", "--json")
+    records = [json.loads(line) for line in result.stdout.splitlines()]
+    *battles, final = records
+    assert final == outcome_record(play_fast(ordered_deck()), None)
+    assert [record["battle"] for record in battles] == list(range(1, final["battles"] + 1))
+    assert all(len(record["player"]) == 2 for record in battles)  # codes, never symbols
+
+
+def test_output_closed_early_is_no_error() -> None:
+    process = subprocess.Popen(
+        [sys.executable, "main.py", "simulate", "--seed", "0", "--trace"],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    process.stdout.close()  # like `| head` exiting before the first line is written
+    errors = process.stderr.read()
+    process.wait(timeout=60)
+    assert errors == ""
+
+
+# --- many deals ------------------------------------------------------------------------------
+
+
+def test_games_give_the_same_json_in_one_process_and_in_two() -> None:
+    # 1000 deals: enough that --jobs 2 really starts two processes (500 deals each at least).
+    one = war("simulate", "--games", "1000", "--seed", "5", "--jobs", "1", "--json")
+    two = war("simulate", "--games", "1000", "--seed", "5", "--jobs", "2", "--json")
+    assert one.returncode == two.returncode == 0
+    assert one.stdout == two.stdout
+    assert json.loads(one.stdout)["games"] == 1000
+
+
+def test_games_json_matches_a_direct_computation() -> None:
+    from war.cards import shuffled_deck
+
+    summary = war_json("simulate", "--games", "9", "--seed", "20")
+    outcomes = [play_ranks([c.rank for c in shuffled_deck(seed)]) for seed in range(20, 29)]
+    battles = sorted(o.battles for o in outcomes)
+    assert summary["games"] == 9
+    assert summary["player_wins"] == sum(o.winner == "player" for o in outcomes)
+    assert summary["computer_wins"] == sum(o.winner == "computer" for o in outcomes)
+    assert summary["draws"] == {
+        "battle_limit": sum(o.reason == "battle_limit" for o in outcomes),
+        "both_out_in_war": sum(o.reason == "both_out_in_war" for o in outcomes),
+    }
+    assert sorted(summary["reasons"]) == sorted(REASONS)
+    # Nearest rank with n = 9: median at position ceil(4.5) = 5, p90 at ceil(8.1) = 9.
+    assert summary["battles"] == {
+        "mean": sum(battles) / 9,
+        "median": battles[4],
+        "p90": battles[8],
+        "p99": battles[8],
+        "max": battles[8],
+    }
+    assert summary["wars"] == {
+        "mean": sum(o.wars for o in outcomes) / 9,
+        "max": max(o.wars for o in outcomes),
+    }
+    assert summary["longest_war_chain"] == max(o.longest_war_chain for o in outcomes)
+    assert summary["decided_share"] == sum(o.winner != "draw" for o in outcomes) / 9
+
+
+def test_games_for_people() -> None:
+    result = war("simulate", "--games", "50")
+    assert result.returncode == 0
+    assert result.stderr == ""  # no progress bar when stderr is not a terminal
+    assert result.stdout.startswith("50 deals, seeds 0 to 49\n")
+    assert "Battles per round: mean " in result.stdout
+    assert "Longest chain of wars in one battle: " in result.stdout
+
+
+def read_until(fd: int, marker: bytes, seconds: float) -> bytes:
+    """Read a terminal's output until ``marker`` shows up (or the time is over, or it closes)."""
+    seen = b""
+    deadline = time.monotonic() + seconds
+    while marker not in seen and time.monotonic() < deadline:
+        ready, _, _ = select.select([fd], [], [], 0.1)
+        if ready:
+            try:
+                chunk = os.read(fd, 4096)
+            except OSError:  # the other end closed
+                break
+            if not chunk:
+                break
+            seen += chunk
+    return seen
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a pseudo-terminal")
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_a_long_run_shows_progress_and_ctrl_c_ends_it_with_one_line(jobs: str) -> None:
+    import pty
+
+    terminal, stderr_side = pty.openpty()
+    process = subprocess.Popen(
+        [sys.executable, "main.py", "simulate", "--games", "10000000", "--jobs", jobs],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=stderr_side,
+    )
+    os.close(stderr_side)
+    try:
+        shown = read_until(terminal, b" deals", 30)  # the bar appears after about a second
+        assert b"/10,000,000 deals" in shown
+        process.send_signal(signal.SIGINT)
+        out, _ = process.communicate(timeout=30)
+        shown += read_until(terminal, b"\n", 5)
+    finally:
+        process.kill()
+        process.wait()
+        os.close(terminal)
+    assert process.returncode == 130
+    assert out == b""
+    shown = shown.replace(b"\r\n", b"\n")  # the terminal's own line endings
+    erased, message = shown.rsplit(b"\r", 2)[-2:]
+    assert erased.strip(b" ") == b""  # the bar was cleared before the message
+    assert message == b"war: interrupted\n"
+
+
+# --- no pygame for simulate ------------------------------------------------------------------
+
+
+def test_simulate_never_imports_pygame() -> None:
+    script = (
+        "import sys, io, contextlib\n"
+        "from war.cli import main\n"
+        "with contextlib.redirect_stdout(io.StringIO()):\n"
+        "    main(['simulate', '--seed', '1', '--trace'])\n"
+        "    main(['simulate', '--games', '20', '--json'])\n"
+        "print(sorted(m for m in sys.modules if m.startswith(('pygame', 'war.app'))))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "[]"
+
+
+# --- the progress bar ------------------------------------------------------------------------
+
+
+class FakeTerminal(io.StringIO):
+    def __init__(self, tty: bool = True) -> None:
+        super().__init__()
+        self.tty = tty
+
+    def isatty(self) -> bool:
+        return self.tty
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_progress_bar_waits_a_second_then_draws_at_most_ten_times_a_second() -> None:
+    stream, clock = FakeTerminal(), FakeClock()
+    with ProgressBar(1000, stream=stream, clock=clock) as bar:
+        clock.now += 0.5
+        bar.update(100)
+        assert stream.getvalue() == ""  # a quick run never shows a bar
+        clock.now += 0.6
+        bar.update(500)
+        assert stream.getvalue().count("\r") == 1
+        assert "50%" in stream.getvalue() and "500/1,000 deals" in stream.getvalue()
+        clock.now += 0.05
+        bar.update(600)
+        assert stream.getvalue().count("\r") == 1  # too soon to draw again
+        clock.now += 0.06
+        bar.update(700)
+        assert stream.getvalue().count("\r") == 2
+    *_, erased, after = stream.getvalue().split("\r")
+    assert erased.strip(" ") == "" and len(erased) >= len("500/1,000 deals") and after == ""
+
+
+def test_progress_bar_stays_silent_when_stderr_is_not_a_terminal() -> None:
+    stream, clock = FakeTerminal(tty=False), FakeClock()
+    with ProgressBar(10, stream=stream, clock=clock) as bar:
+        clock.now += 5
+        bar.update(5)
+    assert stream.getvalue() == ""
+
+
+def test_progress_bar_fits_narrow_terminals() -> None:
+    bar = ProgressBar(100_000, stream=FakeTerminal())
+    assert len(bar.render(50_000, 2.0, 80)) < 80
+    assert len(bar.render(50_000, 2.0, 30)) < 30
+    assert bar.render(100_000, 4.0, 80).startswith("[" + "#" * 10)
