@@ -27,7 +27,7 @@ def transcript(game: Round) -> list[Event]:
     return [game.dealt(), *game.play_to_end()]
 
 
-@thorough
+@quick  # checks every event of the round, so it is the slowest per example
 @given(decks)
 def test_all_52_distinct_cards_are_in_play_after_every_event(deck: list[Card]) -> None:
     tableau = Tableau()
