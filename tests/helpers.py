@@ -1,0 +1,130 @@
+"""Shared helpers for the game-window tests: headless pygame, fake time, seeds, events."""
+
+from __future__ import annotations
+
+import functools
+
+import pygame
+
+from war.cards import shuffled_deck
+from war.engine import Round, play_fast
+from war.events import CardLaidFaceDown, Side, WarDeclared
+from war.layout import Letterbox
+from war.presenter import Presenter
+from war.resources import Resources
+
+SHORT_ROUND_BATTLES = 30
+
+
+def start_pygame() -> None:
+    """Only the parts the tests need: pygame.init() would probe the audio device too."""
+    pygame.display.init()
+    pygame.font.init()
+
+
+def load_resources() -> Resources:
+    start_pygame()
+    return Resources.load()
+
+
+class FakeClock:
+    """A clock that moves only when told to."""
+
+    def __init__(self, start: float = 1000.0) -> None:
+        self.now = start
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
+def fake_sleep(clock: FakeClock, frame_seconds: float, on_frame=None):
+    """An async sleep for run_loop that advances ``clock`` one frame, whatever it is asked.
+
+    ``on_frame(n)`` runs after frame ``n`` (0-based) is drawn; it may post events.
+    The list of requested sleep durations is kept on the function as ``.calls``.
+    """
+    calls: list[float] = []
+
+    async def sleep(seconds: float) -> None:
+        calls.append(seconds)
+        if on_frame is not None:
+            on_frame(len(calls) - 1)
+        clock.advance(frame_seconds)
+
+    sleep.calls = calls  # type: ignore[attr-defined]
+    return sleep
+
+
+@functools.cache
+def short_seed(max_battles: int = SHORT_ROUND_BATTLES, start: int = 6000) -> int:
+    """The first seed from ``start`` whose round ends within ``max_battles`` battles."""
+    for seed in range(start, start + 5000):
+        if play_fast(shuffled_deck(seed)).battles <= max_battles:
+            return seed
+    raise AssertionError("no short round found")
+
+
+@functools.cache
+def war_seed(depth: int = 1) -> int:
+    """The first seed whose first battle has a war of at least ``depth`` and no short end."""
+    for seed in range(5000):
+        events = Round.from_seed(seed).play_battle()
+        wars = [e for e in events if isinstance(e, WarDeclared)]
+        laid = [e for e in events if isinstance(e, CardLaidFaceDown)]
+        if len(wars) >= depth and len(laid) == 2 * len(wars):
+            return seed
+    raise AssertionError("no war found")
+
+
+def window_point(
+    window_size: tuple[int, int], canvas_point: tuple[float, float]
+) -> tuple[int, int]:
+    """The window pixel showing ``canvas_point`` (the centre of that pixel's area)."""
+    left, top, width, height = Letterbox(window_size).rect
+    cx, cy = canvas_point
+    return int(left + cx * width / 1280), int(top + cy * height / 720)
+
+
+def click_events(pos: tuple[int, int]) -> list[pygame.event.Event]:
+    return [
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False),
+    ]
+
+
+def key_event(key: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+
+
+def sprite_state(presenter: Presenter) -> list[tuple]:
+    return [(s.card, s.side, s.x, s.y, s.flip, s.glow) for s in presenter.sprites]
+
+
+def shown_state(presenter: Presenter) -> tuple:
+    shown = presenter.shown
+    return (
+        tuple(shown.player_pile),
+        tuple(shown.computer_pile),
+        tuple(shown.table),
+        shown.battle,
+        shown.wars,
+        presenter.status,
+        presenter.banner.opacity,
+        presenter.banner.scale,
+    )
+
+
+def assert_shown_matches_engine(presenter: Presenter, round_: Round) -> None:
+    """Idle table: what the player sees is exactly the engine's state."""
+    shown = presenter.shown
+    assert not presenter.busy
+    assert tuple(shown.player_pile) == round_.player_pile
+    assert tuple(shown.computer_pile) == round_.computer_pile
+    assert shown.battle == round_.battles
+    assert shown.wars == round_.wars
+    assert shown.table == []
+    assert presenter.sprites == []
+    assert shown.count(Side.PLAYER) + shown.count(Side.COMPUTER) == 52
