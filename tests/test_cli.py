@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import io
 import json
 import os
@@ -16,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from war.cards import deck_codes, ordered_deck
+from war.cli import main
 from war.engine import play_fast, play_ranks
 from war.progress import ProgressBar
 from war.simulate import outcome_record
@@ -108,12 +108,21 @@ def test_help_works(args: list[str]) -> None:
     assert result.stderr == ""
 
 
-def test_the_game_says_when_its_window_is_not_built_yet() -> None:
-    if importlib.util.find_spec("war.app") is not None:
-        pytest.skip("war.app exists; the window itself is tested elsewhere")
-    result = war("--seed", "3", "--size", "1024x600")
-    assert result.returncode == 1
-    assert result.stderr == "war: the game window is not built yet; try `python main.py simulate`\n"
+def test_the_game_says_when_its_window_is_not_built_yet(monkeypatch, capsys) -> None:
+    monkeypatch.setitem(sys.modules, "war.app", None)  # makes `import war.app` fail
+    assert main(["--seed", "3", "--size", "1024x600"]) == 1
+    assert capsys.readouterr().err == (
+        "war: the game window is not built yet; try `python main.py simulate`\n"
+    )
+
+
+def test_the_game_says_when_pygame_is_missing(monkeypatch, capsys) -> None:
+    monkeypatch.delitem(sys.modules, "war.app", raising=False)
+    monkeypatch.setitem(sys.modules, "pygame", None)
+    assert main(["--fullscreen"]) == 1
+    assert capsys.readouterr().err == (
+        "war: the game window needs pygame-ce: pip install pygame-ce\n"
+    )
 
 
 # --- one deal --------------------------------------------------------------------------------

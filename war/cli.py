@@ -24,7 +24,6 @@ from war.simulate import battle_record, outcome_record, play_deal, run_games, su
 
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130
-MIN_SIZE = (640, 360)
 MAX_SIDE = 10_000
 
 
@@ -55,6 +54,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def game_parser() -> argparse.ArgumentParser:
+    from war.layout import MIN_WINDOW_SIZE as MIN_SIZE  # the window's module: not for simulate
+
     parser = _Parser(
         prog="python main.py",
         description="Play War against the computer in a window.",
@@ -66,7 +67,7 @@ def game_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--size",
         metavar="WxH",
-        help=f"window size in pixels, e.g. 1024x600 (at least {MIN_SIZE[0]}x{MIN_SIZE[1]})",
+        help="window size in pixels, e.g. 1024x600 (at least {}x{})".format(*MIN_SIZE),
     )
     return parser
 
@@ -118,7 +119,9 @@ def whole_number(option: str, text: str, minimum: int) -> int:
 
 
 def window_size(text: str) -> tuple[int, int]:
-    """``"1024x600"`` -> (1024, 600), within MIN_SIZE and MAX_SIDE."""
+    """``"1024x600"`` -> (1024, 600), within the layout's MIN_WINDOW_SIZE and MAX_SIDE."""
+    from war.layout import MIN_WINDOW_SIZE as MIN_SIZE  # the window's module: not for simulate
+
     match = re.fullmatch(r"(\d{1,9})[xX](\d{1,9})", text)
     if match is None:
         raise UsageError(f'--size must be WIDTHxHEIGHT like 1024x600, got "{text}"')
