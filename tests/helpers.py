@@ -8,7 +8,7 @@ import pygame
 
 from war.cards import shuffled_deck
 from war.engine import Round, play_fast
-from war.events import CardLaidFaceDown, Side, WarDeclared
+from war.events import CardLaidFaceDown, Reason, Side, WarDeclared
 from war.layout import Letterbox
 from war.presenter import Presenter
 from war.resources import Resources
@@ -59,10 +59,13 @@ def fake_sleep(clock: FakeClock, frame_seconds: float, on_frame=None):
 
 
 @functools.cache
-def short_seed(max_battles: int = SHORT_ROUND_BATTLES, start: int = 6000) -> int:
+def short_seed(
+    max_battles: int = SHORT_ROUND_BATTLES, start: int = 6000, reason: Reason | None = None
+) -> int:
     """The first seed from ``start`` whose round ends within ``max_battles`` battles."""
     for seed in range(start, start + 5000):
-        if play_fast(shuffled_deck(seed)).battles <= max_battles:
+        outcome = play_fast(shuffled_deck(seed))
+        if outcome.battles <= max_battles and reason in (None, outcome.reason):
             return seed
     raise AssertionError("no short round found")
 

@@ -1,0 +1,304 @@
+"""Tests for war.app: real pygame events through the App at many window sizes, and a full round."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pygame
+import pytest
+from helpers import (
+    FakeClock,
+    assert_shown_matches_engine,
+    click_events,
+    fake_sleep,
+    key_event,
+    short_seed,
+    start_pygame,
+    window_point,
+)
+
+from war.app import App
+from war.cards import shuffled_deck
+from war.engine import play_fast
+from war.events import Reason, Side
+from war.layout import CARD_HEIGHT, CARD_WIDTH, PILE_X, PILE_Y, Letterbox, button_rect
+from war.loop import run_loop
+from war.presenter import FAST_PACE
+from war.scenes.round_over import RoundOverScene
+from war.scenes.rules import RulesScene
+from war.scenes.table import TableScene
+from war.scenes.title import TitleScene
+
+SIZES = [(1280, 720), (640, 360), (1920, 1080), (1000, 1000), (1600, 600)]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _pygame():
+    start_pygame()
+
+
+@pytest.fixture
+def make_app():
+    apps: list[App] = []
+
+    def make(**kwargs) -> App:
+        app = App(**kwargs)
+        apps.append(app)
+        pygame.event.clear()  # window set-up events (shown, focus) are not under test
+        return app
+
+    yield make
+    for app in apps:
+        app.close()
+    pygame.event.clear()
+
+
+def post(*events: pygame.event.Event) -> None:
+    for event in events:
+        pygame.event.post(event)
+
+
+def centre(rect) -> tuple[float, float]:
+    x, y, w, h = rect
+    return x + w / 2, y + h / 2
+
+
+def table(app: App) -> TableScene:
+    scene = app.scenes.top
+    assert isinstance(scene, TableScene)
+    return scene
+
+
+# -- buttons land right at every size ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", SIZES, ids=str)
+def test_turn_cards_button_plays_one_battle_at_every_size(make_app, size):
+    app = make_app(seed=3, size=size)
+    assert app.window.size == size
+    scene = table(app)
+    assert scene.round.battles == 0
+    post(*click_events(window_point(size, centre(button_rect(0)))))
+    app.process_input()
+    assert scene.round.battles == 1
+    post(*click_events(window_point(size, centre(button_rect(0)))))
+    app.process_input()
+    assert scene.round.battles == 2
+
+
+@pytest.mark.parametrize("size", [(640, 360), (1000, 1000), (1600, 600)], ids=str)
+def test_play_ten_button_plays_ten_battles(make_app, size):
+    app = make_app(seed=3, size=size)
+    scene = table(app)
+    post(*click_events(window_point(size, centre(button_rect(1)))))
+    app.process_input()
+    assert scene.round.battles == 10
+    assert scene.presenter.timeline.speed == FAST_PACE
+
+
+@pytest.mark.parametrize("size", [(1000, 1000), (1600, 600)], ids=str)
+def test_click_just_outside_the_button_does_nothing(make_app, size):
+    app = make_app(seed=3, size=size)
+    scene = table(app)
+    x, y, w, h = button_rect(0)
+    for canvas_point in ((x - 6, y + h / 2), (x + w / 2, y + h + 4)):
+        post(*click_events(window_point(size, canvas_point)))
+    app.process_input()
+    assert scene.round.battles == 0
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1000, 1000)], ids=str)
+def test_clicking_own_pile_turns_cards(make_app, size):
+    app = make_app(seed=3, size=size)
+    scene = table(app)
+    pile_centre = (PILE_X + CARD_WIDTH / 2, PILE_Y[Side.PLAYER] + CARD_HEIGHT / 2)
+    post(*click_events(window_point(size, pile_centre)))
+    app.process_input()
+    assert scene.round.battles == 1
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1000, 1000), (1600, 600)], ids=str)
+def test_a_tap_on_turn_cards_plays_exactly_one_battle(make_app, size):
+    app = make_app(seed=3, size=size)
+    scene = table(app)
+    pos = window_point(size, centre(button_rect(0)))
+    norm = (pos[0] / size[0], pos[1] / size[1])
+    common = {"touch_id": 1, "finger_id": 0, "dx": 0.0, "dy": 0.0, "pressure": 1.0}
+    post(
+        pygame.event.Event(pygame.FINGERDOWN, x=norm[0], y=norm[1], **common),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=True),
+        pygame.event.Event(pygame.FINGERUP, x=norm[0], y=norm[1], **common),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=True),
+    )
+    app.process_input()
+    assert scene.round.battles == 1
+
+
+def test_buttons_follow_a_window_resize(make_app):
+    app = make_app(seed=3, size=(1280, 720))
+    scene = table(app)
+    app.window.size = (1000, 1000)  # SDL reports the change with a window event
+    app.process_input()
+    assert app.mapper.letterbox == Letterbox((1000, 1000))
+    post(*click_events(window_point((1000, 1000), centre(button_rect(0)))))
+    app.process_input()
+    assert scene.round.battles == 1
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1000, 1000)], ids=str)
+def test_title_buttons(make_app, size):
+    app = make_app(size=size)
+    assert isinstance(app.scenes.top, TitleScene)
+    rules_button = app.scenes.top.buttons.buttons[1].rect
+    post(*click_events(window_point(size, rules_button.center)))
+    app.process_input()
+    assert isinstance(app.scenes.top, RulesScene)
+    post(key_event(pygame.K_ESCAPE))
+    app.process_input()
+    assert isinstance(app.scenes.top, TitleScene)
+    new_round = app.scenes.top.buttons.buttons[0].rect
+    post(*click_events(window_point(size, new_round.center)))
+    app.process_input()
+    assert isinstance(app.scenes.top, TableScene)
+
+
+# -- window-level actions ---------------------------------------------------------------------
+
+
+def test_space_key_plays_a_battle(make_app):
+    app = make_app(seed=3)
+    post(key_event(pygame.K_SPACE), key_event(pygame.K_RETURN))
+    app.process_input()
+    assert table(app).round.battles == 2
+
+
+def test_window_close_stops_the_app_and_drops_later_input(make_app):
+    app = make_app(seed=3)
+    post(pygame.event.Event(pygame.WINDOWCLOSE), key_event(pygame.K_SPACE))
+    app.process_input()
+    assert app.running is False
+    assert table(app).round.battles == 0
+
+
+def test_quit_event_stops_the_app(make_app):
+    app = make_app(seed=3)
+    post(pygame.event.Event(pygame.QUIT))
+    app.process_input()
+    assert app.running is False
+
+
+def test_escape_on_title_quits(make_app):
+    app = make_app()
+    post(key_event(pygame.K_ESCAPE))
+    app.process_input()
+    assert app.running is False
+
+
+def test_focus_lost_pauses_and_regained_resumes(make_app):
+    app = make_app(seed=3)
+    post(pygame.event.Event(pygame.WINDOWFOCUSLOST))
+    app.process_input()
+    assert app.paused is True
+    post(pygame.event.Event(pygame.WINDOWRESTORED))
+    app.process_input()
+    assert app.paused is False
+    post(pygame.event.Event(pygame.WINDOWMINIMIZED))
+    app.process_input()
+    assert app.paused is True
+
+
+def test_f11_toggles_full_screen_and_back(make_app):
+    app = make_app(seed=3, size=(800, 600))
+    post(key_event(pygame.K_F11))
+    app.process_input()
+    desktop = pygame.display.get_desktop_sizes()[0]
+    assert app.window.size == desktop
+    assert app.mapper.letterbox == Letterbox(desktop)
+    post(key_event(pygame.K_F11))
+    app.process_input()
+    assert app.window.size == (800, 600)
+    assert app.mapper.letterbox == Letterbox((800, 600))
+    assert app.running
+
+
+# -- the picture in the window ----------------------------------------------------------------
+
+
+def average(surface: pygame.Surface, rect) -> tuple[int, int, int]:
+    return tuple(pygame.transform.average_color(surface, pygame.Rect(rect))[:3])
+
+
+@pytest.mark.parametrize("size", SIZES, ids=str)
+def test_letterbox_bars_are_black_and_only_where_expected(make_app, size):
+    app = make_app(seed=3, size=size)
+    app.draw(1.0)
+    window = app.window.get_surface()
+    assert window.get_size() == size
+    left, top, width, height = Letterbox(size).rect
+    black = (0, 0, 0)
+    if top:
+        assert average(window, (0, 0, size[0], top)) == black
+        assert average(window, (0, top + height, size[0], size[1] - top - height)) == black
+    if left:
+        assert average(window, (0, 0, left, size[1])) == black
+        assert average(window, (left + width, 0, size[0] - left - width, size[1])) == black
+    # The canvas fills the rest, right up to its edges: no black rows or columns inside.
+    for edge in (
+        (left, top, width, 1),
+        (left, top + height - 1, width, 1),
+        (left, top, 1, height),
+        (left + width - 1, top, 1, height),
+    ):
+        assert average(window, edge) != black, edge
+
+
+def test_window_shows_the_canvas_scaled(make_app):
+    app = make_app(seed=3, size=(640, 360))
+    app.draw(1.0)
+    window = app.window.get_surface()
+    expected = pygame.transform.smoothscale(app.canvas, (640, 360))
+    for rect in ((0, 0, 64, 36), (300, 150, 40, 40), (560, 100, 60, 60)):
+        got, want = average(window, rect), average(expected, rect)
+        assert all(abs(a - b) <= 2 for a, b in zip(got, want, strict=True)), rect
+
+
+# -- a full round through the real loop ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "seed",
+    [short_seed(), short_seed(start=7000, reason=Reason.OUT_OF_CARDS_IN_WAR)],
+)
+@pytest.mark.parametrize("every", [1, 9])
+def test_full_round_through_the_loop(make_app, seed, every):
+    """Press Space every ``every`` frames until Round over shows (1: skip; 9: mid-animation)."""
+    expected = play_fast(shuffled_deck(seed))
+    assert expected.battles <= 30
+    app = make_app(seed=seed)
+    clock = FakeClock()
+    pressed = 0
+
+    def on_frame(frame: int) -> None:
+        nonlocal pressed
+        if isinstance(app.scenes.top, RoundOverScene):
+            app.running = False
+        elif frame % every == 0:
+            pressed += 1
+            pygame.event.post(key_event(pygame.K_SPACE))
+
+    sleep = fake_sleep(clock, 1 / 60, on_frame)
+    frames = asyncio.run(run_loop(app, clock=clock, sleep=sleep, max_frames=3000))
+    assert frames < 3000, "Round over never showed"
+    over = app.scenes.top
+    assert isinstance(over, RoundOverScene)
+    scene = app.scenes.scenes[0]
+    assert isinstance(scene, TableScene)
+    assert over.outcome == expected
+    assert scene.round.outcome == expected
+    shown = scene.presenter.shown
+    assert shown.count(Side.PLAYER) == expected.player_cards
+    assert shown.count(Side.COMPUTER) == expected.computer_cards
+    assert shown.over is not None and shown.over.winner == expected.winner
+    assert_shown_matches_engine(scene.presenter, scene.round)
+    # Presses after the last battle were ignored, never counted as battles.
+    assert pressed >= expected.battles
