@@ -9,9 +9,20 @@ import statistics
 import pytest
 
 from war import simulate
-from war.cards import ordered_deck, shuffled_deck
+from war.cards import ordered_deck, parse_card, shuffled_deck
 from war.engine import BATTLE_LIMIT, Outcome, Round, play_fast, play_ranks
-from war.events import BattleWon, CardsTurned, Reason, RoundOver, WarDeclared, Winner
+from war.events import (
+    BattleWon,
+    CardLaidFaceDown,
+    CardsReturned,
+    CardsTurned,
+    Reason,
+    RoundOver,
+    Side,
+    WarCardsTurned,
+    WarDeclared,
+    Winner,
+)
 from war.report import card_namer, format_battle, format_deal, format_statistics, headline
 from war.simulate import (
     Tally,
@@ -293,12 +304,55 @@ def test_format_battle_names_cards_wars_winner_and_piles() -> None:
     assert "\n" not in line
 
 
-def test_format_battle_of_the_last_battle_says_the_round_is_over() -> None:
+def test_format_battle_of_the_last_battle_says_who_won() -> None:
     round_ = Round.from_seed(3)
     events: list = []
     while not round_.is_over:
         events = round_.play_battle()
-    assert "round over: " in format_battle(events, lambda card: card.code)
+    assert format_battle(events, lambda card: card.code).endswith(
+        "| Player wins: took all 52 cards"
+    )
+
+
+CUT_SHORT_CODES = ("2C", "2D", "3C", "3D", "4C", "4D", "5C", "5D")
+
+
+def test_format_battle_of_wars_cut_short() -> None:
+    c2, d2, c3, d3, c4, d4, c5, d5 = (parse_card(code) for code in CUT_SHORT_CODES)
+    ran_out_before_laying = [
+        CardsTurned(9, c2, d2),
+        WarDeclared(9, 2, 1),
+        BattleWon(9, Side.PLAYER, (c2, d2), 52, 0),
+        RoundOver(Winner.PLAYER, Reason.OUT_OF_CARDS_IN_WAR, 9, 1, 52, 0, 1),
+    ]
+    assert format_battle(ran_out_before_laying, str) == (
+        "battle   9: 2C v 2D | war 1: no cards left to lay | player takes 2 | piles 52-0"
+        " | Player wins: the computer ran out of cards in a war"
+    )
+    both_out_before_turning = [
+        CardsTurned(7, c2, d2),
+        WarDeclared(7, 2, 1),
+        CardLaidFaceDown(7, Side.PLAYER, c3),
+        CardLaidFaceDown(7, Side.COMPUTER, d3),
+        WarCardsTurned(7, c5, d5, 1),
+        WarDeclared(7, 5, 2),
+        CardLaidFaceDown(7, Side.PLAYER, c4),
+        CardLaidFaceDown(7, Side.COMPUTER, d4),
+        CardsReturned(7, (c2, c3, c5, c4), (d2, d3, d5, d4), 4, 4),
+        RoundOver(Winner.DRAW, Reason.BOTH_OUT_IN_WAR, 7, 2, 4, 4, 2),
+    ]
+    assert format_battle(both_out_before_turning, str) == (
+        "battle   7: 2C v 2D | war 1: down 3C 3D, up 5C v 5D"
+        " | war 2: down 4C 4D, no cards left to turn"
+        " | both out of cards: each takes back its own | piles 4-4"
+        " | Draw: both ran out of cards in the same war"
+    )
+    record = battle_record(both_out_before_turning)
+    assert record["wars"] == [
+        {"down": ["3C", "3D"], "up": ["5C", "5D"]},
+        {"down": ["4C", "4D"], "up": []},
+    ]
+    assert (record["winner"], record["player_cards"], record["computer_cards"]) == (None, 4, 4)
 
 
 @pytest.mark.parametrize(

@@ -14,7 +14,7 @@ import random
 import re
 import sys
 from collections.abc import Callable, Sequence
-from typing import NoReturn
+from typing import NoReturn, TextIO
 
 from war.cards import Card, CardError, parse_deck, shuffled_deck
 from war.events import Event
@@ -162,7 +162,9 @@ def _simulate(args: list[str]) -> int:
             raise UsageError(
                 "--games cannot be used with --trace; trace one deal with --seed N --trace"
             )
-        return _guard_pipe(_run_games, seed or 0, games, jobs or os.cpu_count() or 1, options.json)
+        first_seed = 0 if seed is None else seed
+        jobs = jobs or os.cpu_count() or 1
+        return _guard_pipe(_run_games, first_seed, games, jobs, options.json)
     if jobs is not None:
         raise UsageError("--jobs only applies to --games")
     if options.deck is not None and seed is not None:
@@ -181,27 +183,24 @@ def _simulate(args: list[str]) -> int:
 
 def _run_deal(deck: list[Card], seed: int | None, trace: bool, as_json: bool) -> int:
     out = sys.stdout
-    on_battle = None
-    if trace and as_json:
-
-        def on_battle(events: list[Event]) -> None:
-            out.write(json.dumps(battle_record(events)) + "\n")
-
-    elif trace:
-        name = card_namer(out)
-        out.write("Battles: player's card first; piles are player-computer after the battle\n")
-
-        def on_battle(events: list[Event]) -> None:
-            out.write(format_battle(events, name) + "\n")
-
+    on_battle = _battle_printer(out, as_json) if trace else None
     outcome = play_deal(deck, seed=seed, on_battle=on_battle)
     if as_json:
         out.write(json.dumps(outcome_record(outcome, seed)) + "\n")
-    else:
-        if trace:
-            out.write("\n")
-        out.write(format_deal(outcome, seed, deck) + "\n")
+        return 0
+    if trace:
+        out.write("\n")
+    out.write(format_deal(outcome, seed, deck) + "\n")
     return 0
+
+
+def _battle_printer(out: TextIO, as_json: bool) -> Callable[[list[Event]], None]:
+    """Writes each battle as it is played: a JSON object in codes, or a line for people."""
+    if as_json:
+        return lambda events: out.write(json.dumps(battle_record(events)) + "\n")
+    name = card_namer(out)
+    out.write("One line per battle: player's card v computer's card; piles are player-computer\n")
+    return lambda events: out.write(format_battle(events, name) + "\n")
 
 
 def _run_games(first_seed: int, games: int, jobs: int, as_json: bool) -> int:

@@ -55,34 +55,38 @@ def format_battle(events: Sequence[Event], name: CardNamer) -> str:
     """One line for one battle's events, e.g.
     ``battle  12: 7♦ v 7♣ | war 1: down 2♠ 9♥, up K♣ v 4♦ | player takes 6 | piles 30-22``.
     """
-    parts: list[str] = []
+    opening = ""
+    wars: list[list[str]] = []  # per war: the face-down cards, then the turned pair
+    ending: list[str] = []
     for event in events:
         match event:
             case CardsTurned(battle, player, computer):
-                parts.append(f"battle {battle:>3}: {name(player)} v {name(computer)}")
-            case WarDeclared(_, _, depth):
-                parts.append(f"war {depth}:")
+                opening = f"battle {battle:>3}: {name(player)} v {name(computer)}"
+            case WarDeclared():
+                wars.append([])
             case CardLaidFaceDown(_, _, card):
-                if parts[-1].endswith(":"):
-                    parts[-1] += f" down {name(card)}"
-                else:
-                    parts[-1] += f" {name(card)}"
+                wars[-1].append(name(card))
             case WarCardsTurned(_, player, computer, _):
-                parts[-1] += f", up {name(player)} v {name(computer)}"
+                wars[-1].append(f"{name(player)} v {name(computer)}")
             case BattleWon(_, winner, cards, player_count, computer_count):
-                parts.append(f"{winner} takes {len(cards)}")
-                parts.append(f"piles {player_count}-{computer_count}")
+                ending += [f"{winner} takes {len(cards)}", f"piles {player_count}-{computer_count}"]
             case CardsReturned(_, _, _, player_count, computer_count):
-                parts.append("both out of cards: each takes back its own")
-                parts.append(f"piles {player_count}-{computer_count}")
+                ending += [
+                    "both out of cards: each takes back its own",
+                    f"piles {player_count}-{computer_count}",
+                ]
             case RoundOver(winner, reason):
-                parts.append(f"round over: {headline(winner, reason).lower()}")
-    # A war cut short before its face-down cards reads "war 2: <side> has no cards".
-    return " | ".join(_finish_short_war(part) for part in parts)
+                ending.append(headline(winner, reason))
+    war_texts = [_war_text(depth, cards) for depth, cards in enumerate(wars, start=1)]
+    return " | ".join([opening, *war_texts, *ending])
 
 
-def _finish_short_war(part: str) -> str:
-    return part + " no cards left to lay" if part.endswith(":") else part
+def _war_text(depth: int, cards: list[str]) -> str:
+    """A war is cut short when a side has no card to lay face down, or none to turn up."""
+    if not cards:
+        return f"war {depth}: no cards left to lay"
+    down = f"war {depth}: down {cards[0]} {cards[1]}"
+    return f"{down}, up {cards[2]}" if len(cards) > 2 else f"{down}, no cards left to turn"
 
 
 def headline(winner: Winner, reason: Reason) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import multiprocessing
 import random
 import signal
+import threading
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from multiprocessing.pool import Pool
@@ -82,7 +83,7 @@ def battle_record(events: Sequence[Event]) -> dict[str, Any]:
     for event in events:
         match event:
             case CardsTurned(battle, player, computer):
-                record.update(battle=battle, player=player.code, computer=computer.code)
+                record |= {"battle": battle, "player": player.code, "computer": computer.code}
                 record["wars"] = wars
             case WarDeclared():
                 wars.append({"down": [], "up": []})
@@ -91,12 +92,14 @@ def battle_record(events: Sequence[Event]) -> dict[str, Any]:
             case WarCardsTurned(_, player, computer, _):
                 wars[-1]["up"] = [player.code, computer.code]
             case BattleWon(_, winner, _, player_count, computer_count):
-                record.update(winner=str(winner), player_cards=player_count)
-                record["computer_cards"] = computer_count
+                record |= _piles(str(winner), player_count, computer_count)
             case CardsReturned(_, _, _, player_count, computer_count):
-                record.update(winner=None, player_cards=player_count)
-                record["computer_cards"] = computer_count
+                record |= _piles(None, player_count, computer_count)
     return record
+
+
+def _piles(winner: str | None, player_count: int, computer_count: int) -> dict[str, Any]:
+    return {"winner": winner, "player_cards": player_count, "computer_cards": computer_count}
 
 
 def deal_ranks(seed: int) -> list[int]:
@@ -271,6 +274,8 @@ def _start_pool(workers: int) -> Pool:
     KeyboardInterrupt traceback each.
     """
     context = multiprocessing.get_context("spawn")
+    if threading.current_thread() is not threading.main_thread():
+        return context.Pool(workers)  # only the main thread may touch signal handlers
     previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
         return context.Pool(workers)
