@@ -233,8 +233,8 @@ def test_summary_of_seeds_matches_a_direct_computation() -> None:
 
 
 def test_seed_chunks_are_contiguous_and_cover_the_run() -> None:
-    assert seed_chunks(7, 10, 4) == [(7, 11), (11, 15), (15, 17)]
-    assert seed_chunks(0, 3, 100) == [(0, 3)]
+    assert list(seed_chunks(7, 10, 4)) == [(7, 11), (11, 15), (15, 17)]
+    assert list(seed_chunks(0, 3, 100)) == [(0, 3)]
 
 
 def test_run_games_in_one_process_reports_progress_and_matches_the_direct_tally() -> None:

@@ -12,7 +12,7 @@ import multiprocessing
 import random
 import signal
 import threading
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from multiprocessing.pool import Pool
 from typing import Any
@@ -222,10 +222,10 @@ def tally_seeds(seeds: tuple[int, int]) -> Tally:
     return aggregate(play_ranks(deal_ranks(seed)) for seed in range(start, stop))
 
 
-def seed_chunks(first_seed: int, games: int, size: int) -> list[tuple[int, int]]:
-    """Contiguous ``(start, stop)`` ranges of at most ``size`` seeds covering the run."""
+def seed_chunks(first_seed: int, games: int, size: int) -> Iterator[tuple[int, int]]:
+    """Contiguous ``(start, stop)`` ranges of at most ``size`` seeds covering the run, lazily."""
     stop = first_seed + games
-    return [(start, min(start + size, stop)) for start in range(first_seed, stop, size)]
+    return ((start, min(start + size, stop)) for start in range(first_seed, stop, size))
 
 
 def run_games(
