@@ -76,7 +76,8 @@ def simulate_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="python main.py simulate",
         description="Play War without a window: one deal, or statistics over many.",
-        epilog="Percentiles are nearest-rank: p90 is the fewest battles that 90%% of rounds "
+        epilog="With neither --deck nor --seed, a random seed is chosen and printed. "
+        "Percentiles are nearest-rank: p90 is the fewest battles that 90% of rounds "
         "did not exceed.",
         allow_abbrev=False,
     )
