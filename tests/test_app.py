@@ -302,3 +302,46 @@ def test_full_round_through_the_loop(make_app, seed, every):
     assert_shown_matches_engine(scene.presenter, scene.round)
     # Presses after the last battle were ignored, never counted as battles.
     assert pressed >= expected.battles
+
+
+def test_full_screen_at_start_uses_the_whole_desktop(make_app):
+    app = make_app(seed=3, size=(800, 600), fullscreen=True)
+    desktop = pygame.display.get_desktop_sizes()[0]
+    assert app.window.size == desktop
+    assert app.mapper.letterbox == Letterbox(desktop)
+    post(*click_events(window_point(desktop, centre(button_rect(0)))))
+    app.process_input()
+    assert table(app).round.battles == 1
+
+
+@pytest.mark.parametrize("key", [pygame.K_RETURN, pygame.K_n, pygame.K_SPACE])
+def test_title_keys_start_a_round(make_app, key):
+    app = make_app()
+    post(key_event(key))
+    app.process_input()
+    assert table(app).round.battles == 0
+
+
+def test_app_animation_speed_does_not_depend_on_frame_rate(make_app):
+    """The whole app, drawing every frame: the same game time gives the same table."""
+    states = []
+    for fps in (30, 60, 144):
+        app = make_app(seed=3)
+        scene = table(app)
+        scene.presenter.finish()
+        post(key_event(pygame.K_t))  # Play 10, handled on the first frame
+        clock = FakeClock()
+        sleep = fake_sleep(clock, 1 / fps)
+        asyncio.run(run_loop(app, clock=clock, sleep=sleep, max_frames=round(1.5 * fps) + 1))
+        assert scene.round.battles == 10
+        presenter = scene.presenter
+        assert presenter.busy and presenter.sprites
+        states.append(
+            (
+                [(s.card, s.x, s.y, s.flip, s.glow) for s in presenter.sprites],
+                tuple(presenter.shown.player_pile),
+                tuple(presenter.shown.computer_pile),
+                presenter.shown.battle,
+            )
+        )
+    assert states[0] == states[1] == states[2]
