@@ -176,3 +176,9 @@ def test_seeded_shuffle_repeats_and_seeds_differ() -> None:
     assert shuffled_deck(42) == shuffled_deck(42)
     assert shuffled_deck(0) != shuffled_deck(1)
     assert len({deck_codes(shuffled_deck(seed)) for seed in range(50)}) == 50
+
+
+@pytest.mark.parametrize(("rank", "suit"), [(1, "C"), (15, "S"), (10, "X"), (10, "")])
+def test_a_card_that_does_not_exist_cannot_be_made(rank: int, suit: str) -> None:
+    with pytest.raises(CardError, match="no such card"):
+        Card(rank, suit)

@@ -108,12 +108,19 @@ def test_help_works(args: list[str]) -> None:
     assert result.stderr == ""
 
 
-def test_the_game_says_when_its_window_is_not_built_yet(monkeypatch, capsys) -> None:
-    monkeypatch.setitem(sys.modules, "war.app", None)  # makes `import war.app` fail
-    assert main(["--seed", "3", "--size", "1024x600"]) == 1
-    assert capsys.readouterr().err == (
-        "war: the game window is not built yet; try `python main.py simulate`\n"
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="DISPLAY is how Linux finds X")
+def test_the_game_says_in_one_line_when_there_is_no_display() -> None:
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env.pop("SDL_VIDEODRIVER", None)
+    result = subprocess.run(
+        [sys.executable, "main.py", "--seed", "3"],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=60,
     )
+    assert result.returncode == 1
+    assert result.stdout == ""
+    assert result.stderr.count("\n") == 1, result.stderr
+    assert result.stderr.startswith("war: no display available")
+    assert "python main.py simulate" in result.stderr
 
 
 def test_the_game_says_when_pygame_is_missing(monkeypatch, capsys) -> None:

@@ -260,14 +260,10 @@ def test_engine_does_not_import_pygame() -> None:
     assert result.stdout.strip() == "False"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: with battle_limit=0 Round plays one battle, play_ranks plays none",
-)
-def test_bug_battle_limit_zero_paths_disagree() -> None:
-    # Reproduction: Round.from_seed(3, battle_limit=0) ends as a draw after 1 battle
-    # (25/27 cards), while play_fast(shuffled_deck(3), 0) ends as a draw after 0 battles
-    # (26/26). A limit below 1 is meaningless; either reject it or play no battle.
-    game = Round.from_seed(3, battle_limit=0)
-    list(game.play_to_end())
-    assert play_fast(shuffled_deck(3), 0) == game.outcome
+@pytest.mark.parametrize("limit", [0, -1])
+def test_a_battle_limit_below_one_is_refused_by_both_paths(limit: int) -> None:
+    # Once a bug: Round played one battle with limit 0 while play_ranks played none.
+    with pytest.raises(ValueError, match="battle_limit"):
+        Round.from_seed(3, battle_limit=limit)
+    with pytest.raises(ValueError, match="battle_limit"):
+        play_fast(shuffled_deck(3), limit)

@@ -243,3 +243,10 @@ def test_after_every_battle_the_tableau_matches_the_engine(seed: int) -> None:
         assert tableau.computer_pile == list(game.computer_pile)
         assert tableau.count(PLAYER) == len(game.player_pile)
         assert tableau.pile(COMPUTER) is tableau.computer_pile
+
+
+def test_a_battle_cannot_begin_while_the_last_ones_cards_are_on_the_table() -> None:
+    _, tableau = dealt_tableau(DOUBLE_WAR)
+    tableau.apply(CardsTurned(1, parse_card("5S"), parse_card("5H")))
+    with pytest.raises(TableauError, match="still on the table"):
+        tableau.apply(CardsTurned(2, parse_card("2C"), parse_card("2D")))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import os
 import sys
 
 import pygame
@@ -23,6 +24,20 @@ NO_DISPLAY = (
 )
 
 
+HEADLESS_DRIVERS = ("offscreen", "dummy")
+
+
+def display_missing() -> str | None:
+    """Why no window can open here, if that is plain before SDL tries (and prints errors)."""
+    if os.environ.get("SDL_VIDEODRIVER"):
+        return None  # the user chose a driver: let SDL try it
+    if sys.platform.startswith("linux") and not (
+        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+    ):
+        return "neither DISPLAY nor WAYLAND_DISPLAY is set"
+    return None
+
+
 class App:
     """One window and its scenes. ``run_loop`` drives it; tests can drive it frame by frame."""
 
@@ -35,6 +50,7 @@ class App:
     ) -> None:
         self.window = pygame.Window(WINDOW_TITLE, size or DEFAULT_WINDOW_SIZE, resizable=True)
         self.window.minimum_size = MIN_WINDOW_SIZE
+        self.fullscreen = fullscreen  # pygame.Window does not report this itself
         if fullscreen:
             self.window.set_fullscreen(desktop=True)
         self.canvas = pygame.Surface(CANVAS_SIZE)
@@ -71,10 +87,11 @@ class App:
                 self.running = False
 
     def toggle_fullscreen(self) -> None:
-        if self.window.fullscreen:
+        if self.fullscreen:
             self.window.set_windowed()
         else:
             self.window.set_fullscreen(desktop=True)
+        self.fullscreen = not self.fullscreen
         self.mapper.resize(self.window.size)
 
     def update(self, dt: float) -> None:
@@ -109,11 +126,21 @@ def run(
     *, seed: int | None = None, fullscreen: bool = False, size: tuple[int, int] | None = None
 ) -> int:
     """Open the game window and play until it closes; return the process exit code."""
+    missing = display_missing()
+    if missing:
+        print(NO_DISPLAY.format(reason=missing), file=sys.stderr)
+        return 1
     try:
         pygame.display.init()
         pygame.font.init()
     except pygame.error as error:
         print(NO_DISPLAY.format(reason=error), file=sys.stderr)
+        return 1
+    driver = pygame.display.get_driver()
+    if driver in HEADLESS_DRIVERS and os.environ.get("SDL_VIDEODRIVER") != driver:
+        # SDL fell back to drawing nowhere: a window nobody can see is no use.
+        pygame.quit()
+        print(NO_DISPLAY.format(reason=f"SDL found only the {driver} driver"), file=sys.stderr)
         return 1
     try:
         app = App(seed=seed, fullscreen=fullscreen, size=size)

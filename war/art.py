@@ -9,10 +9,9 @@ import pygame
 from war import palette
 from war.assets import Fonts
 from war.cards import Card
+from war.layout import CARD_HEIGHT, CARD_WIDTH
 from war.palette import Color
 
-CARD_WIDTH = 100
-CARD_HEIGHT = 140
 CARD_RADIUS = 8
 # How far the shadow surface reaches past the card on every side, in logical pixels:
 # blit it at (card_x - SHADOW_MARGIN + dx, card_y - SHADOW_MARGIN + dy).

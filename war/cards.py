@@ -27,6 +27,10 @@ class Card:
     rank: int
     suit: str
 
+    def __post_init__(self) -> None:
+        if not (2 <= self.rank <= ACE and self.suit in SUIT_CODES and len(self.suit) == 1):
+            raise CardError(f"no such card: rank {self.rank!r}, suit {self.suit!r}")
+
     @property
     def code(self) -> str:
         """Machine form, e.g. ``TS`` for the ten of spades."""

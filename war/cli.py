@@ -138,12 +138,10 @@ def _play(args: list[str]) -> int:
     options = game_parser().parse_args(args)
     seed = None if options.seed is None else whole_number("--seed", options.seed, 0)
     size = None if options.size is None else window_size(options.size)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # our messages, not pygame's banner
     try:
         from war.app import run  # here, not at the top: simulate must never load pygame
     except ImportError as error:
-        if error.name == "war.app":
-            _say("the game window is not built yet; try `python main.py simulate`")
-            return 1
         if error.name == "pygame":
             _say("the game window needs pygame-ce: pip install pygame-ce")
             return 1

@@ -50,6 +50,11 @@ class Outcome:
     longest_war_chain: int
 
 
+def _check_limit(battle_limit: int) -> None:
+    if battle_limit < 1:
+        raise ValueError(f"battle_limit must be at least 1, got {battle_limit}")
+
+
 def deal(deck: Sequence[Card]) -> tuple[list[Card], list[Card]]:
     """Deal alternately, player first; each pile top first, in dealing order."""
     return list(deck[0::2]), list(deck[1::2])
@@ -66,6 +71,7 @@ class Round:
         battle_limit: int = BATTLE_LIMIT,
     ) -> None:
         validate_deck(deck)
+        _check_limit(battle_limit)
         player, computer = deal(deck)
         self.seed = seed
         self.battle_limit = battle_limit
@@ -203,6 +209,7 @@ def play_ranks(ranks: Sequence[int], battle_limit: int = BATTLE_LIMIT) -> Outcom
     Written for speed: bound methods in locals, and emptiness checked only where a pile
     can have just run out. Keep it in step with ``Round.play_battle``.
     """
+    _check_limit(battle_limit)
     player, computer = deque(ranks[0::2]), deque(ranks[1::2])
     take_mine, take_theirs = player.popleft, computer.popleft
     give_mine, give_theirs = player.append, computer.append

@@ -15,7 +15,7 @@ from typing import Protocol
 
 STEP_SECONDS = 1 / 120
 MAX_FRAME_SECONDS = 0.25
-MAX_STEPS_PER_FRAME = 8
+MAX_STEPS_PER_FRAME = 30  # 0.25 s of steps: below 4 fps the game slows rather than stalls
 FRAME_CAP_SECONDS = 1 / 60
 
 

@@ -38,7 +38,7 @@ class Painter:
     def draw_table(self, surface: pygame.Surface, presenter: Presenter, alpha: float) -> None:
         shown = presenter.shown
         for side in Side:
-            self._draw_pile(surface, side, shown.count(side), presenter.shown.last_winner)
+            self._draw_pile(surface, side, presenter.pile_count(side), shown.last_winner)
         for sprite in presenter.sprites:
             self.draw_card(surface, sprite, alpha)
         if presenter.status:

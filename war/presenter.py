@@ -99,6 +99,8 @@ class Presenter:
         self.sprites: list[CardSprite] = []  # drawing order: later ones on top
         self.banner = Banner()
         self.status = ""
+        # Cards of the battle being collected that have already reached each pile.
+        self.landed = {Side.PLAYER: 0, Side.COMPUTER: 0}
 
     @property
     def busy(self) -> bool:
@@ -126,6 +128,11 @@ class Presenter:
         self.sprites = []
         self.banner = Banner()
         self.status = ""
+        self.landed = {Side.PLAYER: 0, Side.COMPUTER: 0}
+
+    def pile_count(self, side: Side) -> int:
+        """The count to show: the pile, plus the cards of this battle that have landed on it."""
+        return self.shown.count(side) + self.landed[side]
 
     # -- building animations -------------------------------------------------------------
 
@@ -308,7 +315,7 @@ class Presenter:
                                 Tween(sprite, "glow", 0.0, COLLECT_SECONDS),
                             ]
                         ),
-                        Call(self._remove(sprite)),
+                        Call(self._land(sprite, side)),
                     ]
                 )
             )
@@ -334,15 +341,17 @@ class Presenter:
 
         return land
 
-    def _remove(self, sprite: CardSprite):
-        def remove() -> None:
-            if sprite in self.sprites:
-                self.sprites.remove(sprite)
+    def _land(self, sprite: CardSprite, side: Side):
+        def land() -> None:
+            self.sprites.remove(sprite)
+            self.landed[side] += 1
 
-        return remove
+        return land
 
     def _apply(self, event: Event) -> None:
         self.shown.apply(event)
+        if isinstance(event, BattleWon | CardsReturned):
+            self.landed = {Side.PLAYER: 0, Side.COMPUTER: 0}
 
     def _set_status(self, text: str) -> None:
         self.status = text

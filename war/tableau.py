@@ -64,6 +64,8 @@ class Tableau:
         if isinstance(event, RoundDealt):
             self.__init__(list(event.player_pile), list(event.computer_pile), seed=event.seed)
         elif isinstance(event, CardsTurned):
+            if self.table:
+                raise TableauError("a battle began with the last one's cards still on the table")
             self.battle = event.battle
             self.war_depth = 0
             self.last_winner = None

@@ -35,6 +35,8 @@ class RulesScene:
         self._time = 0.0
         close = pygame.Rect(PANEL.right - 190, PANEL.y + 18, 170, 46)
         self.buttons = ButtonRow([Button("Close", Action.BACK, close)])
+        self._veil = pygame.Surface((1280, 720), pygame.SRCALPHA)
+        self._veil.fill((0, 0, 0, 140))
 
     @property
     def max_offset(self) -> float:
@@ -82,9 +84,7 @@ class RulesScene:
         return None
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 140))
-        surface.blit(veil, (0, 0))
+        surface.blit(self._veil, (0, 0))
         pygame.draw.rect(surface, palette.TEXT_SHADOW, PANEL.move(0, 6), border_radius=20)
         pygame.draw.rect(surface, palette.BUTTON_PRESSED, PANEL, border_radius=20)
         pygame.draw.rect(surface, palette.GOLD, PANEL, width=3, border_radius=20)
