@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import astuple, dataclass
 
 from war.cards import Card, shuffled_deck, validate_deck
 from war.events import (
@@ -177,25 +177,16 @@ class Round:
         return BattleWon(self.battles, winner, cards, len(self._player), len(self._computer))
 
     def _finish(self, winner: Winner, reason: Reason) -> RoundOver:
-        player_count, computer_count = len(self._player), len(self._computer)
         self.outcome = Outcome(
             winner,
             reason,
             self.battles,
             self.wars,
-            player_count,
-            computer_count,
+            len(self._player),
+            len(self._computer),
             self.longest_war_chain,
         )
-        return RoundOver(
-            winner,
-            reason,
-            self.battles,
-            self.wars,
-            player_count,
-            computer_count,
-            self.longest_war_chain,
-        )
+        return RoundOver(*astuple(self.outcome))  # the same fields in the same order
 
 
 def play_fast(deck: Sequence[Card], battle_limit: int = BATTLE_LIMIT) -> Outcome:

@@ -25,6 +25,24 @@ class Scene(Protocol):
     def draw(self, surface: pygame.Surface, alpha: float) -> None: ...
 
 
+class BaseScene:
+    """Do-nothing defaults for the protocol, so a scene writes only what it uses."""
+
+    overlay = False
+
+    def enter(self) -> None:
+        pass
+
+    def exit(self) -> None:
+        pass
+
+    def handle(self, action: Input) -> Transition | None:
+        return None
+
+    def update(self, dt: float) -> Transition | None:
+        return None
+
+
 @dataclass(frozen=True)
 class Push:
     scene: Scene

@@ -116,6 +116,20 @@ class Button:
             surface.blit(key, key_rect)
 
 
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A raised dark panel with a gold rim, for dialogs over the table."""
+    pygame.draw.rect(surface, palette.TEXT_SHADOW, rect.move(0, 6), border_radius=20)
+    pygame.draw.rect(surface, palette.BUTTON_PRESSED, rect, border_radius=20)
+    pygame.draw.rect(surface, palette.GOLD, rect, width=3, border_radius=20)
+
+
+def veil(size: tuple[int, int], opacity: int) -> pygame.Surface:
+    """A translucent black sheet that dims whatever is under an overlay."""
+    sheet = pygame.Surface(size, pygame.SRCALPHA)
+    sheet.fill((0, 0, 0, opacity))
+    return sheet
+
+
 class ButtonRow:
     """The buttons of one scene: routes pointer input to them and draws them."""
 

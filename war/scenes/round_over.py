@@ -7,11 +7,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from war import palette
+from war.engine import BATTLE_LIMIT
 from war.events import Reason, Winner
 from war.input import Action, Input
+from war.layout import CANVAS_SIZE
 from war.resources import Resources
-from war.scene import Pop, Push, Replace, Transition
-from war.ui import Button, ButtonRow
+from war.scene import BaseScene, Pop, Push, Replace, Transition
+from war.ui import Button, ButtonRow, draw_panel, veil
 
 if TYPE_CHECKING:
     from war.scenes.table import TableScene
@@ -41,10 +43,10 @@ def reason_text(winner: Winner, reason: Reason) -> str:
         )
     if reason is Reason.BOTH_OUT_IN_WAR:
         return "You both ran short at the same point in a war."
-    return "The 500-battle limit was reached."
+    return f"The {BATTLE_LIMIT}-battle limit was reached."
 
 
-class RoundOverScene:
+class RoundOverScene(BaseScene):
     overlay = True
 
     def __init__(self, res: Resources, table: TableScene) -> None:
@@ -67,14 +69,7 @@ class RoundOverScene:
                 ),
             ]
         )
-        self._veil = pygame.Surface((1280, 720), pygame.SRCALPHA)
-        self._veil.fill((0, 0, 0, 120))
-
-    def enter(self) -> None:
-        pass
-
-    def exit(self) -> None:
-        pass
+        self._veil = veil(CANVAS_SIZE, 120)
 
     def handle(self, action: Input) -> Transition | None:
         if not isinstance(action, Action):
@@ -92,14 +87,9 @@ class RoundOverScene:
             return Push(RulesScene(self.res))
         return None
 
-    def update(self, dt: float) -> Transition | None:
-        return None
-
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.blit(self._veil, (0, 0))
-        pygame.draw.rect(surface, palette.TEXT_SHADOW, PANEL.move(0, 6), border_radius=20)
-        pygame.draw.rect(surface, palette.BUTTON_PRESSED, PANEL, border_radius=20)
-        pygame.draw.rect(surface, palette.GOLD, PANEL, width=3, border_radius=20)
+        draw_panel(surface, PANEL)
         text = self.res.text
         outcome = self.outcome
         colour = palette.GOLD if outcome.winner is Winner.PLAYER else palette.TEXT

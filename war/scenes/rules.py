@@ -11,9 +11,10 @@ import pygame
 from war import palette, rules_text
 from war.cards import parse_card
 from war.input import Action, Input, PointerDown, PointerMove, PointerUp, Scroll
+from war.layout import CANVAS_SIZE
 from war.resources import Resources
-from war.scene import Pop, Transition
-from war.ui import Button, ButtonRow, Text
+from war.scene import BaseScene, Pop, Transition
+from war.ui import Button, ButtonRow, Text, draw_panel, veil
 
 PANEL = pygame.Rect(170, 40, 940, 640)
 VIEW = pygame.Rect(PANEL.x + 40, PANEL.y + 80, PANEL.width - 80, PANEL.height - 110)
@@ -22,7 +23,7 @@ FRICTION_PER_SECOND = 6.0  # how fast a flicked page slows down
 MINI_CARD = (50, 70)
 
 
-class RulesScene:
+class RulesScene(BaseScene):
     overlay = True
 
     def __init__(self, res: Resources) -> None:
@@ -35,18 +36,11 @@ class RulesScene:
         self._time = 0.0
         close = pygame.Rect(PANEL.right - 190, PANEL.y + 18, 170, 46)
         self.buttons = ButtonRow([Button("Close", Action.BACK, close)])
-        self._veil = pygame.Surface((1280, 720), pygame.SRCALPHA)
-        self._veil.fill((0, 0, 0, 140))
+        self._veil = veil(CANVAS_SIZE, 140)
 
     @property
     def max_offset(self) -> float:
         return max(0.0, self.page.get_height() - VIEW.height)
-
-    def enter(self) -> None:
-        pass
-
-    def exit(self) -> None:
-        pass
 
     def handle(self, action: Input) -> Transition | None:
         if not isinstance(action, Action):
@@ -85,9 +79,7 @@ class RulesScene:
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.blit(self._veil, (0, 0))
-        pygame.draw.rect(surface, palette.TEXT_SHADOW, PANEL.move(0, 6), border_radius=20)
-        pygame.draw.rect(surface, palette.BUTTON_PRESSED, PANEL, border_radius=20)
-        pygame.draw.rect(surface, palette.GOLD, PANEL, width=3, border_radius=20)
+        draw_panel(surface, PANEL)
         text = self.res.text
         text.draw(
             surface,

@@ -24,7 +24,7 @@ from war.input import Action, Input, PointerDown, PointerUp
 from war.layout import CARD_HEIGHT, CARD_WIDTH, PILE_X, PILE_Y, button_rect
 from war.presenter import FAST_PACE, Presenter
 from war.resources import Resources
-from war.scene import Push, Replace, Transition
+from war.scene import BaseScene, Push, Replace, Transition
 from war.ui import Button, ButtonRow
 
 PLAY_TEN_BATTLES = 10
@@ -34,8 +34,7 @@ def random_seed() -> int:
     return random.SystemRandom().randrange(1_000_000)
 
 
-class TableScene:
-    overlay = False
+class TableScene(BaseScene):
 
     def __init__(self, res: Resources, seed: int | None = None) -> None:
         self.res = res
@@ -56,12 +55,6 @@ class TableScene:
         self.presenter.show_deal(self.round.dealt())
 
     # -- the scene protocol ----------------------------------------------------------------
-
-    def enter(self) -> None:
-        pass
-
-    def exit(self) -> None:
-        pass
 
     def handle(self, action: Input) -> Transition | None:
         if not isinstance(action, Action):

@@ -8,15 +8,14 @@ from war import palette
 from war.cards import parse_card
 from war.input import Action, Input
 from war.resources import Resources
-from war.scene import Push, Quit, Replace, Transition
+from war.scene import BaseScene, Push, Quit, Replace, Transition
 from war.ui import Button, ButtonRow
 
 FAN = [parse_card(code) for code in ("AC", "AD", "AH", "AS")]
 BUTTON_WIDTH = 300
 
 
-class TitleScene:
-    overlay = False
+class TitleScene(BaseScene):
 
     def __init__(self, res: Resources) -> None:
         self.res = res
@@ -34,12 +33,6 @@ class TitleScene:
             centre = (640 + (index - 1.5) * 70, 150 + abs(index - 1.5) * 12)
             self._fan.append((image, image.get_rect(center=centre)))
 
-    def enter(self) -> None:
-        pass
-
-    def exit(self) -> None:
-        pass
-
     def handle(self, action: Input) -> Transition | None:
         if not isinstance(action, Action):
             action = self.buttons.handle(action)
@@ -53,9 +46,6 @@ class TitleScene:
             return Push(RulesScene(self.res))
         if action is Action.BACK:
             return Quit()
-        return None
-
-    def update(self, dt: float) -> Transition | None:
         return None
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
