@@ -184,7 +184,8 @@ def _example_row(
 ) -> pygame.Surface:
     """One step of the worked example: both sides' cards, small, beside a caption."""
     gap = 22
-    cards_width = MINI_CARD[0] + gap * 2 + 60
+    cards_left = 80  # after the "Computer" / "You" labels
+    cards_width = cards_left + MINI_CARD[0] + gap * 2 + 40
     row_height = MINI_CARD[1] * 2 + 16
     surface = pygame.Surface((width, row_height), pygame.SRCALPHA)
     for row, (label, codes) in enumerate((("Computer", theirs), ("You", mine))):
@@ -192,7 +193,8 @@ def _example_row(
         surface.blit(res.text.render(label, 15, palette.TEXT_DIM), (0, y + 26))
         for index, code in enumerate(codes):
             image = res.art.back() if code == "?" else res.art.face(parse_card(code))
-            surface.blit(pygame.transform.smoothscale(image, MINI_CARD), (80 + index * gap, y))
-    caption_image = _paragraph(res.text, caption, 20, width - cards_width - 100)
-    surface.blit(caption_image, (cards_width + 100, (row_height - caption_image.get_height()) // 2))
+            small = pygame.transform.smoothscale(image, MINI_CARD)
+            surface.blit(small, (cards_left + index * gap, y))
+    caption_image = _paragraph(res.text, caption, 20, width - cards_width)
+    surface.blit(caption_image, (cards_width, (row_height - caption_image.get_height()) // 2))
     return surface
