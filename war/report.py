@@ -125,7 +125,8 @@ def format_statistics(summary: dict[str, Any], first_seed: int) -> str:
     width = len(f"{games:,}")
 
     def share(count: int) -> str:
-        return f"{count:>{width},} ({count / games:.1%})"
+        percent = f"({count / games:.1%})"
+        return f"{count:>{width},} {percent:>8}"
 
     lines = [
         f"{games:,} deals, seeds {first_seed} to {last_seed}",
