@@ -14,6 +14,7 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import os
+import select
 import shutil
 import signal
 import subprocess
@@ -41,7 +42,6 @@ from war.layout import (  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 SCREEN = (1280, 720)
-DISPLAYS = range(99, 121)
 START_SECONDS = 60.0  # Xvfb up, or the game's window shown: a loaded CI box can be slow
 SETTLE_SECONDS = 30.0  # an animation to be seen, or to finish
 EXIT_SECONDS = 20.0
@@ -55,6 +55,7 @@ RULES_MARGIN = pygame.Rect(RULES_PANEL.x + 8, 140, 28, 440)  # panel left of the
 RULES_CLOSE = pygame.Rect(RULES_PANEL.right - 190, RULES_PANEL.y + 18, 170, 46)
 TITLE_WORD = pygame.Rect(540, 250, 200, 100)  # the big gold "WAR"
 NEUTRAL_POINT = (700, 690)  # bare felt on the table, away from every button
+BARE_FELT = (560, 600, 300, 60)  # nothing is ever drawn here on the table
 TURN_BUTTON = pygame.Rect(button_rect(0))
 RULES_BUTTON = pygame.Rect(button_rect(3))
 
@@ -102,6 +103,33 @@ class _XEvent(ctypes.Union):
     _fields_ = [("xclient", _ClientMessage), ("pad", ctypes.c_long * 24)]
 
 
+class _XErrorEvent(ctypes.Structure):
+    _fields_ = [
+        ("type", ctypes.c_int),
+        ("display", ctypes.c_void_p),
+        ("resourceid", ctypes.c_ulong),
+        ("serial", ctypes.c_ulong),
+        ("error_code", ctypes.c_ubyte),
+        ("request_code", ctypes.c_ubyte),
+        ("minor_code", ctypes.c_ubyte),
+    ]
+
+
+_ERROR_HANDLER = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.POINTER(_XErrorEvent))
+_x_errors: list[str] = []
+
+
+@_ERROR_HANDLER
+def _record_x_error(display, event) -> int:
+    # Xlib's own handler calls exit(): it would kill pytest and strand Xvfb and the game.
+    error = event.contents
+    _x_errors.append(
+        f"X error {error.error_code} in request {error.request_code} "
+        f"on resource {error.resourceid:#x}"
+    )
+    return 0
+
+
 Z_PIXMAP = 2
 ALL_PLANES = 0xFFFFFFFF
 CLIENT_MESSAGE = 33
@@ -113,6 +141,7 @@ class XScreen:
 
     def __init__(self, display: str) -> None:
         self.lib = _libx11()
+        self.lib.XSetErrorHandler(_record_x_error)
         self.handle = self.lib.XOpenDisplay(display.encode())
         if not self.handle:
             raise ConnectionError(f"cannot open X display {display}")
@@ -155,8 +184,10 @@ class XScreen:
         message.message_type = lib.XInternAtom(self.handle, b"WM_PROTOCOLS", False)
         message.format = 32
         message.data[0] = lib.XInternAtom(self.handle, b"WM_DELETE_WINDOW", False)
+        _x_errors.clear()
         assert lib.XSendEvent(self.handle, window, False, NO_EVENT_MASK, ctypes.byref(event))
-        lib.XFlush(self.handle)
+        lib.XSync(self.handle, False)
+        assert not _x_errors, f"WM_DELETE_WINDOW to {window:#x}: {_x_errors}"
 
 
 def _libx11() -> ctypes.CDLL:
@@ -187,7 +218,9 @@ def _libx11() -> ctypes.CDLL:
         ctypes.c_long,
         ctypes.c_void_p,
     ]
-    lib.XFlush.argtypes = [ctypes.c_void_p]
+    lib.XSync.argtypes = [ctypes.c_void_p, ctypes.c_int]
+    lib.XSetErrorHandler.restype = ctypes.c_void_p
+    lib.XSetErrorHandler.argtypes = [_ERROR_HANDLER]
     return lib
 
 
@@ -335,53 +368,60 @@ def _tools_or_skip() -> None:
         pytest.skip(f"{' and '.join(missing)} not found: apt-get install -y xvfb xdotool")
 
 
-def _display_free(number: int) -> bool:
-    return not (
-        Path(f"/tmp/.X{number}-lock").exists() or Path(f"/tmp/.X11-unix/X{number}").exists()
-    )
-
-
 @pytest.fixture
 def x_display(tmp_path: Path) -> Iterator[str]:
-    """A fresh Xvfb screen; stopped afterwards."""
+    """A fresh Xvfb screen on a display number it picks itself; stopped afterwards.
+
+    ``-displayfd`` has the server choose a free number and write it once it accepts
+    connections: no race with other test runs over lock files, no guessing when it is ready.
+    """
     _tools_or_skip()
-    log = (tmp_path / "xvfb.log").open("w")
-    server = None
+    read_end, write_end = os.pipe()
+    with (tmp_path / "xvfb.log").open("w") as log:
+        server = subprocess.Popen(
+            ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "{}x{}x24".format(*SCREEN)]
+            + ["-nolisten", "tcp"],
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            pass_fds=(write_end,),
+            start_new_session=True,
+            preexec_fn=_die_with_parent(signal.SIGTERM),
+        )
+    os.close(write_end)
     try:
-        for number in DISPLAYS:
-            if not _display_free(number):
-                continue
-            display = f":{number}"
-            server = subprocess.Popen(
-                ["Xvfb", display, "-screen", "0", "{}x{}x24".format(*SCREEN), "-nolisten", "tcp"],
-                stdout=log,
-                stderr=subprocess.STDOUT,
-                start_new_session=True,
-            )
-            if _wait_for_server(display, server):
-                break
-            _stop(server)  # lost a race for this number to another server: try the next
-            server = None
-        else:
-            pytest.fail(f"no free X display in :{DISPLAYS.start}..:{DISPLAYS.stop - 1}")
-        yield display
+        number = _read_display_number(read_end, server, tmp_path / "xvfb.log")
+        yield f":{number}"
     finally:
-        if server is not None:
-            _stop(server)
-        log.close()
+        os.close(read_end)
+        _stop(server)
 
 
-def _wait_for_server(display: str, server: subprocess.Popen) -> bool:
+def _read_display_number(read_end: int, server: subprocess.Popen, log: Path) -> int:
+    text = b""
     deadline = time.monotonic() + START_SECONDS
-    while time.monotonic() < deadline:
+    while not text.endswith(b"\n") and time.monotonic() < deadline:
+        ready, _, _ = select.select([read_end], [], [], 0.2)
+        if ready:
+            chunk = os.read(read_end, 64)
+            text += chunk
+            if chunk:
+                continue
         if server.poll() is not None:
-            return False
-        try:
-            XScreen(display).close()
-            return True
-        except ConnectionError:
-            time.sleep(0.1)
-    return False
+            pytest.fail(f"Xvfb exited with code {server.returncode}: {log.read_text()}")
+    if not text.strip().isdigit():
+        pytest.fail(f"Xvfb gave no display number in {START_SECONDS:.0f} s: {log.read_text()}")
+    return int(text)
+
+
+def _die_with_parent(signum: int) -> Callable[[], None]:
+    """For Popen: the child gets ``signum`` if pytest dies, so nothing is left running."""
+    libc = ctypes.CDLL(None)
+    set_parent_death_signal = 1  # PR_SET_PDEATHSIG
+
+    def arrange() -> None:
+        libc.prctl(set_parent_death_signal, signum)
+
+    return arrange
 
 
 def _stop(process: subprocess.Popen) -> None:
@@ -396,7 +436,7 @@ def _stop(process: subprocess.Popen) -> None:
 
 @pytest.fixture
 def game(x_display: str, tmp_path: Path) -> Iterator[Game]:
-    """``python main.py --seed 1`` in a real x11 window, focused, its deal dealt."""
+    """``python main.py --seed 1`` in a real x11 window, shown, focused."""
     env = {key: value for key, value in os.environ.items() if key != "SDL_VIDEODRIVER"}
     env.update(DISPLAY=x_display, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     stderr_path = tmp_path / "game.stderr"
@@ -410,10 +450,10 @@ def game(x_display: str, tmp_path: Path) -> Iterator[Game]:
             env=env,
             stdout=subprocess.DEVNULL,
             stderr=stderr,
+            preexec_fn=_die_with_parent(signal.SIGKILL),
         )
     try:
-        window = _find_window(process, env, stderr_path)
-        geometry = _geometry(window, env)
+        window, geometry = _shown_window(process, env, screen, stderr_path)
         game = Game(
             process,
             window,
@@ -432,11 +472,14 @@ def game(x_display: str, tmp_path: Path) -> Iterator[Game]:
         screen.close()
 
 
-def _find_window(process: subprocess.Popen, env: dict[str, str], stderr_path: Path) -> int:
-    """The game's window, found by its process id and checked by its title.
+def _shown_window(
+    process: subprocess.Popen, env: dict[str, str], screen: XScreen, stderr_path: Path
+) -> tuple[int, tuple[int, int, int, int]]:
+    """The game's window and its geometry, once it shows the table.
 
-    Not ``xdotool search --name``: xdotool 3.2016 cannot read the UTF8_STRING title SDL sets,
-    so it never matches; the process id SDL stores in _NET_WM_PID is exact anyway.
+    SDL on x11 maps a first window and then replaces it with another (it recreates the
+    X window to present through OpenGL), so an id found early can vanish: wait for the
+    first frame on screen, then check the window found is still the one.
     """
     deadline = time.monotonic() + START_SECONDS
     while time.monotonic() < deadline:
@@ -445,33 +488,51 @@ def _find_window(process: subprocess.Popen, env: dict[str, str], stderr_path: Pa
                 f"the game exited with code {process.returncode} before its window showed:\n"
                 + stderr_path.read_text(errors="replace")
             )
-        found = subprocess.run(
-            ["xdotool", "search", "--onlyvisible", "--pid", str(process.pid)],
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=30,
-        )
-        for line in found.stdout.split():
-            name = subprocess.run(
-                ["xdotool", "getwindowname", line], env=env, capture_output=True, text=True
-            )
-            if name.stdout.strip() == "War":
-                return int(line)
+        window = _find_window(process, env)
+        geometry = None if window is None else _geometry(window, env)
+        if geometry is not None:
+            left, top, width, height = Letterbox(geometry[2:]).rect
+            felt = pygame.Rect(BARE_FELT).move(geometry[0] + left, geometry[1] + top)
+            if is_felt(screen.capture(), felt) and _find_window(process, env) == window:
+                return window, geometry
         time.sleep(0.2)
-    pytest.fail(f"no visible window titled War after {START_SECONDS:.0f} s")
+    pytest.fail(f"no window titled War showing the table after {START_SECONDS:.0f} s")
 
 
-def _geometry(window: int, env: dict[str, str]) -> tuple[int, int, int, int]:
+def _find_window(process: subprocess.Popen, env: dict[str, str]) -> int | None:
+    """The game's visible window, found by its process id and checked by its title.
+
+    Not ``xdotool search --name``: xdotool 3.2016 cannot read the UTF8_STRING title SDL sets,
+    so it never matches; the process id SDL stores in _NET_WM_PID is exact anyway.
+    """
+    found = subprocess.run(
+        ["xdotool", "search", "--onlyvisible", "--pid", str(process.pid)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=30,
+    )
+    for line in found.stdout.split():
+        name = subprocess.run(
+            ["xdotool", "getwindowname", line], env=env, capture_output=True, text=True, timeout=30
+        )
+        if name.returncode == 0 and name.stdout.strip() == "War":
+            return int(line)
+    return None
+
+
+def _geometry(window: int, env: dict[str, str]) -> tuple[int, int, int, int] | None:
+    """x, y, width, height of ``window`` on the screen; None if it is gone."""
     done = subprocess.run(
         ["xdotool", "getwindowgeometry", "--shell", str(window)],
         env=env,
         capture_output=True,
         text=True,
         timeout=30,
-        check=True,
     )
-    values = dict(line.split("=", 1) for line in done.stdout.split())
+    values = dict(line.split("=", 1) for line in done.stdout.split() if "=" in line)
+    if done.returncode != 0 or not {"X", "Y", "WIDTH", "HEIGHT"} <= values.keys():
+        return None
     return int(values["X"]), int(values["Y"]), int(values["WIDTH"]), int(values["HEIGHT"])
 
 
