@@ -1,0 +1,159 @@
+"""Makes the README's screenshots in docs/, headless: title, the table mid-war, round over, rules.
+
+Run ``python tools/screenshots.py`` (``--out DIR`` to write elsewhere). Each picture is the
+1280x720 canvas exactly as the game draws it, driven to its moment through the scenes and the
+presenter with fixed time steps, so the same code always gives the same pictures.
+
+One liberty: the felt's per-pixel grain (a few levels of random noise, invisible at README
+size) makes every PNG about 800 KB, so the felt is smoothed first: vignette and mottle stay,
+the grain is averaged away, and the pictures come out well under 300 KB.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # so `python tools/screenshots.py` finds the war package
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402  (after the drivers are chosen)
+
+from war.app import App  # noqa: E402
+from war.input import Action  # noqa: E402
+from war.scenes.round_over import RoundOverScene  # noqa: E402
+from war.scenes.rules import RulesScene  # noqa: E402
+from war.scenes.table import TableScene  # noqa: E402
+
+STEP_SECONDS = 1 / 120
+WAR_SEED = 570  # battle 5 is a triple war that the player wins: 14 cards on the table
+WAR_BATTLE = 5
+ROUND_OVER_SEED = 1680  # the player takes all 52 cards in 28 battles
+RULES_SEED = 1
+RULES_BATTLES = 3
+GRAIN_SMOOTHING = 4  # the felt is scaled down this much and back up
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "docs", help="where the PNGs go")
+    options = parser.parse_args(argv)
+    options.out.mkdir(parents=True, exist_ok=True)
+    pygame.display.init()
+    pygame.font.init()
+    try:
+        for name, make in SHOTS.items():
+            path = options.out / name
+            pygame.image.save(make(), str(path))
+            print(f"{path}  {path.stat().st_size // 1024} KB")
+    finally:
+        pygame.quit()
+    return 0
+
+
+# -- the moments ----------------------------------------------------------------------------
+
+
+def title() -> pygame.Surface:
+    return _picture(_app(None))
+
+
+def table_war() -> pygame.Surface:
+    """The last war of a triple war just decided: every card laid, the winner's glowing."""
+    app = _app(WAR_SEED)
+    table = _table(app)
+    _run_until(app, lambda: not table.presenter.busy)
+    for _ in range(WAR_BATTLE - 1):
+        _press(app, Action.TURN)
+        _run_until(app, lambda: not table.presenter.busy)
+    _press(app, Action.TURN)
+    presenter = table.presenter
+    _run_until(
+        app,
+        lambda: (
+            presenter.shown.wars >= 1 and any(sprite.glow >= 0.999 for sprite in presenter.sprites)
+        ),
+    )
+    return _picture(app)
+
+
+def round_over() -> pygame.Surface:
+    """The player has just taken all 52 cards."""
+    app = _app(ROUND_OVER_SEED)
+    table = _table(app)
+    _run_until(app, lambda: not table.presenter.busy)
+    while not table.round.is_over:
+        _press(app, Action.PLAY_TEN)  # lands what is moving, then plays ten more
+    _run_until(app, lambda: isinstance(app.scenes.top, RoundOverScene))
+    return _picture(app)
+
+
+def rules() -> pygame.Surface:
+    """The rules over a table a few battles in."""
+    app = _app(RULES_SEED)
+    table = _table(app)
+    for _ in range(RULES_BATTLES):
+        _press(app, Action.TURN)
+    _run_until(app, lambda: not table.presenter.busy)
+    _press(app, Action.HELP)
+    _run_until(app, lambda: isinstance(app.scenes.top, RulesScene))
+    return _picture(app)
+
+
+SHOTS: dict[str, Callable[[], pygame.Surface]] = {
+    "title.png": title,
+    "table-war.png": table_war,
+    "round-over.png": round_over,
+    "rules.png": rules,
+}
+
+
+# -- driving the app ------------------------------------------------------------------------
+
+
+def _app(seed: int | None) -> App:
+    app = App(seed=seed)
+    felt = app.res.felt
+    small = pygame.transform.smoothscale(
+        felt, (felt.get_width() // GRAIN_SMOOTHING, felt.get_height() // GRAIN_SMOOTHING)
+    )
+    app.res.felt = pygame.transform.smoothscale(small, felt.get_size())
+    return app
+
+
+def _table(app: App) -> TableScene:
+    table = app.scenes.top
+    assert isinstance(table, TableScene), f"expected the table, found {table!r}"
+    return table
+
+
+def _press(app: App, action: Action) -> None:
+    app.scenes.handle(action)
+
+
+def _run_until(app: App, done: Callable[[], bool], limit_seconds: float = 120.0) -> None:
+    """Advance game time in fixed steps until ``done()``; fail loudly if it never happens."""
+    elapsed = 0.0
+    while not done():
+        if elapsed > limit_seconds:
+            raise RuntimeError(f"the moment never came in {limit_seconds:.0f} s of game time")
+        app.update(STEP_SECONDS)
+        elapsed += STEP_SECONDS
+
+
+def _picture(app: App) -> pygame.Surface:
+    app.draw(1.0)
+    picture = app.canvas.copy()
+    app.close()
+    return picture
+
+
+if __name__ == "__main__":
+    sys.exit(main())
