@@ -22,6 +22,8 @@ What is measured, exactly:
   first draw; the parent reads the same system-wide clock just before spawning it, so the
   figure includes interpreter start-up and every import. Median of STARTUP_RUNS runs.
 - Memory: peak resident set of this process (``ru_maxrss``) after all the frames.
+- Also printed, not in the JSON: ``App.present`` alone at larger window sizes, where the
+  canvas is smoothscaled into the letterbox every frame.
 """
 
 from __future__ import annotations
@@ -50,6 +52,8 @@ FRAMES = 3000
 WARMUP_FRAMES = 10
 FRAME_SECONDS = 1 / 60
 STARTUP_RUNS = 5
+PRESENT_SIZES = [(1280, 720), (1366, 768), (1920, 1080), (2560, 1440)]
+PRESENT_FRAMES = 200
 
 STARTUP_CHILD = """
 import time
@@ -130,6 +134,32 @@ def run_frames(frames: int, profile: cProfile.Profile | None = None) -> dict[str
     }
 
 
+def present_seconds() -> dict[tuple[int, int], float]:
+    """Median time of ``App.present`` (canvas scaled into the window, flip) per window size.
+
+    Full screen on a common monitor is not 1280x720: this is what the letterbox costs there.
+    """
+    import pygame
+
+    from war.app import App
+
+    pygame.display.init()
+    pygame.font.init()
+    medians = {}
+    for size in PRESENT_SIZES:
+        app = App(seed=SEED, size=size)
+        app.draw(0.0)
+        times = []
+        for _ in range(PRESENT_FRAMES):
+            start = time.perf_counter()
+            app.present()
+            times.append(time.perf_counter() - start)
+        medians[size] = statistics.median(times)
+        app.close()
+    pygame.quit()
+    return medians
+
+
 def startup_seconds() -> list[dict[str, float]]:
     """Each run's seconds from spawning the process to its first frame, and the parts."""
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
@@ -198,6 +228,10 @@ def main() -> None:
             f"  frames with the WAR banner ({len(war)}): median {ms(statistics.median(war))}, "
             f"p99 {ms(percentile(war, 0.99))}"
         )
+
+    print("present (scale into the window + flip) by window size, median:")
+    for (width, height), seconds in present_seconds().items():
+        print(f"  {width}x{height}: {ms(seconds)}")
 
     runs = startup_seconds()
     startup = statistics.median(run["total"] for run in runs)
