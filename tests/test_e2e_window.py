@@ -1,4 +1,4 @@
-"""End to end: the real game window on a virtual X screen, played with xdotool and checked by eye.
+"""End to end: the real game window on a virtual X screen, played with xdotool, checked on pixels.
 
 Xvfb gives a screen, ``python main.py`` opens its window on it through SDL's x11 driver,
 xdotool presses keys and clicks buttons through XTEST like a player, and the screen is read
@@ -6,7 +6,7 @@ back with libX11's XGetImage (through ctypes: libX11 comes with xdotool, so no c
 needed). Checks are made on pixels: card faces are ivory, the rules panel is a flat colour.
 
 Every wait polls the screen with a generous deadline, so a slow, busy machine only makes the
-test slower. On failure the screenshots taken so far are saved next to the test's tmp_path.
+test slower. Each screenshot a check passes or fails on is saved in the test's tmp_path/shots.
 """
 
 from __future__ import annotations
@@ -39,6 +39,7 @@ from war.layout import (  # noqa: E402
     Letterbox,
     button_rect,
 )
+from war.scenes.rules import PANEL as RULES_PANEL  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 SCREEN = (1280, 720)
@@ -50,7 +51,6 @@ POLL_SECONDS = 0.05
 # Canvas regions (logical pixels), taken from the layout the game draws with.
 SLOTS = {side: pygame.Rect(BATTLE_X, BATTLE_Y[side], CARD_WIDTH, CARD_HEIGHT) for side in Side}
 HEADER = pygame.Rect(1000, 45, 250, 80)  # "Battle N / 500" and "N wars so far"
-RULES_PANEL = pygame.Rect(170, 40, 940, 640)
 RULES_MARGIN = pygame.Rect(RULES_PANEL.x + 8, 140, 28, 440)  # panel left of the text: flat
 RULES_CLOSE = pygame.Rect(RULES_PANEL.right - 190, RULES_PANEL.y + 18, 170, 46)
 TITLE_WORD = pygame.Rect(540, 250, 200, 100)  # the big gold "WAR"
@@ -415,11 +415,12 @@ def _read_display_number(read_end: int, server: subprocess.Popen, log: Path) -> 
 
 def _die_with_parent(signum: int) -> Callable[[], None]:
     """For Popen: the child gets ``signum`` if pytest dies, so nothing is left running."""
-    libc = ctypes.CDLL(None)
+    prctl = getattr(ctypes.CDLL(None), "prctl", None)  # Linux only
     set_parent_death_signal = 1  # PR_SET_PDEATHSIG
 
     def arrange() -> None:
-        libc.prctl(set_parent_death_signal, signum)
+        if prctl is not None:
+            prctl(set_parent_death_signal, signum)
 
     return arrange
 
