@@ -9,7 +9,7 @@ import sys
 import pygame
 
 from war.assets import AssetError
-from war.input import Action, InputMapper
+from war.input import Action, InputMapper, PointerMove
 from war.layout import CANVAS_SIZE, DEFAULT_WINDOW_SIZE, MIN_WINDOW_SIZE, Letterbox
 from war.loop import run_loop
 from war.resources import Resources
@@ -82,9 +82,20 @@ class App:
         elif action is Action.RESIZED:
             self.mapper.resize(self.window.size)
         else:
+            before = self.scenes.top
             self.scenes.handle(action)
             if self.scenes.quit:
                 self.running = False
+            elif self.scenes.top is not before:
+                self._point_at_mouse()
+
+    def _point_at_mouse(self) -> None:
+        """Tell a newly shown scene where the mouse is, so hover is right without a move."""
+        if not pygame.mouse.get_focused():
+            return
+        point = self.mapper.letterbox.to_canvas(*pygame.mouse.get_pos())
+        if point is not None:
+            self.scenes.handle(PointerMove(*point, held=False))
 
     def toggle_fullscreen(self) -> None:
         if self.fullscreen:
@@ -126,6 +137,9 @@ def run(
     *, seed: int | None = None, fullscreen: bool = False, size: tuple[int, int] | None = None
 ) -> int:
     """Open the game window and play until it closes; return the process exit code."""
+    # Without a GPU, SDL's default accelerated present falls back to software OpenGL,
+    # which costs far more CPU than a plain framebuffer and opens the window twice.
+    os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
     missing = display_missing()
     if missing:
         print(NO_DISPLAY.format(reason=missing), file=sys.stderr)

@@ -41,7 +41,8 @@ class Painter:
             self._draw_pile(surface, side, presenter.pile_count(side), shown.last_winner)
         for sprite in presenter.sprites:
             self.draw_card(surface, sprite, alpha)
-        if presenter.status:
+        # While the WAR! banner shows, it speaks for the status line.
+        if presenter.status and presenter.banner.opacity <= 0.01:
             self.text.draw(
                 surface, presenter.status, 24, (BATTLE_AREA_CENTRE_X, STATUS_Y), anchor="center"
             )
@@ -119,7 +120,7 @@ def _ribbon_surface() -> pygame.Surface:
     fade = 80
     for x in range(width):
         edge = min(x, width - 1 - x)
-        alpha = round(235 * min(1.0, edge / fade))
+        alpha = round(255 * min(1.0, edge / fade))
         pygame.draw.line(ribbon, (*palette.TEXT_SHADOW, alpha), (x, 0), (x, height - 1))
     pygame.draw.line(ribbon, (*palette.GOLD, 255), (fade // 2, 2), (width - fade // 2, 2), 2)
     pygame.draw.line(

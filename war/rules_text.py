@@ -66,6 +66,6 @@ FAQ: list[tuple[str, str]] = [
     (
         "Can I replay a deal?",
         "Yes: the deal number is shown on the table. Start the game with "
-        "python main.py --seed N to play that deal again.",
+        "python\u00a0main.py\u00a0--seed\u00a0N to play that deal again.",
     ),
 ]

@@ -69,7 +69,7 @@ class RoundOverScene(BaseScene):
                 ),
             ]
         )
-        self._veil = veil(CANVAS_SIZE, 120)
+        self._veil = veil(CANVAS_SIZE, 170)
 
     def handle(self, action: Input) -> Transition | None:
         if not isinstance(action, Action):
@@ -96,7 +96,7 @@ class RoundOverScene(BaseScene):
         text.draw(
             surface,
             HEADLINES[outcome.winner],
-            56,
+            48,
             (PANEL.centerx, PANEL.y + 70),
             bold=True,
             anchor="center",

@@ -36,7 +36,7 @@ class RulesScene(BaseScene):
         self._time = 0.0
         close = pygame.Rect(PANEL.right - 190, PANEL.y + 18, 170, 46)
         self.buttons = ButtonRow([Button("Close", Action.BACK, close)])
-        self._veil = veil(CANVAS_SIZE, 140)
+        self._veil = veil(CANVAS_SIZE, 200)
 
     @property
     def max_offset(self) -> float:
@@ -163,7 +163,8 @@ def _paragraph(
     font = text.fonts.get(size, bold)
     lines: list[str] = []
     line = ""
-    for word in words.split():
+    # Split on plain spaces only: a no-break space keeps a command on one line.
+    for word in words.split(" "):
         candidate = f"{line} {word}" if line else word
         if font.size(candidate)[0] <= width or not line:
             line = candidate

@@ -30,7 +30,7 @@ class TitleScene(BaseScene):
         self._fan = []
         for index, card in enumerate(FAN):
             image = pygame.transform.rotozoom(res.art.face(card), (1.5 - index) * 12, 1.0)
-            centre = (640 + (index - 1.5) * 70, 150 + abs(index - 1.5) * 12)
+            centre = (640 + (index - 1.5) * 70, 135 + abs(index - 1.5) * 12)
             self._fan.append((image, image.get_rect(center=centre)))
 
     def handle(self, action: Input) -> Transition | None:
