@@ -267,3 +267,14 @@ def test_a_battle_limit_below_one_is_refused_by_both_paths(limit: int) -> None:
         Round.from_seed(3, battle_limit=limit)
     with pytest.raises(ValueError, match="battle_limit"):
         play_fast(shuffled_deck(3), limit)
+
+
+def test_events_equal_only_events_of_the_same_kind() -> None:
+    ace, king = parse_card("AS"), parse_card("KS")
+    turned = CardsTurned(1, ace, king)
+    assert turned == CardsTurned(1, ace, king)
+    assert (turned != CardsTurned(1, ace, king)) is False
+    assert turned != WarCardsTurned(1, ace, king, 1)[:3]  # a plain tuple of the same fields
+    assert turned != (1, ace, king)
+    assert turned != RoundDealt(1, ace, king)  # another kind with the same field values
+    assert len({turned, CardsTurned(1, ace, king)}) == 1

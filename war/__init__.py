@@ -1,0 +1,1 @@
+"""War, the card game: rules engine, simulator and pygame-ce client."""

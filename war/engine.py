@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterator, Sequence
-from dataclasses import astuple, dataclass
+from dataclasses import dataclass
 
 from war.cards import Card, shuffled_deck, validate_deck
 from war.events import (
@@ -186,7 +186,15 @@ class Round:
             len(self._computer),
             self.longest_war_chain,
         )
-        return RoundOver(*astuple(self.outcome))  # the same fields in the same order
+        return RoundOver(
+            winner=winner,
+            reason=reason,
+            battles=self.battles,
+            wars=self.wars,
+            player_count=self.outcome.player_cards,
+            computer_count=self.outcome.computer_cards,
+            longest_war_chain=self.longest_war_chain,
+        )
 
 
 def play_fast(deck: Sequence[Card], battle_limit: int = BATTLE_LIMIT) -> Outcome:

@@ -116,3 +116,29 @@ Event = (
     | CardsReturned
     | RoundOver
 )
+
+
+def _same_event(self: tuple, other: object) -> bool:
+    return type(self) is type(other) and tuple.__eq__(self, other)
+
+
+def _different_event(self: tuple, other: object) -> bool:
+    return not _same_event(self, other)
+
+
+# NamedTuples compare as plain tuples, so CardsTurned(1, a, b) would equal RoundDealt(1, a, b)
+# and (1, a, b). An event equals only an event of the same kind with the same fields.
+for _kind in (
+    RoundDealt,
+    CardsTurned,
+    WarDeclared,
+    CardLaidFaceDown,
+    WarCardsTurned,
+    BattleWon,
+    CardsReturned,
+    RoundOver,
+):
+    _kind.__eq__ = _same_event  # type: ignore[method-assign,assignment]
+    _kind.__ne__ = _different_event  # type: ignore[method-assign,assignment]
+    _kind.__hash__ = tuple.__hash__  # type: ignore[method-assign,assignment]
+del _kind

@@ -26,6 +26,7 @@ from war.layout import DEAL_ORIGIN, battle_position, pile_position
 from war.tableau import Tableau
 from war.tween import (
     Call,
+    Deferred,
     Delay,
     Parallel,
     Sequence,
@@ -39,6 +40,7 @@ from war.tween import (
     linear,
     stagger,
 )
+from war.wording import BOTH_SHORT, battle_summary, war_status
 
 SLIDE_SECONDS = 0.28
 FLIP_SECONDS = 0.18
@@ -63,7 +65,9 @@ class CardSprite:
     y: float
     flip: float = 0.0
     glow: float = 0.0
-    _previous: tuple[float, float, float, float] = field(default=(0.0, 0.0, 0.0, 0.0), repr=False)
+    _previous: tuple[float, float, float, float] = field(
+        default=(0.0, 0.0, 0.0, 0.0), init=False, repr=False
+    )
 
     def __post_init__(self) -> None:
         self.remember()
@@ -174,8 +178,9 @@ class Presenter:
             )
         )
 
-    def show_battle(self, events: list[Event]) -> None:
-        """Queue the animation of one battle's events."""
+    def show_battle(self, events: list[Event], pace: float = 1.0) -> None:
+        """Queue the animation of one battle's events; ``pace`` > 1 plays everything faster."""
+        self.timeline.speed = pace
         steps: list[Step] = []
         index = 0
         while index < len(events):
@@ -223,7 +228,7 @@ class Presenter:
             return Parallel(_flip(sprite, 1.0) for sprite in pair)
 
         return Sequence(
-            [Call(lift_cards), _Deferred(moves, SLIDE_SECONDS), _Deferred(flips, FLIP_SECONDS)]
+            [Call(lift_cards), Deferred(moves, SLIDE_SECONDS), Deferred(flips, FLIP_SECONDS)]
         )
 
     def _lay_face_down(self, laid: list[CardLaidFaceDown]) -> Step:
@@ -240,7 +245,7 @@ class Presenter:
         def moves() -> Step:
             return Parallel(self._slide_to_slot(sprite, LAY_SECONDS) for sprite in sprites)
 
-        return Sequence([Call(lift_cards), _Deferred(moves, LAY_SECONDS)])
+        return Sequence([Call(lift_cards), Deferred(moves, LAY_SECONDS)])
 
     def _war(self, event: WarDeclared) -> Step:
         banner = self.banner
@@ -250,9 +255,7 @@ class Presenter:
             banner.text = "WAR!" if event.depth == 1 else f"WAR ×{event.depth}"
             banner.opacity = 0.0
             banner.scale = 0.6
-            mine, theirs = _last_face_up(self.shown)
-            again = "War!" if event.depth == 1 else "War again!"
-            self._set_status(f"{again} {mine.label} against {theirs.label}")
+            self._set_status(war_status(self.shown, event.depth))
 
         pop_in = WAR_BANNER_SECONDS * 0.3
         return Sequence(
@@ -272,7 +275,7 @@ class Presenter:
     def _won(self, event: BattleWon) -> Step:
         def highlight() -> Step:
             deciding = self._deciding_sprite(event.winner)
-            self._set_status(_battle_summary(event, self.shown))
+            self._set_status(battle_summary(event, self.shown))
             glow = [] if deciding is None else [Tween(deciding, "glow", 1.0, WIN_GLOW_SECONDS)]
             return Parallel(glow)
 
@@ -281,21 +284,21 @@ class Presenter:
 
         return Sequence(
             [
-                _Deferred(highlight, WIN_GLOW_SECONDS),
+                Deferred(highlight, WIN_GLOW_SECONDS),
                 Delay(REVEAL_HOLD_SECONDS),
-                _Deferred(sweep, _collect_seconds(len(event.cards))),
+                Deferred(sweep, _collect_seconds(len(event.cards))),
             ]
         )
 
     def _returned(self, event: CardsReturned) -> Step:
         def sweep() -> Step:
-            self._set_status("You both ran out of cards in the war: each takes back its own.")
+            self._set_status(BOTH_SHORT)
             player = self._collect(Side.PLAYER, list(event.player_cards), lambda: None)
             computer = self._collect(Side.COMPUTER, list(event.computer_cards), lambda: None)
             return Sequence([Parallel([player, computer]), Call(lambda: self._apply(event))])
 
         seconds = _collect_seconds(max(len(event.player_cards), len(event.computer_cards)))
-        return Sequence([Delay(REVEAL_HOLD_SECONDS), _Deferred(sweep, seconds)])
+        return Sequence([Delay(REVEAL_HOLD_SECONDS), Deferred(sweep, seconds)])
 
     def _collect(self, side: Side, cards: list[Card], landed: object) -> Step:
         """Slide ``cards`` (their sprites) to ``side``'s pile, turning face down on the way."""
@@ -357,45 +360,9 @@ class Presenter:
         self.status = text
 
 
-class _Deferred:
-    """A step built only when the timeline reaches it: its sprites exist by then."""
-
-    def __init__(self, build, duration: float) -> None:
-        self._build = build
-        self.duration = duration
-        self._step: Step | None = None
-
-    def seek(self, t: float) -> None:
-        if self._step is None:
-            self._step = self._build()
-        self._step.seek(t)
-
-
 def _flip(sprite: CardSprite, to: float) -> Step:
     return Tween(sprite, "flip", to, FLIP_SECONDS, ease_in_out_sine)
 
 
 def _collect_seconds(count: int) -> float:
     return COLLECT_SECONDS + COLLECT_GAP_SECONDS * max(0, count - 1)
-
-
-def _battle_summary(event: BattleWon, shown: Tableau) -> str:
-    """The status line after a battle, e.g. "Your K♣ beats 7♦ — you take 6 cards"."""
-    mine, theirs = _last_face_up(shown)
-    count = len(event.cards)
-    if mine.rank == theirs.rank:
-        # The last cards tied and the loser had nothing left to lay: rule 6.
-        if event.winner is Side.PLAYER:
-            return f"The computer ran out of cards in the war — you take {count} cards"
-        return f"You ran out of cards in the war — the computer takes {count} cards"
-    if event.winner is Side.PLAYER:
-        return f"Your {mine.label} beats {theirs.label} — you take {count} cards"
-    return f"The computer's {theirs.label} beats your {mine.label} — it takes {count} cards"
-
-
-def _last_face_up(shown: Tableau) -> tuple[Card, Card]:
-    """The player's and the computer's latest face-up cards on the table."""
-    face_up = [t for t in shown.table if t.face_up]
-    mine = next(t.card for t in reversed(face_up) if t.side is Side.PLAYER)
-    theirs = next(t.card for t in reversed(face_up) if t.side is Side.COMPUTER)
-    return mine, theirs

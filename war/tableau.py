@@ -62,7 +62,7 @@ class Tableau:
     def apply(self, event: Event) -> None:
         """Move the cards ``event`` describes."""
         if isinstance(event, RoundDealt):
-            self.__init__(list(event.player_pile), list(event.computer_pile), seed=event.seed)
+            self._reset(event)
         elif isinstance(event, CardsTurned):
             if self.table:
                 raise TableauError("a battle began with the last one's cards still on the table")
@@ -97,6 +97,15 @@ class Tableau:
             self.over = event
         else:
             raise TableauError(f"unknown event: {event!r}")
+
+    def _reset(self, dealt: RoundDealt) -> None:
+        self.player_pile = list(dealt.player_pile)
+        self.computer_pile = list(dealt.computer_pile)
+        self.table = []
+        self.battle = self.wars = self.war_depth = 0
+        self.seed = dealt.seed
+        self.last_winner = None
+        self.over = None
 
     def _lay(self, side: Side, card: Card, *, face_up: bool) -> None:
         pile = self.pile(side)

@@ -66,7 +66,7 @@ class Tween:
     duration: float
     easing: Easing = ease_out_cubic
     start: float | None = None
-    _began: bool = field(default=False, repr=False)
+    _began: bool = field(default=False, init=False, repr=False)
 
     def seek(self, t: float) -> None:
         if t <= 0 < self.duration and not self._began:
@@ -94,7 +94,7 @@ class Call:
 
     action: Callable[[], None]
     duration: float = 0.0
-    _done: bool = field(default=False, repr=False)
+    _done: bool = field(default=False, init=False, repr=False)
 
     def seek(self, t: float) -> None:
         if not self._done and t >= 0:
@@ -142,6 +142,25 @@ class Parallel:
 def _reached_end(t: float, duration: float) -> bool:
     # Durations are sums of floats: allow for rounding so a step's end is never missed.
     return t >= duration - 1e-9
+
+
+class Deferred:
+    """A step built only when the timeline reaches it, from the state of that moment.
+
+    A card sprite made by an earlier Call, or the highlight of whichever card ends up
+    deciding, does not exist when the timeline is queued. ``build`` must return a step
+    lasting ``duration``.
+    """
+
+    def __init__(self, build: Callable[[], Step], duration: float) -> None:
+        self._build = build
+        self.duration = duration
+        self._step: Step | None = None
+
+    def seek(self, t: float) -> None:
+        if self._step is None:
+            self._step = self._build()
+        self._step.seek(t)
 
 
 def stagger(steps: Iterable[Step], gap: float) -> Parallel:

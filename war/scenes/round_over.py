@@ -7,43 +7,18 @@ from typing import TYPE_CHECKING
 import pygame
 
 from war import palette
-from war.engine import BATTLE_LIMIT
-from war.events import Reason, Winner
+from war.events import Winner
 from war.input import Action, Input
 from war.layout import CANVAS_SIZE
 from war.resources import Resources
 from war.scene import BaseScene, Pop, Push, Replace, Transition
 from war.ui import Button, ButtonRow, draw_panel, veil
+from war.wording import HEADLINES, reason_text
 
 if TYPE_CHECKING:
     from war.scenes.table import TableScene
 
-HEADLINES = {
-    Winner.PLAYER: "You win!",
-    Winner.COMPUTER: "The computer wins",
-    Winner.DRAW: "Draw",
-}
-
 PANEL = pygame.Rect(290, 170, 620, 380)
-
-
-def reason_text(winner: Winner, reason: Reason) -> str:
-    """Why the round ended, in a player's words."""
-    if reason is Reason.ALL_CARDS:
-        return (
-            "You collected all 52 cards."
-            if winner is Winner.PLAYER
-            else ("The computer collected all 52 cards.")
-        )
-    if reason is Reason.OUT_OF_CARDS_IN_WAR:
-        return (
-            "The computer could not finish a war."
-            if winner is Winner.PLAYER
-            else ("You could not finish a war.")
-        )
-    if reason is Reason.BOTH_OUT_IN_WAR:
-        return "You both ran short at the same point in a war."
-    return f"The {BATTLE_LIMIT}-battle limit was reached."
 
 
 class RoundOverScene(BaseScene):

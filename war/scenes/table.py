@@ -35,7 +35,6 @@ def random_seed() -> int:
 
 
 class TableScene(BaseScene):
-
     def __init__(self, res: Resources, seed: int | None = None) -> None:
         self.res = res
         self.presenter = Presenter()
@@ -99,11 +98,11 @@ class TableScene(BaseScene):
         self.presenter.finish()
         if self.round.is_over:
             return
+        pace = FAST_PACE if battles > 1 else 1.0
         for _ in range(battles):
-            self.presenter.show_battle(self.round.play_battle())
+            self.presenter.show_battle(self.round.play_battle(), pace)
             if self.round.is_over:
                 break
-        self.presenter.timeline.speed = FAST_PACE if battles > 1 else 1.0
 
     def new_round(self, seed: int | None = None) -> None:
         self.round = Round.from_seed(random_seed() if seed is None else seed)
