@@ -288,8 +288,18 @@ def test_keymap_is_data_with_every_scene_action():
     ],
 )
 def test_window_events(kind, action):
-    assert InputMapper((1280, 720)).translate(pygame.event.Event(kind)) == [action]
+    # Real resize events carry the new size as x, y; the others ignore them.
+    event = pygame.event.Event(kind, x=800, y=450)
+    assert InputMapper((1280, 720)).translate(event) == [action]
     assert action in WINDOW_ACTIONS
+
+
+@pytest.mark.parametrize("kind", [pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED])
+def test_a_resize_maps_the_clicks_after_it_in_the_same_batch(kind):
+    mapper = InputMapper((1280, 720))
+    mapper.translate(pygame.event.Event(kind, x=640, y=360))
+    click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(320, 180), button=1, touch=False)
+    assert mapper.translate(click) == [PointerDown(640.0, 360.0)]
 
 
 def test_unrelated_events_give_nothing():

@@ -9,7 +9,7 @@ import sys
 import pygame
 
 from war.assets import AssetError
-from war.input import Action, InputMapper, PointerMove
+from war.input import Action, Input, InputMapper
 from war.layout import CANVAS_SIZE, DEFAULT_WINDOW_SIZE, MIN_WINDOW_SIZE, Letterbox
 from war.loop import run_loop
 from war.resources import Resources
@@ -25,16 +25,21 @@ NO_DISPLAY = (
 
 
 HEADLESS_DRIVERS = ("offscreen", "dummy")
+EXIT_INTERRUPTED = 130  # the shell's code for Ctrl-C, as simulate uses
 
 
 def display_missing() -> str | None:
     """Why no window can open here, if that is plain before SDL tries (and prints errors)."""
     if os.environ.get("SDL_VIDEODRIVER"):
         return None  # the user chose a driver: let SDL try it
-    if sys.platform.startswith("linux") and not (
-        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
-    ):
+    if not sys.platform.startswith("linux"):
+        return None
+    if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         return "neither DISPLAY nor WAYLAND_DISPLAY is set"
+    if not os.environ.get("WAYLAND_DISPLAY"):
+        # Only X is on offer: without this SDL also tries Wayland and prints its own
+        # complaint when the X server is unreachable, making our one line two.
+        os.environ["SDL_VIDEODRIVER"] = "x11"
     return None
 
 
@@ -64,13 +69,12 @@ class App:
         self._scaled: pygame.Surface | None = None
 
     def process_input(self) -> None:
-        for event in pygame.event.get():
-            for action in self.mapper.translate(event):
-                self._dispatch(action)
-                if not self.running:
-                    return
+        for action in self.mapper.poll():
+            self._dispatch(action)
+            if not self.running:
+                return
 
-    def _dispatch(self, action) -> None:
+    def _dispatch(self, action: Input) -> None:
         if action is Action.QUIT:
             self.running = False
         elif action is Action.FULLSCREEN:
@@ -91,11 +95,9 @@ class App:
 
     def _point_at_mouse(self) -> None:
         """Tell a newly shown scene where the mouse is, so hover is right without a move."""
-        if not pygame.mouse.get_focused():
-            return
-        point = self.mapper.letterbox.to_canvas(*pygame.mouse.get_pos())
-        if point is not None:
-            self.scenes.handle(PointerMove(*point, held=False))
+        pointer = self.mapper.pointer_now()
+        if pointer is not None:
+            self.scenes.handle(pointer)
 
     def toggle_fullscreen(self) -> None:
         if self.fullscreen:
@@ -159,15 +161,21 @@ def run(
     try:
         app = App(seed=seed, fullscreen=fullscreen, size=size)
     except AssetError as error:
+        pygame.quit()
         print(f"war: {error}", file=sys.stderr)
         return 1
     except pygame.error as error:
-        print(NO_DISPLAY.format(reason=error), file=sys.stderr)
+        pygame.quit()
+        print(f"war: cannot open the game window: {error}", file=sys.stderr)
         return 1
     try:
         asyncio.run(run_loop(app))
     except KeyboardInterrupt:
-        pass
+        print("war: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except AssetError as error:  # a font that fails only at a size first used mid-game
+        print(f"war: {error}", file=sys.stderr)
+        return 1
     finally:
         app.close()
         pygame.quit()

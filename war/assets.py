@@ -17,6 +17,14 @@ FONT_BOLD = Path("fonts") / "DejaVuSans-Bold.ttf"
 # methods then crash the interpreter instead of raising.
 _FONT_MAGIC = (b"\x00\x01\x00\x00", b"true", b"OTTO", b"ttcf")
 
+# Every kind of glyph the game draws. A damaged font can load and measure fine yet fail
+# on its first real render, so each size loaded renders this once (at start-up for the
+# sizes in PROBE_SIZES).
+PROBE_TEXT = (
+    "WAR war 0123456789 JQKA \u2660\u2665\u2666\u2663 \u2014\u00d7\u00b7\u2026\u2265 #/!?:()"
+)
+PROBE_SIZES = (16, 60)
+
 
 class AssetError(Exception):
     """An asset file is missing or unreadable; the one-line message names its path."""
@@ -49,7 +57,8 @@ class Fonts:
         }
         self._cache: dict[tuple[int, bool], pygame.font.Font] = {}
         for bold in (False, True):
-            self.get(16, bold)
+            for size in PROBE_SIZES:
+                self.get(size, bold)
 
     def path(self, bold: bool = False) -> Path:
         return self._paths[bold]
@@ -74,8 +83,10 @@ def _load_font(path: Path, size: int) -> pygame.font.Font:
         raise AssetError(f"unreadable asset: {path} (not a TrueType/OpenType font)")
     try:
         font = pygame.font.Font(str(path), size)
-        # Font() accepts a damaged file; the first measurement is what fails.
+        # Font() accepts a damaged file; measuring and rendering are what fail.
         font.size("10\u2660")
+        if font.render(PROBE_TEXT, True, (0, 0, 0)).get_width() == 0:
+            raise pygame.error("renders nothing")
     except (pygame.error, OSError) as error:
         raise AssetError(f"unreadable asset: {path} ({error})") from error
     return font

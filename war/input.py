@@ -115,6 +115,17 @@ class InputMapper:
     def resize(self, window_size: tuple[int, int]) -> None:
         self.letterbox = Letterbox(window_size)
 
+    def poll(self) -> list[Input]:
+        """Everything that happened since the last poll, as inputs, in order."""
+        return [each for event in pygame.event.get() for each in self.translate(event)]
+
+    def pointer_now(self) -> PointerMove | None:
+        """Where the mouse is now (for hover after a scene change); None if not over us."""
+        if not pygame.mouse.get_focused():
+            return None
+        point = self._point(*pygame.mouse.get_pos())
+        return None if point is None else PointerMove(*point, held=self._mouse_held)
+
     def translate(self, event: pygame.event.Event) -> list[Input]:
         kind = event.type
         if kind == pygame.QUIT or kind == pygame.WINDOWCLOSE:
@@ -123,6 +134,8 @@ class InputMapper:
             action = KEYMAP.get(event.key)
             return [action] if action else []
         if kind in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED):
+            # Map the rest of this batch of events with the new size straight away.
+            self.resize((event.x, event.y))
             return [Action.RESIZED]
         if kind in _PAUSING:
             return [Action.PAUSE]

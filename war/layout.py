@@ -20,9 +20,12 @@ PILE_DEPTH_STEP = 0.5  # logical pixels of pile thickness per card
 BATTLE_X = 400
 BATTLE_Y = {Side.COMPUTER: 182, Side.PLAYER: 398}
 WAR_STEP_X = 36  # each card laid in a war sits this far right of the one before
+ROOMY_WAR_CARDS = 12  # six wars per side at the full step; later ones squeeze up
+TIGHT_WAR_STEP_X = 3  # so even all 52 cards on the table stay clear of the buttons
 STATUS_Y = 360  # the middle of the gap between the two battle rows
 DEAL_ORIGIN = (BATTLE_X, (BATTLE_Y[Side.COMPUTER] + BATTLE_Y[Side.PLAYER]) // 2)
 
+HUD_CENTRE_X = 1125  # the battle counter and deal number, above the buttons
 BUTTON_X = 1000
 BUTTON_WIDTH = 250
 BUTTON_HEIGHT = 58
@@ -38,10 +41,22 @@ def pile_position(side: Side, count: int) -> tuple[float, float]:
 
 def battle_position(side: Side, index: int) -> tuple[float, float]:
     """Top-left of the ``index``-th card a side laid in the current battle (0 = opening)."""
-    x = BATTLE_X + index * WAR_STEP_X
+    roomy = min(index, ROOMY_WAR_CARDS)
+    x = BATTLE_X + roomy * WAR_STEP_X + (index - roomy) * TIGHT_WAR_STEP_X
     # Face-down war cards sit a little lower so the stack reads as layers.
     y = BATTLE_Y[side] + (6 if index % 2 else 0)
     return x, y
+
+
+def pile_hit_rect(side: Side) -> tuple[int, int, int, int]:
+    """Where a click or tap counts as on a pile: the card and a margin round it."""
+    margin = 30
+    return (
+        PILE_X - margin,
+        PILE_Y[side] - margin,
+        CARD_WIDTH + 2 * margin,
+        CARD_HEIGHT + 2 * margin,
+    )
 
 
 def button_rect(index: int) -> tuple[int, int, int, int]:

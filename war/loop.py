@@ -17,6 +17,7 @@ STEP_SECONDS = 1 / 120
 MAX_FRAME_SECONDS = 0.25
 MAX_STEPS_PER_FRAME = 30  # 0.25 s of steps: below 4 fps the game slows rather than stalls
 FRAME_CAP_SECONDS = 1 / 60
+PAUSED_FRAME_SECONDS = 1 / 10  # minimised or in the background: redraw rarely
 
 
 class FixedStep:
@@ -94,6 +95,7 @@ async def run_loop(
         last = frame_start
         game.draw(timestep.alpha)
         frames += 1
-        spare = frame_cap - (clock() - frame_start)
+        budget = PAUSED_FRAME_SECONDS if game.paused else frame_cap
+        spare = budget - (clock() - frame_start)
         await sleep(spare if spare > 0 else 0)
     return frames

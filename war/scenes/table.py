@@ -21,7 +21,7 @@ from war import palette
 from war.engine import BATTLE_LIMIT, Round
 from war.events import Side
 from war.input import Action, Input, PointerDown, PointerUp
-from war.layout import CARD_HEIGHT, CARD_WIDTH, PILE_X, PILE_Y, button_rect
+from war.layout import HUD_CENTRE_X, button_rect, pile_hit_rect
 from war.presenter import FAST_PACE, Presenter
 from war.resources import Resources
 from war.scene import BaseScene, Push, Replace, Transition
@@ -117,7 +117,7 @@ class TableScene(BaseScene):
         if fired is not None:
             return fired
         # Clicking your own pile turns cards too (press and release on the pile).
-        pile = pygame.Rect(PILE_X - 30, PILE_Y[Side.PLAYER] - 30, CARD_WIDTH + 40, CARD_HEIGHT + 40)
+        pile = pygame.Rect(pile_hit_rect(Side.PLAYER))
         if isinstance(event, PointerDown):
             self._pile_pressed = pile.collidepoint(event.x, event.y)
         elif isinstance(event, PointerUp):
@@ -134,7 +134,7 @@ class TableScene(BaseScene):
             surface,
             f"Battle {shown.battle} / {BATTLE_LIMIT}",
             30,
-            (1125, 70),
+            (HUD_CENTRE_X, 70),
             bold=True,
             anchor="center",
         )
@@ -143,19 +143,24 @@ class TableScene(BaseScene):
             surface,
             f"{shown.wars} {wars} so far",
             20,
-            (1125, 108),
+            (HUD_CENTRE_X, 108),
             anchor="center",
             color=palette.TEXT_DIM,
         )
         seed = self.round.seed
         text.draw(
-            surface, f"Deal #{seed}", 20, (1125, 150), anchor="center", color=palette.TEXT_DIM
+            surface,
+            f"Deal #{seed}",
+            20,
+            (HUD_CENTRE_X, 150),
+            anchor="center",
+            color=palette.TEXT_DIM,
         )
         text.draw(
             surface,
             f"replay: python main.py --seed {seed}",
             14,
-            (1125, 176),
+            (HUD_CENTRE_X, 176),
             anchor="center",
             color=palette.TEXT_DIM,
             shadow=False,

@@ -16,7 +16,6 @@ BUTTON_WIDTH = 300
 
 
 class TitleScene(BaseScene):
-
     def __init__(self, res: Resources) -> None:
         self.res = res
         left = 640 - BUTTON_WIDTH // 2
