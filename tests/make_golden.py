@@ -21,10 +21,14 @@ from test_golden import CASES, GOLDEN_DIR, HEADER, golden_path, transcript  # no
 
 def main() -> int:
     GOLDEN_DIR.mkdir(exist_ok=True)
+    total = 0
     for name, make in CASES.items():
         lines = transcript(make())
         golden_path(name).write_text("\n".join([HEADER, *lines]) + "\n", encoding="utf-8")
-        print(f"{golden_path(name).relative_to(HERE.parent)}: {len(lines)} events")
+        size = golden_path(name).stat().st_size
+        total += size
+        print(f"{golden_path(name).relative_to(HERE.parent)}: {len(lines)} events, {size:,} bytes")
+    print(f"all golden transcripts: {total:,} bytes (test_golden allows under 400,000)")
     for stale in sorted(set(GOLDEN_DIR.glob("*.txt")) - {golden_path(n) for n in CASES}):
         print(f"{stale.relative_to(HERE.parent)}: no such case any more; delete it by hand")
     return 0

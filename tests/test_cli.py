@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import io
 import json
 import os
 import select
@@ -14,11 +13,11 @@ from pathlib import Path
 
 import pytest
 
+from war import cli
 from war.cards import deck_codes, ordered_deck
-from war.cli import main
+from war.cli import MAX_JOBS, main
 from war.engine import play_fast, play_ranks
-from war.progress import ProgressBar
-from war.simulate import outcome_record
+from war.simulate import outcome_record, run_games
 
 ROOT = Path(__file__).resolve().parent.parent
 ORDERED = deck_codes(ordered_deck())
@@ -50,6 +49,7 @@ def war_json(*args: str) -> dict:
 # --- bad input: one line, the bad value named, exit 2 ---------------------------------------
 
 CARDS = ORDERED.split()
+JOBS = "--jobs must be a whole number from 1 to 64, got "
 BAD_INPUT = [
     # (arguments, text the one line must contain)
     (["simulate", "--deck", " ".join(CARDS[:51])], "a deck needs 52 cards, got 51"),
@@ -62,8 +62,10 @@ BAD_INPUT = [
     (["simulate", "--games", "0"], '--games must be a whole number ≥ 1, got "0"'),
     (["simulate", "--games", "-3"], '--games must be a whole number ≥ 1, got "-3"'),
     (["simulate", "--games", "lots"], '--games must be a whole number ≥ 1, got "lots"'),
-    (["simulate", "--games", "5", "--jobs", "0"], '--jobs must be a whole number ≥ 1, got "0"'),
-    (["simulate", "--games", "5", "--jobs", "two"], '--jobs must be a whole number ≥ 1, got "two"'),
+    (["simulate", "--games", "5", "--jobs", "0"], JOBS + '"0"'),
+    (["simulate", "--games", "5", "--jobs", "two"], JOBS + '"two"'),
+    (["simulate", "--games", "5", "--jobs", "65"], JOBS + '"65"'),
+    (["simulate", "--games", "1000000", "--jobs", "1000"], "war: " + JOBS + '"1000"'),
     (["simulate", "--bogus"], "unknown option: --bogus"),
     (["simulate", "extra"], "unknown argument: extra"),
     (["simulate", "--seed"], "--seed needs a value"),
@@ -114,7 +116,11 @@ def test_the_game_says_in_one_line_when_there_is_no_display() -> None:
     env.pop("SDL_VIDEODRIVER", None)
     result = subprocess.run(
         [sys.executable, "main.py", "--seed", "3"],
-        cwd=ROOT, env=env, capture_output=True, text=True, timeout=60,
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert result.returncode == 1
     assert result.stdout == ""
@@ -219,9 +225,75 @@ def test_output_closed_early_is_no_error() -> None:
     errors = process.stderr.read()
     process.wait(timeout=60)
     assert errors == ""
+    assert process.returncode == 0  # the reader had all it wanted: no error
+
+
+@pytest.mark.skipif(
+    not sys.platform.startswith("linux") or not os.path.exists("/dev/full"),
+    reason="/dev/full, the device that is always full, is Linux's",
+)
+@pytest.mark.parametrize(
+    "args",
+    [["--seed", "1"], ["--seed", "1", "--trace", "--json"], ["--games", "20"]],
+    ids=" ".join,
+)
+def test_a_full_disk_is_one_line_and_exit_1(args: list[str]) -> None:
+    with open("/dev/full", "w") as full:
+        result = subprocess.run(
+            [sys.executable, "main.py", "simulate", *args],
+            cwd=ROOT,
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=60,
+        )
+    assert result.returncode == 1
+    assert result.stderr == "war: cannot write output: No space left on device\n"
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="closes file descriptor 1 before exec")
+@pytest.mark.parametrize("args", [["--seed", "1"], ["--games", "20"]], ids=" ".join)
+def test_a_closed_stdout_is_one_line_and_exit_1(args: list[str]) -> None:
+    # Like `python main.py simulate --seed 1 >&-`: Python starts with sys.stdout None.
+    # (stdout=DEVNULL would be an open descriptor, which is not the same thing.)
+    result = subprocess.run(
+        [sys.executable, "main.py", "simulate", *args],
+        cwd=ROOT,
+        stdin=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        preexec_fn=lambda: os.close(1),
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 1
+    assert result.stderr == "war: cannot write output: stdout is closed\n"
+
+
+def test_no_stdout_and_no_stderr_still_exit_1_quietly(monkeypatch) -> None:
+    monkeypatch.setattr(sys, "stdout", None)
+    monkeypatch.setattr(sys, "stderr", None)
+    assert main(["simulate", "--seed", "1"]) == 1
+    assert main(["simulate", "--games", "3"]) == 1
 
 
 # --- many deals ------------------------------------------------------------------------------
+
+
+def test_jobs_default_to_one_per_cpu_but_never_past_the_maximum(monkeypatch, capsys) -> None:
+    asked: list[int] = []
+
+    def recording_run_games(first_seed: int, games: int, jobs: int, **kwargs):
+        asked.append(jobs)
+        return run_games(first_seed, games, 1, **kwargs)
+
+    monkeypatch.setattr(cli, "run_games", recording_run_games)
+    monkeypatch.setattr(os, "cpu_count", lambda: 256)
+    assert main(["simulate", "--games", "3", "--json"]) == 0
+    monkeypatch.setattr(os, "cpu_count", lambda: 3)
+    assert main(["simulate", "--games", "3", "--json"]) == 0
+    assert main(["simulate", "--games", "3", "--jobs", "64", "--json"]) == 0
+    assert asked == [MAX_JOBS, 3, 64]
+    assert capsys.readouterr().err == ""
 
 
 def test_games_give_the_same_json_in_one_process_and_in_two() -> None:
@@ -331,64 +403,11 @@ def test_simulate_never_imports_pygame() -> None:
         "    main(['simulate', '--seed', '1', '--trace'])\n"
         "    main(['simulate', '--games', '20', '--json'])\n"
         "print(sorted(m for m in sys.modules if m.startswith(('pygame', 'war.app'))))\n"
+        "print('war.layout' in sys.modules)\n"
     )
     result = subprocess.run(
         [sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=60
     )
     assert result.returncode == 0, result.stderr
-    assert result.stdout.strip() == "[]"
-
-
-# --- the progress bar ------------------------------------------------------------------------
-
-
-class FakeTerminal(io.StringIO):
-    def __init__(self, tty: bool = True) -> None:
-        super().__init__()
-        self.tty = tty
-
-    def isatty(self) -> bool:
-        return self.tty
-
-
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = 100.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
-def test_progress_bar_waits_a_second_then_draws_at_most_ten_times_a_second() -> None:
-    stream, clock = FakeTerminal(), FakeClock()
-    with ProgressBar(1000, stream=stream, clock=clock) as bar:
-        clock.now += 0.5
-        bar.update(100)
-        assert stream.getvalue() == ""  # a quick run never shows a bar
-        clock.now += 0.6
-        bar.update(500)
-        assert stream.getvalue().count("\r") == 1
-        assert "50%" in stream.getvalue() and "500/1,000 deals" in stream.getvalue()
-        clock.now += 0.05
-        bar.update(600)
-        assert stream.getvalue().count("\r") == 1  # too soon to draw again
-        clock.now += 0.06
-        bar.update(700)
-        assert stream.getvalue().count("\r") == 2
-    *_, erased, after = stream.getvalue().split("\r")
-    assert erased.strip(" ") == "" and len(erased) >= len("500/1,000 deals") and after == ""
-
-
-def test_progress_bar_stays_silent_when_stderr_is_not_a_terminal() -> None:
-    stream, clock = FakeTerminal(tty=False), FakeClock()
-    with ProgressBar(10, stream=stream, clock=clock) as bar:
-        clock.now += 5
-        bar.update(5)
-    assert stream.getvalue() == ""
-
-
-def test_progress_bar_fits_narrow_terminals() -> None:
-    bar = ProgressBar(100_000, stream=FakeTerminal())
-    assert len(bar.render(50_000, 2.0, 80)) < 80
-    assert len(bar.render(50_000, 2.0, 30)) < 30
-    assert bar.render(100_000, 4.0, 80).startswith("[" + "#" * 10)
+    # The layout's sizes check --size at the top of the module, and layout needs no pygame.
+    assert result.stdout.split() == ["[]", "True"]

@@ -17,7 +17,7 @@ import pytest
 
 from war.cards import Card, parse_deck, shuffled_deck
 from war.engine import BATTLE_LIMIT, Round, play_fast
-from war.events import CardsTurned, Event, RoundDealt, RoundOver
+from war.events import CardsTurned, Event, Reason, RoundDealt, RoundOver
 from war.tableau import Tableau
 
 GOLDEN_DIR = Path(__file__).resolve().parent / "golden"
@@ -30,14 +30,24 @@ DOUBLE_WAR_DECK = (
     "6S 5C AH 7D 3S JH AC TS QC 6C 4C 7C 8H JC 3H 6H 8S AD 7S 9S KD 8C JS 8D 2H 4D"
 )
 
-# name -> the deck it deals and the seed it records; each ends well under 500 battles:
-# seed 0 is won by the player in 180 battles, seed 1 by the computer in 412, seed 7 by
-# the player in 280 when the computer runs out of cards in a war.
+# The player gets 2C..AC then 2H..AH, the computer 2D..AD then 2S..AS: every face-up pair
+# ties, battle 1 is 13 wars, and both run out after laying their aces face down. No seed
+# gives this ending, so the deal is built by hand (tests/test_engine_rules.py: both_out).
+BOTH_OUT_DECK = " ".join(
+    rank + suit for suits in ("CD", "HS") for rank in "23456789TJQKA" for suit in suits
+)
+
+# name -> the deck it deals and the seed it records; between them, every way a round ends:
+# seed 0 is won by the player in 180 battles (all_cards), seed 1 by the computer in 412,
+# seed 7 by the player in 280 when the computer runs out of cards in a war, seed 11 is a
+# draw at the 500-battle limit, and both-out a draw in battle 1.
 CASES: dict[str, Callable[[], Round]] = {
     "seed-0": lambda: Round.from_seed(0),
     "seed-1": lambda: Round.from_seed(1),
     "seed-7": lambda: Round.from_seed(7),
+    "seed-11": lambda: Round.from_seed(11),
     "double-war": lambda: Round(parse_deck(DOUBLE_WAR_DECK)),
+    "both-out": lambda: Round(parse_deck(BOTH_OUT_DECK)),
 }
 
 
@@ -156,8 +166,19 @@ def test_golden_cases_start_with_the_expected_deal() -> None:
     )
 
 
+def test_golden_cases_cover_every_ending() -> None:
+    endings = {read_golden(name)[-1].split()[2] for name in CASES}
+    assert endings == {f"reason={reason.value}" for reason in Reason}
+    assert read_golden("seed-11")[-1].startswith("RoundOver winner=draw reason=battle_limit ")
+    assert " battles=500 " in read_golden("seed-11")[-1]
+    assert read_golden("both-out")[-1] == (
+        "RoundOver winner=draw reason=both_out_in_war battles=1 wars=13 "
+        "player_count=26 computer_count=26 longest_war_chain=13"
+    )
+
+
 def test_golden_directory_holds_only_known_cases() -> None:
     on_disk = {path.stem for path in GOLDEN_DIR.glob("*.txt")}
     assert on_disk == set(CASES)
     total = sum(path.stat().st_size for path in GOLDEN_DIR.glob("*.txt"))
-    assert total < 200_000
+    assert total < 400_000

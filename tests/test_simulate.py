@@ -1,29 +1,22 @@
-"""Statistics over many deals, the single-deal runner, and the text the simulate command prints."""
+"""Statistics over many deals and the single-deal runner behind the simulate command."""
 
 from __future__ import annotations
 
-import io
 import math
 import statistics
 
 import pytest
 
 from war import simulate
-from war.cards import ordered_deck, parse_card, shuffled_deck
+from war.cards import ordered_deck, parse_deck, shuffled_deck
 from war.engine import BATTLE_LIMIT, Outcome, Round, play_fast, play_ranks
 from war.events import (
     BattleWon,
-    CardLaidFaceDown,
-    CardsReturned,
-    CardsTurned,
     Reason,
     RoundOver,
-    Side,
-    WarCardsTurned,
     WarDeclared,
     Winner,
 )
-from war.report import card_namer, format_battle, format_deal, format_statistics, headline
 from war.simulate import (
     Tally,
     aggregate,
@@ -115,6 +108,22 @@ def test_battle_record_lists_each_war_in_codes() -> None:
         won.player_count,
         won.computer_count,
     )
+
+
+# Player 2C..AC then 2H..AH, computer 2D..AD then 2S..AS: every face-up pair ties, so
+# battle 1 is 13 wars and both run out after laying the aces face down.
+BOTH_OUT_DECK = parse_deck(
+    " ".join(rank + suit for suits in ("CD", "HS") for rank in "23456789TJQKA" for suit in suits)
+)
+
+
+def test_battle_record_of_a_war_cut_short_when_both_run_out() -> None:
+    record = battle_record(Round(BOTH_OUT_DECK).play_battle())
+    assert (record["player"], record["computer"]) == ("2C", "2D")
+    assert len(record["wars"]) == 13
+    assert record["wars"][0] == {"down": ["3C", "3D"], "up": ["4C", "4D"]}
+    assert record["wars"][-1] == {"down": ["AH", "AS"], "up": []}
+    assert (record["winner"], record["player_cards"], record["computer_cards"]) == (None, 26, 26)
 
 
 # --- aggregate, merge, percentiles ---------------------------------------------------------
@@ -270,119 +279,40 @@ def test_run_games_stays_in_process_for_small_runs(monkeypatch) -> None:
     assert run_games(0, 20, 8).games == 20
 
 
+class InlinePool:
+    """A pool that runs its tasks right here, counting them."""
+
+    def __init__(self, workers: int) -> None:
+        self.workers = workers
+        self.tasks = 0
+
+    def __enter__(self) -> InlinePool:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        pass
+
+    def imap_unordered(self, function, chunks):
+        for chunk in chunks:
+            self.tasks += 1
+            yield function(chunk)
+
+
+def test_run_games_starts_no_more_workers_than_the_run_is_worth(monkeypatch) -> None:
+    pools: list[InlinePool] = []
+
+    def start_inline_pool(workers: int) -> InlinePool:
+        pools.append(InlinePool(workers))
+        return pools[-1]
+
+    monkeypatch.setattr(simulate, "_start_pool", start_inline_pool)
+    tally = run_games(0, 1500, 1000, min_games_per_process=500)
+    assert [pool.workers for pool in pools] == [3]  # 1500 deals, 500 at least per process
+    assert pools[0].tasks >= 3 * 4  # a few chunks for every worker
+    assert tally == run_games(0, 1500, 1)
+
+
 @pytest.mark.parametrize(("games", "jobs"), [(0, 1), (5, 0)])
 def test_run_games_refuses_nonsense(games: int, jobs: int) -> None:
     with pytest.raises(ValueError):
         run_games(0, games, jobs)
-
-
-# --- text for people -----------------------------------------------------------------------
-
-
-class AsciiStream(io.StringIO):
-    encoding = "ascii"
-
-
-def test_card_namer_falls_back_to_codes_when_suits_cannot_be_encoded() -> None:
-    card = ordered_deck()[-5]  # ten of spades
-    assert card_namer(AsciiStream())(card) == "TS"
-    assert card_namer(io.TextIOWrapper(io.BytesIO(), encoding="cp1252"))(card) == "TS"
-    assert card_namer(io.TextIOWrapper(io.BytesIO(), encoding="utf-8"))(card) == "10♠"
-    assert card_namer(io.StringIO())(card) == "10♠"
-
-
-def test_format_battle_names_cards_wars_winner_and_piles() -> None:
-    events = first_battle_with_war(1)
-    line = format_battle(events, lambda card: card.code)
-    turned = events[0]
-    won = next(event for event in events if isinstance(event, BattleWon))
-    assert isinstance(turned, CardsTurned)
-    assert line.startswith(f"battle {turned.battle:>3}: {turned.player.code} v ")
-    assert "war 1: down " in line and ", up " in line
-    assert f"{won.winner} takes {len(won.cards)}" in line
-    assert line.endswith(f"piles {won.player_count}-{won.computer_count}")
-    assert "\n" not in line
-
-
-def test_format_battle_of_the_last_battle_says_who_won() -> None:
-    round_ = Round.from_seed(3)
-    events: list = []
-    while not round_.is_over:
-        events = round_.play_battle()
-    assert format_battle(events, lambda card: card.code).endswith(
-        "| Player wins: took all 52 cards"
-    )
-
-
-CUT_SHORT_CODES = ("2C", "2D", "3C", "3D", "4C", "4D", "5C", "5D")
-
-
-def test_format_battle_of_wars_cut_short() -> None:
-    c2, d2, c3, d3, c4, d4, c5, d5 = (parse_card(code) for code in CUT_SHORT_CODES)
-    ran_out_before_laying = [
-        CardsTurned(9, c2, d2),
-        WarDeclared(9, 2, 1),
-        BattleWon(9, Side.PLAYER, (c2, d2), 52, 0),
-        RoundOver(Winner.PLAYER, Reason.OUT_OF_CARDS_IN_WAR, 9, 1, 52, 0, 1),
-    ]
-    assert format_battle(ran_out_before_laying, str) == (
-        "battle   9: 2C v 2D | war 1: no cards left to lay | player takes 2 | piles 52-0"
-        " | Player wins: the computer ran out of cards in a war"
-    )
-    both_out_before_turning = [
-        CardsTurned(7, c2, d2),
-        WarDeclared(7, 2, 1),
-        CardLaidFaceDown(7, Side.PLAYER, c3),
-        CardLaidFaceDown(7, Side.COMPUTER, d3),
-        WarCardsTurned(7, c5, d5, 1),
-        WarDeclared(7, 5, 2),
-        CardLaidFaceDown(7, Side.PLAYER, c4),
-        CardLaidFaceDown(7, Side.COMPUTER, d4),
-        CardsReturned(7, (c2, c3, c5, c4), (d2, d3, d5, d4), 4, 4),
-        RoundOver(Winner.DRAW, Reason.BOTH_OUT_IN_WAR, 7, 2, 4, 4, 2),
-    ]
-    assert format_battle(both_out_before_turning, str) == (
-        "battle   7: 2C v 2D | war 1: down 3C 3D, up 5C v 5D"
-        " | war 2: down 4C 4D, no cards left to turn"
-        " | both out of cards: each takes back its own | piles 4-4"
-        " | Draw: both ran out of cards in the same war"
-    )
-    record = battle_record(both_out_before_turning)
-    assert record["wars"] == [
-        {"down": ["3C", "3D"], "up": ["5C", "5D"]},
-        {"down": ["4C", "4D"], "up": []},
-    ]
-    assert (record["winner"], record["player_cards"], record["computer_cards"]) == (None, 4, 4)
-
-
-@pytest.mark.parametrize(
-    ("winner", "reason", "expected"),
-    [
-        (Winner.PLAYER, Reason.ALL_CARDS, "Player wins: took all 52 cards"),
-        (Winner.COMPUTER, Reason.OUT_OF_CARDS_IN_WAR, "the player ran out of cards in a war"),
-        (Winner.DRAW, Reason.BOTH_OUT_IN_WAR, "Draw: both ran out of cards in the same war"),
-        (Winner.DRAW, Reason.BATTLE_LIMIT, f"no winner after {BATTLE_LIMIT} battles"),
-    ],
-)
-def test_headline_says_why_in_plain_words(winner: Winner, reason: Reason, expected: str) -> None:
-    assert expected in headline(winner, reason)
-
-
-def test_format_deal_tells_how_to_replay() -> None:
-    deck = shuffled_deck(42)
-    text = format_deal(play_fast(deck), 42, deck)
-    assert "python main.py simulate --seed 42 --trace" in text
-    assert "python main.py --seed 42" in text
-    text = format_deal(play_fast(deck), None, deck)
-    assert "python main.py simulate --deck '" in text and "--seed" not in text
-    assert text.isascii()
-
-
-def test_format_statistics_mentions_every_figure() -> None:
-    text = format_statistics(summarize(aggregate(SAMPLE)), 10)
-    assert "5 deals, seeds 10 to 14" in text
-    assert "median 30, p90 500, p99 500, max 500" in text
-    assert "Decided within the limit: 60.0%" in text
-    assert "Longest chain of wars in one battle: 3" in text
-    assert "nearest-rank" in text
-    assert text.isascii()

@@ -1,7 +1,8 @@
 """The command line: check the arguments, then open the game window or run ``simulate``.
 
 Every mistake in the arguments ends in one line on stderr naming the bad value, and exit
-code 2. Nothing here imports pygame: the window's module is imported only to open it.
+code 2; output that cannot be written ends in one line and exit code 1. Nothing here imports
+pygame: the window's module is imported only to open it.
 """
 
 from __future__ import annotations
@@ -14,17 +15,20 @@ import random
 import re
 import sys
 from collections.abc import Callable, Sequence
-from typing import NoReturn, TextIO
+from typing import Any, NoReturn, TextIO
 
 from war.cards import Card, CardError, parse_deck, shuffled_deck
 from war.events import Event
+from war.layout import MIN_WINDOW_SIZE
 from war.progress import ProgressBar
 from war.report import card_namer, format_battle, format_deal, format_statistics
 from war.simulate import battle_record, outcome_record, play_deal, run_games, summarize
 
+EXIT_FAILURE = 1
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130
-MAX_SIDE = 10_000
+MAX_SIDE = 10_000  # pixels, either side of the window
+MAX_JOBS = 64  # processes for --games: past this, starting them costs more than they give
 
 
 class UsageError(Exception):
@@ -54,8 +58,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def game_parser() -> argparse.ArgumentParser:
-    from war.layout import MIN_WINDOW_SIZE as MIN_SIZE  # the window's module: not for simulate
-
     parser = _Parser(
         prog="python main.py",
         description="Play War against the computer in a window.",
@@ -67,7 +69,7 @@ def game_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--size",
         metavar="WxH",
-        help="window size in pixels, e.g. 1024x600 (at least {}x{})".format(*MIN_SIZE),
+        help="window size in pixels, e.g. 1024x600 (at least {}x{})".format(*MIN_WINDOW_SIZE),
     )
     return parser
 
@@ -95,7 +97,8 @@ def simulate_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--jobs",
         metavar="K",
-        help="with --games: spread the deals over K processes (default: one per CPU)",
+        help=f"with --games: spread the deals over K processes (default: one per CPU, "
+        f"at most {MAX_JOBS})",
     )
     parser.add_argument("--json", action="store_true", help="print JSON for programs")
     parser.add_argument(
@@ -106,29 +109,30 @@ def simulate_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def whole_number(option: str, text: str, minimum: int) -> int:
-    """``text`` as an int of at least ``minimum``; UsageError naming ``option`` otherwise."""
+def whole_number(option: str, text: str, minimum: int, maximum: int | None = None) -> int:
+    """``text`` as an int from ``minimum`` to ``maximum`` (if given); else UsageError."""
     if text.isascii() and text.isdigit():
         try:
             value = int(text)
         except ValueError:  # more digits than int() accepts
             pass
         else:
-            if value >= minimum:
+            if value >= minimum and (maximum is None or value <= maximum):
                 return value
-    raise UsageError(f'{option} must be a whole number ≥ {minimum}, got "{text}"')
+    if maximum is None:
+        raise UsageError(f'{option} must be a whole number ≥ {minimum}, got "{text}"')
+    raise UsageError(f'{option} must be a whole number from {minimum} to {maximum}, got "{text}"')
 
 
 def window_size(text: str) -> tuple[int, int]:
     """``"1024x600"`` -> (1024, 600), within the layout's MIN_WINDOW_SIZE and MAX_SIDE."""
-    from war.layout import MIN_WINDOW_SIZE as MIN_SIZE  # the window's module: not for simulate
-
     match = re.fullmatch(r"(\d{1,9})[xX](\d{1,9})", text)
     if match is None:
         raise UsageError(f'--size must be WIDTHxHEIGHT like 1024x600, got "{text}"')
     width, height = int(match[1]), int(match[2])
-    if width < MIN_SIZE[0] or height < MIN_SIZE[1]:
-        raise UsageError(f'--size must be at least {MIN_SIZE[0]}x{MIN_SIZE[1]}, got "{text}"')
+    min_width, min_height = MIN_WINDOW_SIZE
+    if width < min_width or height < min_height:
+        raise UsageError(f'--size must be at least {min_width}x{min_height}, got "{text}"')
     if width > MAX_SIDE or height > MAX_SIDE:
         raise UsageError(f'--size must be at most {MAX_SIDE}x{MAX_SIDE}, got "{text}"')
     return width, height
@@ -144,7 +148,7 @@ def _play(args: list[str]) -> int:
     except ImportError as error:
         if error.name == "pygame":
             _say("the game window needs pygame-ce: pip install pygame-ce")
-            return 1
+            return EXIT_FAILURE
         raise
     return run(seed=seed, fullscreen=options.fullscreen, size=size)
 
@@ -153,7 +157,7 @@ def _simulate(args: list[str]) -> int:
     options = simulate_parser().parse_args(args)
     seed = None if options.seed is None else whole_number("--seed", options.seed, 0)
     games = None if options.games is None else whole_number("--games", options.games, 1)
-    jobs = None if options.jobs is None else whole_number("--jobs", options.jobs, 1)
+    jobs = None if options.jobs is None else whole_number("--jobs", options.jobs, 1, MAX_JOBS)
     if games is not None:
         if options.deck is not None:
             raise UsageError("--games plays the deals of seeds; it cannot be used with --deck")
@@ -162,8 +166,12 @@ def _simulate(args: list[str]) -> int:
                 "--games cannot be used with --trace; trace one deal with --seed N --trace"
             )
         first_seed = 0 if seed is None else seed
-        jobs = jobs or os.cpu_count() or 1
-        return _guard_pipe(_run_games, first_seed, games, jobs, options.json)
+        jobs = jobs or min(os.cpu_count() or 1, MAX_JOBS)
+        if sys.stdout is None:
+            return _cannot_write("stdout is closed")  # say so before a long run, not after
+        with ProgressBar(games, "deals") as bar:
+            tally = run_games(first_seed, games, jobs, on_progress=bar.update)
+        return _write_output(_print_statistics, summarize(tally), first_seed, options.json)
     if jobs is not None:
         raise UsageError("--jobs only applies to --games")
     if options.deck is not None and seed is not None:
@@ -177,7 +185,9 @@ def _simulate(args: list[str]) -> int:
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
         deck = shuffled_deck(seed)
-    return _guard_pipe(_run_deal, deck, seed, options.trace, options.json)
+    if sys.stdout is None:
+        return _cannot_write("stdout is closed")
+    return _write_output(_run_deal, deck, seed, options.trace, options.json)
 
 
 def _run_deal(deck: list[Card], seed: int | None, trace: bool, as_json: bool) -> int:
@@ -202,10 +212,7 @@ def _battle_printer(out: TextIO, as_json: bool) -> Callable[[list[Event]], None]
     return lambda events: out.write(format_battle(events, name) + "\n")
 
 
-def _run_games(first_seed: int, games: int, jobs: int, as_json: bool) -> int:
-    with ProgressBar(games, "deals") as bar:
-        tally = run_games(first_seed, games, jobs, on_progress=bar.update)
-    summary = summarize(tally)
+def _print_statistics(summary: dict[str, Any], first_seed: int, as_json: bool) -> int:
     if as_json:
         sys.stdout.write(json.dumps(summary) + "\n")
     else:
@@ -213,17 +220,37 @@ def _run_games(first_seed: int, games: int, jobs: int, as_json: bool) -> int:
     return 0
 
 
-def _guard_pipe(run: Callable[..., int], *args: object) -> int:
-    """Run an output-writing command; a reader that stops early (``| head``) is no error."""
+def _write_output(run: Callable[..., int], *args: object) -> int:
+    """Run a command whose only I/O is writing stdout, so any OSError is a failed write.
+
+    A reader that stops early (``| head``) is no error: exit 0 without a word. Any other
+    failed write (a full disk, a closed descriptor) is one line on stderr and exit 1.
+    """
     try:
         code = run(*args)
         sys.stdout.flush()
         return code
     except BrokenPipeError:
-        # Point stdout at devnull so the flush at exit does not fail a second time.
-        with contextlib.suppress(OSError, ValueError):
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 1
+        _drop_unwritten_output()
+        return 0
+    except OSError as error:
+        _drop_unwritten_output()
+        return _cannot_write(error.strerror or str(error))
+
+
+def _drop_unwritten_output() -> None:
+    """Point stdout at devnull, so the flush at exit does not fail a second time."""
+    with contextlib.suppress(OSError, ValueError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        try:
+            os.dup2(devnull, sys.stdout.fileno())
+        finally:
+            os.close(devnull)
+
+
+def _cannot_write(reason: str) -> int:
+    _say(f"cannot write output: {reason}")
+    return EXIT_FAILURE
 
 
 def _reword(message: str, prog: str) -> str:
@@ -241,4 +268,8 @@ def _reword(message: str, prog: str) -> str:
 
 
 def _say(message: str) -> None:
-    print(f"war: {message}", file=sys.stderr)
+    """One line on stderr, if there is a stderr to write to."""
+    if sys.stderr is None:  # print(file=None) would write to stdout instead
+        return
+    with contextlib.suppress(OSError):
+        print(f"war: {message}", file=sys.stderr)

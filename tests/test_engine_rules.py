@@ -1,4 +1,4 @@
-"""The rules of War from the issue, one named test (or more) per rule, on hand-built decks.
+"""The engine against the rules of War, one named test (or more) per rule, on hand-built decks.
 
 To give the player pile P and the computer pile C (top first), the deck is
 interleave(P, C) = P[0], C[0], P[1], C[1], ... because the deal alternates, player first.
@@ -83,11 +83,11 @@ SHORT_UP_PLAYER = "8C 2C 9C 2H JC 3C KC 3H TD 4C QD 4H 8H 5C TH 5H QH 6C AH 6H 9
 SHORT_UP_COMPUTER = "AC 2D TC 2S QC 3D 9D 3S JD 4D KD 4S 9H 5D JH 5S KH 6D 8S 6S TS 7D QS AD 7S AS"
 
 # Rule 6, both short. Both running out in the same step needs both piles empty at once,
-# so both laid the same number of cards from equal piles: 26-26, which only the deal
-# gives (at a battle's start the piles total 52). A battle of n wars takes 1 + 2n cards
-# from each pile, always odd, so from 26 cards the piles run out after a face-down card:
-# both short can only happen at the face-up step, and only if every face-up pair ties
-# from the first card on. Same ranks in the same order on both sides does it.
+# so both laid the same number of cards from equal piles: it can happen only at a battle
+# that starts 26-26 (at a battle's start the piles total 52). A battle of n wars takes
+# 1 + 2n cards from each pile, always odd, so from 26 cards the piles run out after a
+# face-down card: both short can only happen at the face-up step, and only if every
+# face-up pair of that battle ties. Same ranks in the same order on both sides does it.
 # (No seed in 0..199999 gives both_out_in_war; checked with play_ranks.)
 BOTH_OUT_PLAYER = " ".join(r + "C" for r in RANKS) + " " + " ".join(r + "H" for r in RANKS)
 BOTH_OUT_COMPUTER = " ".join(r + "D" for r in RANKS) + " " + " ".join(r + "S" for r in RANKS)
