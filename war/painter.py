@@ -32,8 +32,9 @@ class Painter:
     def __init__(self, art: CardArt, text: Text) -> None:
         self.art = art
         self.text = text
-        self._glow = _glow_surface()
-        self._ribbon = _ribbon_surface()
+        # Faded copies made once, so drawing never changes a shared surface's alpha.
+        self._glow = _fades(_glow_surface())
+        self._ribbon = _fades(_ribbon_surface())
 
     def draw_table(self, surface: pygame.Surface, presenter: Presenter, alpha: float) -> None:
         shown = presenter.shown
@@ -54,8 +55,7 @@ class Painter:
         width_scale = abs(1.0 - 2.0 * flip)
         image = self.art.face(sprite.card) if flip >= 0.5 else self.art.back()
         if glow > 0.01:
-            self._glow.set_alpha(round(255 * glow))
-            surface.blit(self._glow, (x - 14, y - 14))
+            surface.blit(_at_opacity(self._glow, glow), (x - 14, y - 14))
         surface.blit(self.art.shadow(), (x - SHADOW_MARGIN + 3, y - SHADOW_MARGIN + 5))
         if width_scale > 0.999:
             surface.blit(image, (round(x), round(y)))
@@ -95,8 +95,8 @@ class Painter:
         if banner.opacity <= 0.01 or not banner.text:
             return
         opacity = round(255 * min(1.0, banner.opacity))
-        self._ribbon.set_alpha(opacity)
-        surface.blit(self._ribbon, self._ribbon.get_rect(center=(BATTLE_AREA_CENTRE_X, STATUS_Y)))
+        ribbon = _at_opacity(self._ribbon, banner.opacity)
+        surface.blit(ribbon, ribbon.get_rect(center=(BATTLE_AREA_CENTRE_X, STATUS_Y)))
         image = self.text.render(banner.text, 60, palette.GOLD, bold=True)
         shadow = self.text.render(banner.text, 60, palette.TEXT_SHADOW, bold=True)
         size = (
@@ -111,6 +111,23 @@ class Painter:
         rect = image.get_rect(center=(BATTLE_AREA_CENTRE_X, STATUS_Y))
         surface.blit(shadow, rect.move(3, 4))
         surface.blit(image, rect)
+
+
+FADE_STEPS = 32  # opacity levels kept for fading surfaces: finer than the eye can tell
+
+
+def _fades(surface: pygame.Surface) -> list[pygame.Surface]:
+    """``surface`` at FADE_STEPS + 1 opacities, from invisible to full."""
+    copies = []
+    for step in range(FADE_STEPS + 1):
+        copy = surface.copy()
+        copy.set_alpha(round(255 * step / FADE_STEPS))
+        copies.append(copy)
+    return copies
+
+
+def _at_opacity(fades: list[pygame.Surface], opacity: float) -> pygame.Surface:
+    return fades[round(min(1.0, max(0.0, opacity)) * FADE_STEPS)]
 
 
 def _ribbon_surface() -> pygame.Surface:

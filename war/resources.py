@@ -9,6 +9,7 @@ import pygame
 
 from war.art import CardArt, felt
 from war.assets import Fonts
+from war.cards import ordered_deck
 from war.layout import CANVAS_SIZE
 from war.painter import Painter
 from war.ui import Text
@@ -28,4 +29,8 @@ class Resources:
         fonts = Fonts(asset_dir)
         text = Text(fonts)
         art = CardArt(fonts)
+        for card in ordered_deck():  # drawn now, so drawing a frame never has to make one
+            art.face(card)
+        art.back()
+        art.shadow()
         return cls(fonts, text, art, felt(CANVAS_SIZE), Painter(art, text))
