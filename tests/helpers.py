@@ -131,3 +131,6 @@ def assert_shown_matches_engine(presenter: Presenter, round_: Round) -> None:
     assert shown.table == []
     assert presenter.sprites == []
     assert shown.count(Side.PLAYER) + shown.count(Side.COMPUTER) == 52
+    # The counts the painter writes under the piles, not only the piles behind them.
+    assert presenter.pile_count(Side.PLAYER) == len(round_.player_pile)
+    assert presenter.pile_count(Side.COMPUTER) == len(round_.computer_pile)

@@ -275,24 +275,34 @@ def test_full_round_through_the_loop(make_app, seed, every):
     expected = play_fast(shuffled_deck(seed))
     assert expected.battles <= 30
     app = make_app(seed=seed)
+    scene = table(app)
     clock = FakeClock()
-    pressed = 0
+    waiting: list[tuple[int, bool]] = []  # a posted Space: battles and round over, before
+    presses: list[tuple[int, int, bool]] = []  # battles before and after, round over before
 
     def on_frame(frame: int) -> None:
-        nonlocal pressed
         if isinstance(app.scenes.top, RoundOverScene):
             app.running = False
         elif frame % every == 0:
-            pressed += 1
+            waiting.append((scene.round.battles, scene.round.is_over))
             pygame.event.post(key_event(pygame.K_SPACE))
 
+    process_input = app.process_input
+
+    def process_input_watched() -> None:
+        process_input()
+        assert len(waiting) <= 1, "a posted Space was left unprocessed for a frame"
+        for battles, over in waiting:
+            presses.append((battles, scene.round.battles, over))
+        waiting.clear()
+
+    app.process_input = process_input_watched  # the loop calls it once a frame
     sleep = fake_sleep(clock, 1 / 60, on_frame)
     frames = asyncio.run(run_loop(app, clock=clock, sleep=sleep, max_frames=3000))
     assert frames < 3000, "Round over never showed"
     over = app.scenes.top
     assert isinstance(over, RoundOverScene)
-    scene = app.scenes.scenes[0]
-    assert isinstance(scene, TableScene)
+    assert app.scenes.scenes[0] is scene
     assert over.outcome == expected
     assert scene.round.outcome == expected
     shown = scene.presenter.shown
@@ -300,8 +310,12 @@ def test_full_round_through_the_loop(make_app, seed, every):
     assert shown.count(Side.COMPUTER) == expected.computer_cards
     assert shown.over is not None and shown.over.winner == expected.winner
     assert_shown_matches_engine(scene.presenter, scene.round)
-    # Presses after the last battle were ignored, never counted as battles.
-    assert pressed >= expected.battles
+    # Every press played exactly one battle while the round ran, and none after it ended.
+    for before, after, was_over in presses:
+        assert after == before + (0 if was_over else 1), (before, after, was_over)
+    playing = [press for press in presses if not press[2]]
+    assert [before for before, _, _ in playing] == list(range(expected.battles))
+    assert any(was_over for _, _, was_over in presses), "no press came after the round ended"
 
 
 def test_full_screen_at_start_uses_the_whole_desktop(make_app):

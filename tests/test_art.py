@@ -2,10 +2,8 @@
 
 import os
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
-import time
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pygame
 import pytest
@@ -148,16 +146,6 @@ def test_shadow_is_soft_and_translucent(art: CardArt):
     assert len(ramp) >= 4
 
 
-def test_building_the_deck_art_is_fast():
-    start = time.perf_counter()
-    fresh = CardArt(Fonts())
-    for card in ordered_deck():
-        fresh.face(card)
-    fresh.back()
-    fresh.shadow()
-    assert time.perf_counter() - start < 0.5
-
-
 def test_felt_size_and_vignette():
     table = felt(TABLE)
     assert table.get_size() == TABLE
@@ -178,9 +166,3 @@ def test_felt_has_grain():
     table = felt(TABLE)
     row = {tuple(table.get_at((x, 360))) for x in range(600, 680)}
     assert len(row) > 5
-
-
-def test_felt_is_fast():
-    start = time.perf_counter()
-    felt(TABLE)
-    assert time.perf_counter() - start < 0.3

@@ -10,7 +10,15 @@ from war import palette
 from war.engine import Round
 from war.events import CardsTurned, Side, WarCardsTurned
 from war.input import Action
-from war.layout import CARD_HEIGHT, CARD_WIDTH, STATUS_Y, battle_position, pile_position
+from war.layout import (
+    CARD_HEIGHT,
+    CARD_WIDTH,
+    PILE_X,
+    PILE_Y,
+    STATUS_Y,
+    battle_position,
+    pile_position,
+)
 from war.loop import STEP_SECONDS
 from war.painter import BATTLE_AREA_CENTRE_X
 from war.scenes.table import TableScene
@@ -220,3 +228,42 @@ def test_war_banner_shows_gold_while_up_and_goes_away(res):
             break
     assert presenter.banner.opacity <= 0.01
     assert count_pixels(draw(table), area, is_gold) < 5
+
+
+def label_bytes(res, count: int, side: Side) -> tuple[pygame.Rect, bytes]:
+    """The "N cards" label beside ``side``'s pile, drawn alone on the felt: where and what."""
+    scratch = pygame.Surface((1280, 720))  # as the canvas: blending rounds the same way
+    scratch.blit(res.felt, (0, 0))
+    position = (PILE_X + CARD_WIDTH + 28, PILE_Y[side] + 72)
+    rect = res.text.draw(scratch, f"{count} cards", 22, position, color=palette.TEXT_DIM)
+    rect = rect.union(rect.move(1, 2))  # and its shadow
+    return rect, region_bytes(scratch, rect)
+
+
+def test_pile_labels_count_the_cards_landed_so_far(res):
+    """Stopped as the first collected card lands: the label counts it, the pile not yet."""
+    table = TableScene(res, seed=3)
+    presenter = table.presenter
+    presenter.finish()
+    for _ in range(50):  # to a battle without a war, once neither pile would show 26
+        wars = table.round.wars
+        table.handle(Action.TURN)
+        table.update(STEP)  # the turned cards lift off the piles
+        counts = [presenter.pile_count(side) for side in Side]
+        if table.round.wars == wars and 26 not in counts and 25 not in counts:
+            break
+    else:
+        raise AssertionError("no plain battle away from 26 cards each")
+    while sum(presenter.landed.values()) == 0:
+        table.update(STEP)
+    winner = next(side for side in Side if presenter.landed[side])
+    assert presenter.pile_count(winner) == presenter.shown.count(winner) + 1
+    canvas = draw(table)
+    for side in Side:
+        count = presenter.pile_count(side)
+        assert count != 26
+        rect, expected = label_bytes(res, count, side)
+        assert region_bytes(canvas, rect) == expected, side
+    # The pile without the card that just landed would be one less: not what is drawn.
+    rect, stale = label_bytes(res, presenter.shown.count(winner), winner)
+    assert region_bytes(canvas, rect) != stale

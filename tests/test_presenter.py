@@ -190,31 +190,100 @@ def test_turned_cards_slide_to_their_slots_and_flip_face_up():
     assert cards == {Side.PLAYER: events[0].player, Side.COMPUTER: events[0].computer}
 
 
-def test_pile_count_changes_when_the_cards_land_not_before():
+def step_watching_counts(presenter: Presenter, dt: float = STEP / 4) -> dict[Side, int]:
+    """One small update; the shown counts move only with the cards themselves.
+
+    A card lifted off a pile takes one off its count in that step; a card that lands (its
+    sprite goes) adds one to the count of the pile it went to, in that step and not before.
+    Returns how many cards landed on each side's pile in the step.
+    """
+    before = {side: presenter.pile_count(side) for side in Side}
+    flying = {sprite.card for sprite in presenter.sprites}
+    presenter.update(dt)
+    lifted = {side: 0 for side in Side}
+    for sprite in presenter.sprites:
+        if sprite.card not in flying:
+            lifted[sprite.side] += 1
+    gone = flying - {sprite.card for sprite in presenter.sprites}
+    landed = {side: presenter.pile_count(side) - before[side] + lifted[side] for side in Side}
+    assert sum(landed.values()) == len(gone), "a count moved without a card landing"
+    assert all(0 <= landed[side] <= 1 for side in Side), landed  # one card at a time
+    return landed
+
+
+def watch_counts(presenter: Presenter) -> dict[Side, int]:
+    """Play to idle in small steps, checking every one; the cards landed on each pile."""
+    total = {side: 0 for side in Side}
+    steps = 0
+    while presenter.busy:
+        for side, landed in step_watching_counts(presenter).items():
+            total[side] += landed
+        steps += 1
+        assert steps < 20_000, "animation never ended"
+    return total
+
+
+def test_pile_count_rises_by_one_as_each_card_lands_not_before():
     round_, presenter, events = first_plain_battle()
     won = next(event for event in events if isinstance(event, BattleWon))
-    winner = won.winner
-    presenter.update(STEP)
-    old = presenter.shown.count(winner)
+    winner, loser = won.winner, won.winner.other
+    step_watching_counts(presenter)  # the two cards lift off the piles
+    old = {side: presenter.pile_count(side) for side in Side}
     new = won.player_count if winner is Side.PLAYER else won.computer_count
-    assert new == old + 2
-    target = pile_position(winner, new)
+    assert new == old[winner] + 2
+    assert len(presenter.sprites) == 2
+    seen = set()  # (cards in flight, the winner's count shown)
     saw_mid_flight = False
     while presenter.busy:
-        presenter.update(STEP)
-        count = presenter.shown.count(winner)
-        if presenter.sprites:
-            assert count == old, "count changed before the cards landed"
-            moving = [s for s in presenter.sprites if s.flip < 1.0]
-            if moving and moving[0].x < battle_position(winner, 0)[0] - 50:
-                saw_mid_flight = True  # on the way to the pile, still the old count
-        else:
-            assert count == new
+        landed = step_watching_counts(presenter)
+        assert landed[loser] == 0
+        assert presenter.pile_count(loser) == old[loser]
+        flying = len(presenter.sprites)
+        seen.add((flying, presenter.pile_count(winner)))
+        moving = [s for s in presenter.sprites if s.flip < 1.0]
+        if flying == 2 and moving and moving[0].x < battle_position(winner, 0)[0] - 50:
+            saw_mid_flight = True  # on the way to the pile, still the old count
+    # Both cards in flight: the old count; one landed: one more; both: the new count.
+    assert seen == {(2, old[winner]), (1, old[winner] + 1), (0, new)}
     assert saw_mid_flight
+    assert presenter.landed == {Side.PLAYER: 0, Side.COMPUTER: 0}
     assert presenter.shown.count(winner) == new
     assert presenter.shown.last_winner is winner
     assert_shown_matches_engine(presenter, round_)
-    assert target[0] < battle_position(winner, 0)[0]
+
+
+@pytest.mark.parametrize("depth", [1, 2])
+def test_a_war_lands_card_by_card_on_the_winners_pile(depth):
+    round_ = Round.from_seed(war_seed(depth))
+    presenter = dealt_presenter(round_)
+    events = round_.play_battle()
+    won = next(event for event in events if isinstance(event, BattleWon))
+    presenter.show_battle(events)
+    landed = watch_counts(presenter)
+    assert landed == {won.winner: len(won.cards), won.winner.other: 0}
+    assert_shown_matches_engine(presenter, round_)
+
+
+def test_returned_cards_land_card_by_card_on_their_own_piles():
+    round_ = mirrored_round()
+    presenter = dealt_presenter(round_)
+    events = round_.play_battle()
+    returned = next(event for event in events if isinstance(event, CardsReturned))
+    presenter.show_battle(events)
+    landed = watch_counts(presenter)
+    assert landed == {
+        Side.PLAYER: len(returned.player_cards),
+        Side.COMPUTER: len(returned.computer_cards),
+    }
+    assert_shown_matches_engine(presenter, round_)
+
+
+def test_dealt_cards_count_one_by_one():
+    round_ = Round.from_seed(3)
+    presenter = Presenter()
+    presenter.show_deal(round_.dealt())
+    assert watch_counts(presenter) == {Side.PLAYER: 26, Side.COMPUTER: 26}
+    assert_shown_matches_engine(presenter, round_)
 
 
 def test_collected_cards_fly_to_the_winners_pile():
