@@ -5,6 +5,7 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
+import random
 import shutil
 from pathlib import Path
 
@@ -113,3 +114,21 @@ def test_asset_path_rejects_a_directory(tmp_path: Path):
     (tmp_path / "fonts").mkdir()
     with pytest.raises(AssetError, match="missing asset: "):
         asset_path("fonts", tmp_path)
+
+
+@pytest.mark.parametrize("seed", [2, 3, 5, 10])
+def test_a_font_damaged_inside_names_its_path(asset_copy: Path, seed: int):
+    # Flipped bytes past the header: such a font loads and measures, then fails on its
+    # first real render (these seeds once crashed the game mid-draw). Every size is
+    # probed as it is first loaded, so the failure is an AssetError whichever size shows it.
+
+    damaged = asset_copy / FONT_REGULAR
+    data = bytearray(damaged.read_bytes())
+    flips = random.Random(seed)
+    for _ in range(200):
+        data[flips.randrange(12, len(data))] = flips.randrange(256)
+    damaged.write_bytes(bytes(data))
+    with pytest.raises(AssetError, match=f"unreadable asset: {damaged}"):
+        fonts = Fonts(asset_copy)
+        for size in range(12, 121, 2):
+            fonts.get(size)
