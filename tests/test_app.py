@@ -359,3 +359,42 @@ def test_app_animation_speed_does_not_depend_on_frame_rate(make_app):
             )
         )
     assert states[0] == states[1] == states[2]
+
+
+def _frame(app: App, dt: float = 1 / 60) -> bool:
+    """One loop frame by hand: input, one update of ``dt``, and whether it would draw."""
+    app.process_input()
+    app.update(dt)
+    return app.wants_draw()
+
+
+def test_an_idle_table_stops_redrawing_and_input_wakes_it(make_app):
+    app = make_app(seed=3)
+    table = app.scenes.top
+    frames = 0
+    while table.presenter.busy:  # the deal animates: every frame is drawn
+        assert _frame(app)
+        frames += 1
+    assert frames > 30
+    settled = [_frame(app) for _ in range(120)]  # two idle seconds
+    assert all(settled[:25])  # drawn for a moment after the last card lands
+    idle = settled[40:]
+    assert 0 < sum(idle) <= len(idle) // 20  # then only an occasional keep-alive frame
+    post(key_event(pygame.K_SPACE))
+    assert _frame(app)  # a key press draws at once
+    assert table.presenter.busy
+    assert all(_frame(app) for _ in range(20))  # and the battle's animation keeps drawing
+
+
+def test_the_round_over_dialog_is_drawn_when_it_appears(make_app):
+    app = make_app(seed=short_seed())
+    table = app.scenes.top
+    while not table.round.is_over:
+        table.play(1)
+        table.presenter.finish()
+    for _ in range(120):
+        drawn = _frame(app)
+        if isinstance(app.scenes.top, RoundOverScene):
+            break
+    assert isinstance(app.scenes.top, RoundOverScene)
+    assert drawn

@@ -113,6 +113,9 @@ class CountingGame:
         self.updates.append(dt)
         self.updates_per_frame[-1] += 1
 
+    def wants_draw(self) -> bool:
+        return True
+
     def draw(self, alpha: float) -> None:
         assert 0.0 <= alpha <= 1.0
         self.draws.append(alpha)
@@ -138,6 +141,9 @@ class PresenterGame:
     def update(self, dt: float) -> None:
         self.updates += 1
         self.presenter.update(dt)
+
+    def wants_draw(self) -> bool:
+        return True
 
     def draw(self, alpha: float) -> None:
         pass
@@ -284,3 +290,13 @@ def test_presenter_frozen_while_paused():
     run_at(game, 60, 5.0)
     assert game.updates == 60
     assert (sprite_state(game.presenter), shown_state(game.presenter)) == before
+
+
+def test_a_frame_is_drawn_only_when_the_game_wants_it():
+    game = CountingGame()
+    wanted = [frame % 3 == 0 for frame in range(30)]
+    game.wants_draw = lambda: wanted[game.inputs - 1]
+    frames, _, calls = run_at(game, 60, 29 / 60)
+    assert frames == 30
+    assert len(game.draws) == sum(wanted) == 10
+    assert len(calls) == 30  # the loop still paces and yields every frame

@@ -25,6 +25,10 @@ NO_DISPLAY = (
 
 
 HEADLESS_DRIVERS = ("offscreen", "dummy")
+# Once nothing moves, keep drawing this long (hover fades, the last eased pixels), then
+# only every KEEPALIVE_FRAMES frames: an idle table costs next to no CPU.
+SETTLE_SECONDS = 0.5
+KEEPALIVE_FRAMES = 30
 EXIT_INTERRUPTED = 130  # the shell's code for Ctrl-C, as simulate uses
 
 
@@ -67,12 +71,23 @@ class App:
         self.running = True
         self.paused = False
         self._scaled: pygame.Surface | None = None
+        self._still = 0.0  # seconds of game time with no input and nothing moving
+        self._skipped = 0  # frames not drawn since the last one that was
 
     def process_input(self) -> None:
         for action in self.mapper.poll():
+            self._still = 0.0
             self._dispatch(action)
             if not self.running:
                 return
+
+    def wants_draw(self) -> bool:
+        """Redraw while anything moves and a little after; when all is still, rarely."""
+        if self._still < SETTLE_SECONDS or self._skipped >= KEEPALIVE_FRAMES:
+            self._skipped = 0
+            return True
+        self._skipped += 1
+        return False
 
     def _dispatch(self, action: Input) -> None:
         if action is Action.QUIT:
@@ -108,9 +123,14 @@ class App:
         self.mapper.resize(self.window.size)
 
     def update(self, dt: float) -> None:
+        before = self.scenes.top
         self.scenes.update(dt)
         if self.scenes.quit:
             self.running = False
+        if self.scenes.top is not before or self.scenes.top.animating():
+            self._still = 0.0
+        else:
+            self._still += dt
 
     def draw(self, alpha: float) -> None:
         self.scenes.draw(self.canvas, alpha)

@@ -32,10 +32,18 @@ class Action(Enum):
     PAUSE = auto()
     RESUME = auto()
     RESIZED = auto()
+    EXPOSED = auto()  # the window needs its picture again
 
 
 WINDOW_ACTIONS = frozenset(
-    {Action.FULLSCREEN, Action.QUIT, Action.PAUSE, Action.RESUME, Action.RESIZED}
+    {
+        Action.FULLSCREEN,
+        Action.QUIT,
+        Action.PAUSE,
+        Action.RESUME,
+        Action.RESIZED,
+        Action.EXPOSED,
+    }
 )
 
 
@@ -137,6 +145,8 @@ class InputMapper:
             # Map the rest of this batch of events with the new size straight away.
             self.resize((event.x, event.y))
             return [Action.RESIZED]
+        if kind == pygame.WINDOWEXPOSED:
+            return [Action.EXPOSED]
         if kind in _PAUSING:
             return [Action.PAUSE]
         if kind in _RESUMING:

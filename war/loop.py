@@ -62,6 +62,8 @@ class Game(Protocol):
 
     def update(self, dt: float) -> None: ...
 
+    def wants_draw(self) -> bool: ...
+
     def draw(self, alpha: float) -> None: ...
 
 
@@ -74,7 +76,9 @@ async def run_loop(
     frame_cap: float = FRAME_CAP_SECONDS,
     max_frames: int | None = None,
 ) -> int:
-    """Run frames until ``game.running`` is false; return the number of frames drawn.
+    """Run frames until ``game.running`` is false; return the number of frames run.
+
+    A frame is drawn only when ``game.wants_draw()`` says the picture may have changed.
 
     Awaits ``sleep`` once a frame (with 0 when there is no time to spare), so the same
     loop can run under a browser's event loop.
@@ -93,7 +97,8 @@ async def run_loop(
             for _ in range(timestep.advance(frame_start - last)):
                 game.update(timestep.step)
         last = frame_start
-        game.draw(timestep.alpha)
+        if game.wants_draw():
+            game.draw(timestep.alpha)
         frames += 1
         budget = PAUSED_FRAME_SECONDS if game.paused else frame_cap
         spare = budget - (clock() - frame_start)

@@ -22,6 +22,10 @@ class Scene(Protocol):
 
     def update(self, dt: float) -> Transition | None: ...
 
+    def animating(self) -> bool:
+        """Whether the picture changes with time alone (no input) right now."""
+        ...
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None: ...
 
 
@@ -41,6 +45,9 @@ class BaseScene:
 
     def update(self, dt: float) -> Transition | None:
         return None
+
+    def animating(self) -> bool:
+        return False
 
 
 @dataclass(frozen=True)

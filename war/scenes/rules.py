@@ -77,6 +77,9 @@ class RulesScene(BaseScene):
             self.offset = min(self.max_offset, max(0.0, self.offset))
         return None
 
+    def animating(self) -> bool:
+        return self.velocity != 0.0
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.blit(self._veil, (0, 0))
         draw_panel(surface, PANEL)

@@ -85,6 +85,10 @@ class TableScene(BaseScene):
             return Push(RoundOverScene(self.res, self))
         return None
 
+    def animating(self) -> bool:
+        # A round that has ended but not yet shown Round over is about to change too.
+        return self.presenter.busy or (self.round.is_over and not self._round_over_shown)
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.blit(self.res.felt, (0, 0))
         self._draw_header(surface)
