@@ -171,6 +171,7 @@ def test_finger_maps_through_the_letterbox(size, point):
     up = mapper.translate(finger(pygame.FINGERUP, size, pos))
     assert [type(e) for e in down + moved + up] == [PointerDown, PointerMove, PointerUp]
     assert moved[0].held is True
+    assert up[0].touch is True
     for got in down + moved + up:
         assert got.x == pytest.approx(point[0], abs=tolerance(size))
         assert got.y == pytest.approx(point[1], abs=tolerance(size))
@@ -220,7 +221,7 @@ def test_second_finger_is_ignored():
     moved = mapper.translate(finger(pygame.FINGERMOTION, size, (120, 100), finger_id=7))
     assert moved == [PointerMove(120.0, 100.0, held=True)]
     assert mapper.translate(finger(pygame.FINGERUP, size, (120, 100), finger_id=7)) == [
-        PointerUp(120.0, 100.0)
+        PointerUp(120.0, 100.0, touch=True)
     ]
     # The first finger is gone: a new one is followed again.
     assert mapper.translate(finger(pygame.FINGERDOWN, size, (50, 50), finger_id=8)) == [

@@ -64,6 +64,7 @@ class PointerMove:
 class PointerUp:
     x: float
     y: float
+    touch: bool = False  # a lifted finger leaves nothing hovering, unlike a mouse
 
 
 @dataclass(frozen=True)
@@ -199,5 +200,5 @@ class InputMapper:
             return []
         if event.type == pygame.FINGERUP:
             self._finger = None
-            return [PointerUp(*point)] if point else [PointerUp(-1.0, -1.0)]
+            return [PointerUp(*point, touch=True) if point else PointerUp(-1.0, -1.0, touch=True)]
         return [PointerMove(*point, held=True)] if point else []

@@ -78,6 +78,8 @@ class Button:
         if isinstance(event, PointerUp):
             fire = self.pressed and self.rect.collidepoint(event.x, event.y) and self.enabled()
             self.pressed = False
+            if event.touch:
+                self.hovered = False
             return self.action if fire else None
         return None
 
