@@ -130,11 +130,11 @@ def test_deal_fills_the_piles_from_zero_to_26_each():
     presenter.show_deal(round_.dealt())
     assert len(presenter.sprites) == 52
     assert all((s.x, s.y) == DEAL_ORIGIN for s in presenter.sprites)
-    assert presenter.shown.count(Side.PLAYER) == presenter.shown.count(Side.COMPUTER) == 0
+    assert presenter.pile_count(Side.PLAYER) == presenter.pile_count(Side.COMPUTER) == 0
     history = []
     while presenter.busy:
         presenter.update(STEP)
-        counts = (presenter.shown.count(Side.PLAYER), presenter.shown.count(Side.COMPUTER))
+        counts = (presenter.pile_count(Side.PLAYER), presenter.pile_count(Side.COMPUTER))
         history.append(counts)
         # A card is either still flying or already counted in its pile.
         assert sum(counts) + len(presenter.sprites) == 52

@@ -19,8 +19,7 @@ from war.scenes.title import TitleScene
 
 WINDOW_TITLE = "War"
 NO_DISPLAY = (
-    "war: no display available ({reason}); "
-    "the headless simulator still works: python main.py simulate"
+    "no display available ({reason}); the headless simulator still works: python main.py simulate"
 )
 
 
@@ -29,22 +28,30 @@ HEADLESS_DRIVERS = ("offscreen", "dummy")
 # only every KEEPALIVE_FRAMES frames: an idle table costs next to no CPU.
 SETTLE_SECONDS = 0.5
 KEEPALIVE_FRAMES = 30
-EXIT_INTERRUPTED = 130  # the shell's code for Ctrl-C, as simulate uses
 
 
 def display_missing() -> str | None:
     """Why no window can open here, if that is plain before SDL tries (and prints errors)."""
-    if os.environ.get("SDL_VIDEODRIVER"):
-        return None  # the user chose a driver: let SDL try it
-    if not sys.platform.startswith("linux"):
-        return None
+    if os.environ.get("SDL_VIDEODRIVER") or not sys.platform.startswith("linux"):
+        return None  # a driver the user chose, or a system that always has a display
     if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         return "neither DISPLAY nor WAYLAND_DISPLAY is set"
-    if not os.environ.get("WAYLAND_DISPLAY"):
-        # Only X is on offer: without this SDL also tries Wayland and prints its own
-        # complaint when the X server is unreachable, making our one line two.
-        os.environ["SDL_VIDEODRIVER"] = "x11"
     return None
+
+
+def _choose_video_driver() -> None:
+    # Without a GPU, SDL's default accelerated present falls back to software OpenGL,
+    # which costs far more CPU than a plain framebuffer and opens the window twice.
+    os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+    if sys.platform.startswith("linux") and not os.environ.get("WAYLAND_DISPLAY"):
+        # Only X is on offer: otherwise SDL also tries Wayland and prints its own
+        # complaint when the X server is unreachable, making our one line two.
+        os.environ.setdefault("SDL_VIDEODRIVER", "x11")
+
+
+def _fail(message: str) -> int:
+    print(f"war: {message}", file=sys.stderr)
+    return 1
 
 
 class App:
@@ -158,44 +165,36 @@ class App:
 def run(
     *, seed: int | None = None, fullscreen: bool = False, size: tuple[int, int] | None = None
 ) -> int:
-    """Open the game window and play until it closes; return the process exit code."""
-    # Without a GPU, SDL's default accelerated present falls back to software OpenGL,
-    # which costs far more CPU than a plain framebuffer and opens the window twice.
-    os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+    """Open the game window and play until it closes; return the process exit code.
+
+    Ctrl-C propagates (after the window closes) to the command line, which reports it.
+    """
     missing = display_missing()
     if missing:
-        print(NO_DISPLAY.format(reason=missing), file=sys.stderr)
-        return 1
+        return _fail(NO_DISPLAY.format(reason=missing))
+    _choose_video_driver()
     try:
         pygame.display.init()
         pygame.font.init()
     except pygame.error as error:
-        print(NO_DISPLAY.format(reason=error), file=sys.stderr)
-        return 1
+        return _fail(NO_DISPLAY.format(reason=error))
     driver = pygame.display.get_driver()
     if driver in HEADLESS_DRIVERS and os.environ.get("SDL_VIDEODRIVER") != driver:
         # SDL fell back to drawing nowhere: a window nobody can see is no use.
         pygame.quit()
-        print(NO_DISPLAY.format(reason=f"SDL found only the {driver} driver"), file=sys.stderr)
-        return 1
+        return _fail(NO_DISPLAY.format(reason=f"SDL found only the {driver} driver"))
     try:
         app = App(seed=seed, fullscreen=fullscreen, size=size)
     except AssetError as error:
         pygame.quit()
-        print(f"war: {error}", file=sys.stderr)
-        return 1
+        return _fail(str(error))
     except pygame.error as error:
         pygame.quit()
-        print(f"war: cannot open the game window: {error}", file=sys.stderr)
-        return 1
+        return _fail(f"cannot open the game window: {error}")
     try:
         asyncio.run(run_loop(app))
-    except KeyboardInterrupt:
-        print("war: interrupted", file=sys.stderr)
-        return EXIT_INTERRUPTED
     except AssetError as error:  # a font that fails only at a size first used mid-game
-        print(f"war: {error}", file=sys.stderr)
-        return 1
+        return _fail(str(error))
     finally:
         app.close()
         pygame.quit()

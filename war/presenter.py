@@ -7,6 +7,7 @@ cards land, not before). When the timeline is idle, ``shown`` equals the engine.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from war.cards import Card
@@ -28,6 +29,7 @@ from war.tween import (
     Call,
     Deferred,
     Delay,
+    Easing,
     Parallel,
     Sequence,
     Step,
@@ -99,12 +101,7 @@ class Banner:
 class Presenter:
     def __init__(self) -> None:
         self.timeline = Timeline()
-        self.shown = Tableau()
-        self.sprites: list[CardSprite] = []  # drawing order: later ones on top
-        self.banner = Banner()
-        self.status = ""
-        # Cards of the battle being collected that have already reached each pile.
-        self.landed = {Side.PLAYER: 0, Side.COMPUTER: 0}
+        self.reset()
 
     @property
     def busy(self) -> bool:
@@ -129,13 +126,14 @@ class Presenter:
         self.timeline.clear()
         self.timeline.speed = 1.0
         self.shown = Tableau()
-        self.sprites = []
+        self.sprites: list[CardSprite] = []  # drawing order: later ones on top
         self.banner = Banner()
         self.status = ""
+        # Cards dealt or collected that have reached each pile before their event applies.
         self.landed = {Side.PLAYER: 0, Side.COMPUTER: 0}
 
     def pile_count(self, side: Side) -> int:
-        """The count to show: the pile, plus the cards of this battle that have landed on it."""
+        """The count to show: the pile, plus the cards that have landed on it so far."""
         return self.shown.count(side) + self.landed[side]
 
     # -- building animations -------------------------------------------------------------
@@ -143,7 +141,6 @@ class Presenter:
     def show_deal(self, dealt: RoundDealt) -> None:
         """The deck sits in the middle and is dealt one card at a time, player first."""
         self.reset()
-        self.shown.seed = dealt.seed
         order = [
             (side, card)
             for pair in zip(dealt.player_pile, dealt.computer_pile, strict=True)
@@ -157,13 +154,8 @@ class Presenter:
             moves.append(
                 Sequence(
                     [
-                        Parallel(
-                            [
-                                Tween(sprite, "x", target[0], DEAL_SLIDE_SECONDS),
-                                Tween(sprite, "y", target[1], DEAL_SLIDE_SECONDS),
-                            ]
-                        ),
-                        Call(self._dealt_one(sprite)),
+                        _slide(sprite, target, DEAL_SLIDE_SECONDS),
+                        Call(self._land(sprite, sprite.side)),
                     ]
                 )
             )
@@ -293,14 +285,16 @@ class Presenter:
     def _returned(self, event: CardsReturned) -> Step:
         def sweep() -> Step:
             self._set_status(BOTH_SHORT)
-            player = self._collect(Side.PLAYER, list(event.player_cards), lambda: None)
-            computer = self._collect(Side.COMPUTER, list(event.computer_cards), lambda: None)
+            player = self._collect(Side.PLAYER, list(event.player_cards))
+            computer = self._collect(Side.COMPUTER, list(event.computer_cards))
             return Sequence([Parallel([player, computer]), Call(lambda: self._apply(event))])
 
         seconds = _collect_seconds(max(len(event.player_cards), len(event.computer_cards)))
         return Sequence([Delay(REVEAL_HOLD_SECONDS), Deferred(sweep, seconds)])
 
-    def _collect(self, side: Side, cards: list[Card], landed: object) -> Step:
+    def _collect(
+        self, side: Side, cards: list[Card], then: Callable[[], None] | None = None
+    ) -> Step:
         """Slide ``cards`` (their sprites) to ``side``'s pile, turning face down on the way."""
         by_card = {sprite.card: sprite for sprite in self.sprites}
         target = pile_position(side, self.shown.count(side) + len(cards))
@@ -312,8 +306,7 @@ class Presenter:
                     [
                         Parallel(
                             [
-                                Tween(sprite, "x", target[0], COLLECT_SECONDS, ease_in_out_cubic),
-                                Tween(sprite, "y", target[1], COLLECT_SECONDS, ease_in_out_cubic),
+                                _slide(sprite, target, COLLECT_SECONDS, ease_in_out_cubic),
                                 Tween(sprite, "flip", 0.0, COLLECT_SECONDS, ease_in_out_sine),
                                 Tween(sprite, "glow", 0.0, COLLECT_SECONDS),
                             ]
@@ -322,14 +315,14 @@ class Presenter:
                     ]
                 )
             )
-        return Sequence([stagger(moves, COLLECT_GAP_SECONDS), Call(landed)])  # type: ignore[arg-type]
+        sweep = stagger(moves, COLLECT_GAP_SECONDS)
+        return sweep if then is None else Sequence([sweep, Call(then)])
 
     # -- helpers ---------------------------------------------------------------------------
 
     def _slide_to_slot(self, sprite: CardSprite, seconds: float) -> Step:
         index = [t.card for t in self.shown.table if t.side is sprite.side].index(sprite.card)
-        x, y = battle_position(sprite.side, index)
-        return Parallel([Tween(sprite, "x", x, seconds), Tween(sprite, "y", y, seconds)])
+        return _slide(sprite, battle_position(sprite.side, index), seconds)
 
     def _deciding_sprite(self, winner: Side) -> CardSprite | None:
         for sprite in reversed(self.sprites):
@@ -337,14 +330,7 @@ class Presenter:
                 return sprite
         return None
 
-    def _dealt_one(self, sprite: CardSprite):
-        def land() -> None:
-            self.shown.pile(sprite.side).append(sprite.card)
-            self.sprites.remove(sprite)
-
-        return land
-
-    def _land(self, sprite: CardSprite, side: Side):
+    def _land(self, sprite: CardSprite, side: Side) -> Callable[[], None]:
         def land() -> None:
             self.sprites.remove(sprite)
             self.landed[side] += 1
@@ -353,11 +339,25 @@ class Presenter:
 
     def _apply(self, event: Event) -> None:
         self.shown.apply(event)
-        if isinstance(event, BattleWon | CardsReturned):
-            self.landed = {Side.PLAYER: 0, Side.COMPUTER: 0}
+        if isinstance(event, RoundDealt | BattleWon | CardsReturned):
+            self.landed = {Side.PLAYER: 0, Side.COMPUTER: 0}  # now counted in ``shown``
 
     def _set_status(self, text: str) -> None:
         self.status = text
+
+
+def _slide(
+    sprite: CardSprite,
+    target: tuple[float, float],
+    seconds: float,
+    easing: Easing = ease_out_cubic,
+) -> Step:
+    return Parallel(
+        [
+            Tween(sprite, "x", target[0], seconds, easing),
+            Tween(sprite, "y", target[1], seconds, easing),
+        ]
+    )
 
 
 def _flip(sprite: CardSprite, to: float) -> Step:

@@ -20,7 +20,7 @@ import pygame
 from war import palette
 from war.engine import BATTLE_LIMIT, Round
 from war.events import Side
-from war.input import Action, Input, PointerDown, PointerUp
+from war.input import Action, Input
 from war.layout import HUD_CENTRE_X, button_rect, pile_hit_rect
 from war.presenter import FAST_PACE, Presenter
 from war.resources import Resources
@@ -38,9 +38,6 @@ class TableScene(BaseScene):
     def __init__(self, res: Resources, seed: int | None = None) -> None:
         self.res = res
         self.presenter = Presenter()
-        self.round = Round.from_seed(random_seed() if seed is None else seed)
-        self._round_over_shown = False
-        self._pile_pressed = False
         playing = self._can_play
         self.buttons = ButtonRow(
             [
@@ -51,7 +48,9 @@ class TableScene(BaseScene):
                 Button("Title", Action.BACK, pygame.Rect(button_rect(4))),
             ]
         )
-        self.presenter.show_deal(self.round.dealt())
+        # Your own pile works as an unlabelled Turn cards button (press and release on it).
+        self.pile = Button("", Action.TURN, pygame.Rect(pile_hit_rect(Side.PLAYER)), playing)
+        self.new_round(seed)
 
     # -- the scene protocol ----------------------------------------------------------------
 
@@ -78,7 +77,7 @@ class TableScene(BaseScene):
 
     def update(self, dt: float) -> Transition | None:
         self.presenter.update(dt)
-        if self.round.is_over and not self.presenter.busy and not self._round_over_shown:
+        if self._round_over_due() and not self.presenter.busy:
             self._round_over_shown = True
             from war.scenes.round_over import RoundOverScene
 
@@ -87,7 +86,7 @@ class TableScene(BaseScene):
 
     def animating(self) -> bool:
         # A round that has ended but not yet shown Round over is about to change too.
-        return self.presenter.busy or (self.round.is_over and not self._round_over_shown)
+        return self.presenter.busy or self._round_over_due()
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.blit(self.res.felt, (0, 0))
@@ -116,20 +115,13 @@ class TableScene(BaseScene):
     def _can_play(self) -> bool:
         return not self.round.is_over
 
+    def _round_over_due(self) -> bool:
+        return self.round.is_over and not self._round_over_shown
+
     def _pointer(self, event: Input) -> Action | None:
         fired = self.buttons.handle(event)
-        if fired is not None:
-            return fired
-        # Clicking your own pile turns cards too (press and release on the pile).
-        pile = pygame.Rect(pile_hit_rect(Side.PLAYER))
-        if isinstance(event, PointerDown):
-            self._pile_pressed = pile.collidepoint(event.x, event.y)
-        elif isinstance(event, PointerUp):
-            released_on_pile = self._pile_pressed and pile.collidepoint(event.x, event.y)
-            self._pile_pressed = False
-            if released_on_pile:
-                return Action.TURN
-        return None
+        on_pile = self.pile.handle(event)
+        return fired or on_pile
 
     def _draw_header(self, surface: pygame.Surface) -> None:
         text = self.res.text
