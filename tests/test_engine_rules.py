@@ -9,6 +9,7 @@ from __future__ import annotations
 from itertools import combinations
 
 import pytest
+from decks import cards, deck_with_tops, interleave
 
 from war.cards import Card, ordered_deck, parse_card, shuffled_deck
 from war.engine import BATTLE_LIMIT, Round, RoundFinished, deal, play_fast, play_ranks
@@ -30,22 +31,6 @@ from war.tableau import Tableau
 
 PLAYER, COMPUTER = Side.PLAYER, Side.COMPUTER
 RANKS = "23456789TJQKA"
-
-
-def cards(codes: str) -> list[Card]:
-    return [parse_card(code) for code in codes.split()]
-
-
-def interleave(player: list[Card], computer: list[Card]) -> list[Card]:
-    return [card for pair in zip(player, computer, strict=True) for card in pair]
-
-
-def deck_with_tops(player_top: str, computer_top: str) -> list[Card]:
-    """A deck whose piles start with the given cards; the unused cards fill the rest."""
-    player, computer = cards(player_top), cards(computer_top)
-    rest = [card for card in ordered_deck() if card not in {*player, *computer}]
-    split = 26 - len(player)
-    return interleave(player + rest[:split], computer + rest[split:])
 
 
 def play_all(deck: list[Card], **kwargs: int) -> tuple[Round, list[Event]]:

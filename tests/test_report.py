@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 
 import pytest
+from decks import first_battle_with_war
 
 from war.cards import ordered_deck, parse_card, shuffled_deck
 from war.engine import BATTLE_LIMIT, Round, play_fast
@@ -21,15 +22,6 @@ from war.events import (
     Winner,
 )
 from war.report import card_namer, format_battle, format_deal, format_statistics, headline
-
-
-def first_battle_with_war(seed: int) -> list:
-    round_ = Round.from_seed(seed)
-    while not round_.is_over:
-        events = round_.play_battle()
-        if any(isinstance(event, WarDeclared) for event in events):
-            return events
-    raise AssertionError(f"seed {seed} has no war")
 
 
 class AsciiStream(io.StringIO):

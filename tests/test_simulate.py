@@ -6,6 +6,7 @@ import math
 import statistics
 
 import pytest
+from decks import first_battle_with_war
 
 from war import simulate
 from war.cards import ordered_deck, parse_deck, shuffled_deck
@@ -83,15 +84,6 @@ def test_outcome_record_has_the_documented_fields() -> None:
     ]
     assert record["seed"] is None
     assert record["winner"] in {"player", "computer", "draw"}
-
-
-def first_battle_with_war(seed: int) -> list:
-    round_ = Round.from_seed(seed)
-    while not round_.is_over:
-        events = round_.play_battle()
-        if any(isinstance(event, WarDeclared) for event in events):
-            return events
-    raise AssertionError(f"seed {seed} has no war")
 
 
 def test_battle_record_lists_each_war_in_codes() -> None:

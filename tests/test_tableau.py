@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from decks import cards, deck_with_tops
 
 from war.cards import Card, ordered_deck, parse_card, shuffled_deck
 from war.engine import Round
@@ -21,19 +22,6 @@ from war.tableau import Tableau, TableauError, TableCard
 
 PLAYER, COMPUTER = Side.PLAYER, Side.COMPUTER
 RANKS = "23456789TJQKA"
-
-
-def cards(codes: str) -> list[Card]:
-    return [parse_card(code) for code in codes.split()]
-
-
-def deck_with_tops(player_top: str, computer_top: str) -> list[Card]:
-    """A deck whose piles start with the given cards; the unused cards fill the rest."""
-    player, computer = cards(player_top), cards(computer_top)
-    rest = [card for card in ordered_deck() if card not in {*player, *computer}]
-    split = 26 - len(player)
-    player, computer = player + rest[:split], computer + rest[split:]
-    return [card for pair in zip(player, computer, strict=True) for card in pair]
 
 
 def dealt_tableau(deck: list[Card]) -> tuple[Round, Tableau]:
