@@ -56,13 +56,17 @@ class Painter:
         image = self.art.face(sprite.card) if flip >= 0.5 else self.art.back()
         if glow > 0.01:
             surface.blit(_at_opacity(self._glow, glow), (x - 14, y - 14))
-        surface.blit(self.art.shadow(), (x - SHADOW_MARGIN + 3, y - SHADOW_MARGIN + 5))
+        self._draw_shadow(surface, x, y)
         if width_scale > 0.999:
             surface.blit(image, (round(x), round(y)))
             return
         width = max(1, round(CARD_WIDTH * width_scale))
         narrowed = pygame.transform.smoothscale(image, (width, CARD_HEIGHT))
         surface.blit(narrowed, (round(x + (CARD_WIDTH - width) / 2), round(y)))
+
+    def _draw_shadow(self, surface: pygame.Surface, card_x: float, card_y: float) -> None:
+        """The card's shadow, cast a little down and to the right."""
+        surface.blit(self.art.shadow(), (card_x - SHADOW_MARGIN + 3, card_y - SHADOW_MARGIN + 5))
 
     def _draw_pile(
         self, surface: pygame.Surface, side: Side, count: int, last_winner: Side | None
@@ -72,9 +76,7 @@ class Painter:
         pygame.draw.rect(surface, palette.FELT_DARK, outline, width=2, border_radius=12)
         if count:
             back = self.art.back()
-            surface.blit(
-                self.art.shadow(), (base_x - SHADOW_MARGIN + 3, base_y - SHADOW_MARGIN + 5)
-            )
+            self._draw_shadow(surface, base_x, base_y)
             for layer in range(0, count - 1, PILE_LAYER_CARDS):
                 surface.blit(back, pile_position(side, layer + 1))
             top_x, top_y = pile_position(side, count)
