@@ -27,7 +27,7 @@ COMMAND_RUNS = 3
 
 def fast_path_rate(deals: list[list[int]]) -> float:
     """Battles per second of ``play_ranks`` over ready-made rank lists."""
-    from war.engine import play_ranks
+    from war.core.engine import play_ranks
 
     start = time.perf_counter()
     battles = sum(play_ranks(ranks).battles for ranks in deals)
@@ -36,7 +36,7 @@ def fast_path_rate(deals: list[list[int]]) -> float:
 
 def event_path_rate(decks: list) -> float:
     """Battles per second of ``Round.play_battle``, including each Round's set-up."""
-    from war.engine import Round
+    from war.core.engine import Round
 
     start = time.perf_counter()
     battles = 0
@@ -65,7 +65,7 @@ def median_of(runs: int, measure, *args) -> float:
 
 
 def main() -> None:
-    from war.cards import shuffled_deck
+    from war.core.cards import shuffled_deck
 
     decks = [shuffled_deck(seed) for seed in range(FAST_DEALS)]
     deals = [[card.rank for card in deck] for deck in decks]

@@ -16,7 +16,7 @@ What is measured, exactly:
   time of each frame is its wall time with ``time.perf_counter``; the first WARMUP_FRAMES
   frames are not counted.
 - Start-up: a fresh ``python`` process doing what ``python main.py --seed 1`` does up to
-  the first frame shown (import war.cli and war.app, init pygame's display and fonts, build
+  the first frame shown (import war.cli and war.window.app, init pygame's display and fonts, build
   ``App(seed=1)``, one update, one draw), on the dummy driver: opening a real window adds
   the window system's own time. The child reports ``time.monotonic()`` just after that
   first draw; the parent reads the same system-wide clock just before spawning it, so the
@@ -60,7 +60,7 @@ import time
 started = time.monotonic()
 import pygame
 import war.cli  # what main.py imports first
-from war.app import App
+from war.window.app import App
 imported = time.monotonic()
 pygame.display.init()
 pygame.font.init()
@@ -80,10 +80,10 @@ def run_frames(frames: int, profile: cProfile.Profile | None = None) -> dict[str
     """Play ``frames`` frames of the table; return per-frame times and what they showed."""
     import pygame
 
-    from war.app import App
-    from war.input import Action
-    from war.loop import FixedStep
-    from war.scenes.table import TableScene
+    from war.window.app import App
+    from war.window.input import Action
+    from war.window.loop import FixedStep
+    from war.window.scenes.table import TableScene
 
     pygame.display.init()
     pygame.font.init()
@@ -141,7 +141,7 @@ def present_seconds() -> dict[tuple[int, int], float]:
     """
     import pygame
 
-    from war.app import App
+    from war.window.app import App
 
     pygame.display.init()
     pygame.font.init()

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from war.cards import Card, ordered_deck, parse_card
-from war.engine import Round
-from war.events import Event, WarDeclared
+from war.core.cards import Card, ordered_deck, parse_card
+from war.core.engine import Round
+from war.core.events import Event, WarDeclared
 
 
 def cards(codes: str) -> list[Card]:

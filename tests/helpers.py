@@ -6,12 +6,12 @@ import functools
 
 import pygame
 
-from war.cards import shuffled_deck
-from war.engine import Round, play_fast
-from war.events import CardLaidFaceDown, Reason, Side, WarDeclared
-from war.layout import Letterbox
-from war.presenter import Presenter
-from war.resources import Resources
+from war.core.cards import shuffled_deck
+from war.core.engine import Round, play_fast
+from war.core.events import CardLaidFaceDown, Reason, Side, WarDeclared
+from war.window.layout import Letterbox
+from war.window.presenter import Presenter
+from war.window.resources import Resources
 
 SHORT_ROUND_BATTLES = 30
 

@@ -14,10 +14,10 @@ from pathlib import Path
 import pytest
 
 from war import cli
-from war.cards import deck_codes, ordered_deck
 from war.cli import MAX_JOBS, main
-from war.engine import play_fast, play_ranks
-from war.simulate import outcome_record, run_games
+from war.core.cards import deck_codes, ordered_deck
+from war.core.engine import play_fast, play_ranks
+from war.simulator.simulate import outcome_record, run_games
 
 ROOT = Path(__file__).resolve().parent.parent
 ORDERED = deck_codes(ordered_deck())
@@ -130,7 +130,7 @@ def test_the_game_says_in_one_line_when_there_is_no_display() -> None:
 
 
 def test_the_game_says_when_pygame_is_missing(monkeypatch, capsys) -> None:
-    monkeypatch.delitem(sys.modules, "war.app", raising=False)
+    monkeypatch.delitem(sys.modules, "war.window.app", raising=False)
     monkeypatch.setitem(sys.modules, "pygame", None)
     assert main(["--fullscreen"]) == 1
     assert capsys.readouterr().err == (
@@ -306,7 +306,7 @@ def test_games_give_the_same_json_in_one_process_and_in_two() -> None:
 
 
 def test_games_json_matches_a_direct_computation() -> None:
-    from war.cards import shuffled_deck
+    from war.core.cards import shuffled_deck
 
     summary = war_json("simulate", "--games", "9", "--seed", "20")
     outcomes = [play_ranks([c.rank for c in shuffled_deck(seed)]) for seed in range(20, 29)]
@@ -402,8 +402,8 @@ def test_simulate_never_imports_pygame() -> None:
         "with contextlib.redirect_stdout(io.StringIO()):\n"
         "    main(['simulate', '--seed', '1', '--trace'])\n"
         "    main(['simulate', '--games', '20', '--json'])\n"
-        "print(sorted(m for m in sys.modules if m.startswith(('pygame', 'war.app'))))\n"
-        "print('war.layout' in sys.modules)\n"
+        "print(sorted(m for m in sys.modules if m.startswith(('pygame', 'war.window.app'))))\n"
+        "print('war.window.layout' in sys.modules)\n"
     )
     result = subprocess.run(
         [sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=60

@@ -26,11 +26,11 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402  (after the drivers are chosen)
 
-from war.app import App  # noqa: E402
-from war.input import Action  # noqa: E402
-from war.scenes.round_over import RoundOverScene  # noqa: E402
-from war.scenes.rules import RulesScene  # noqa: E402
-from war.scenes.table import TableScene  # noqa: E402
+from war.window.app import App  # noqa: E402
+from war.window.input import Action  # noqa: E402
+from war.window.scenes.round_over import RoundOverScene  # noqa: E402
+from war.window.scenes.rules import RulesScene  # noqa: E402
+from war.window.scenes.table import TableScene  # noqa: E402
 
 STEP_SECONDS = 1 / 120
 WAR_SEED = 570  # battle 5 is a triple war that the player wins: 14 cards on the table

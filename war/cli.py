@@ -17,12 +17,12 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any, NoReturn, TextIO
 
-from war.cards import Card, CardError, parse_deck, shuffled_deck
-from war.events import Event
-from war.layout import MIN_WINDOW_SIZE
-from war.progress import ProgressBar
-from war.report import card_namer, format_battle, format_deal, format_statistics
-from war.simulate import battle_record, outcome_record, play_deal, run_games, summarize
+from war.core.cards import Card, CardError, parse_deck, shuffled_deck
+from war.core.events import Event
+from war.simulator.progress import ProgressBar
+from war.simulator.report import card_namer, format_battle, format_deal, format_statistics
+from war.simulator.simulate import battle_record, outcome_record, play_deal, run_games, summarize
+from war.window.layout import MIN_WINDOW_SIZE
 
 EXIT_FAILURE = 1
 EXIT_USAGE = 2
@@ -144,7 +144,7 @@ def _play(args: list[str]) -> int:
     size = None if options.size is None else window_size(options.size)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # our messages, not pygame's banner
     try:
-        from war.app import run  # here, not at the top: simulate must never load pygame
+        from war.window.app import run  # here, not at the top: simulate must never load pygame
     except ImportError as error:
         if error.name == "pygame":
             _say("the game window needs pygame-ce: pip install pygame-ce")

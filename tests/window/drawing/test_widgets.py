@@ -1,0 +1,101 @@
+"""Tests for widgets.py: button states and firing, for mouse and touch, and the text cache."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tests.helpers import load_resources, start_pygame
+from war.window.drawing.widgets import Button, ButtonRow, Text
+from war.window.input import Action, PointerDown, PointerMove, PointerUp
+
+RECT = pygame.Rect(100, 100, 200, 50)
+INSIDE = (150, 120)
+OUTSIDE = (20, 20)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _pygame():
+    start_pygame()
+
+
+def button(enabled: bool = True) -> Button:
+    return Button("Turn cards", Action.TURN, RECT.copy(), lambda: enabled)
+
+
+def test_hover_follows_the_pointer():
+    b = button()
+    b.handle(PointerMove(*INSIDE, held=False))
+    assert b.hovered
+    b.handle(PointerMove(*OUTSIDE, held=False))
+    assert not b.hovered
+
+
+def test_press_and_release_inside_fires_once():
+    b = button()
+    assert b.handle(PointerDown(*INSIDE)) is None
+    assert b.pressed
+    assert b.handle(PointerUp(*INSIDE)) is Action.TURN
+    assert not b.pressed
+    assert b.handle(PointerUp(*INSIDE)) is None  # a stray second release fires nothing
+
+
+def test_dragging_off_before_release_cancels():
+    b = button()
+    b.handle(PointerDown(*INSIDE))
+    b.handle(PointerMove(*OUTSIDE, held=True))
+    assert not b.pressed
+    assert b.handle(PointerUp(*INSIDE)) is None
+
+
+def test_a_press_that_began_elsewhere_does_not_fire():
+    b = button()
+    b.handle(PointerDown(*OUTSIDE))
+    assert b.handle(PointerUp(*INSIDE)) is None
+
+
+def test_a_disabled_button_neither_presses_nor_fires():
+    b = button(enabled=False)
+    b.handle(PointerDown(*INSIDE))
+    assert not b.pressed
+    assert b.handle(PointerUp(*INSIDE)) is None
+
+
+def test_a_mouse_release_keeps_hover_but_a_lifted_finger_does_not():
+    mouse = button()
+    mouse.handle(PointerDown(*INSIDE))
+    mouse.handle(PointerUp(*INSIDE))
+    assert mouse.hovered
+    finger = button()
+    finger.handle(PointerDown(*INSIDE))
+    assert finger.handle(PointerUp(*INSIDE, touch=True)) is Action.TURN
+    assert not finger.hovered
+
+
+def test_a_row_fires_only_the_button_under_the_release():
+    left = Button("A", Action.TURN, pygame.Rect(0, 0, 100, 40))
+    right = Button("B", Action.HELP, pygame.Rect(200, 0, 100, 40))
+    row = ButtonRow([left, right])
+    row.handle(PointerDown(250, 20))
+    assert row.handle(PointerUp(250, 20)) is Action.HELP
+
+
+def test_text_is_rendered_once_and_reused():
+    text = Text(load_resources().fonts)
+    first = text.render("Battle 1 / 500", 20)
+    assert text.render("Battle 1 / 500", 20) is first
+    assert text.render("Battle 1 / 500", 21) is not first
+    assert first.get_width() > 0
+
+
+def test_button_states_draw_differently():
+    res = load_resources()
+    pictures = []
+    for state in ("normal", "hovered", "pressed", "disabled"):
+        b = button(enabled=state != "disabled")
+        b.hovered = state == "hovered"
+        b.pressed = state == "pressed"
+        canvas = pygame.Surface((400, 250))
+        b.draw(canvas, res.text)
+        pictures.append(pygame.image.tobytes(canvas, "RGB"))
+    assert len(set(pictures)) == 4

@@ -1,0 +1,204 @@
+"""Tests for scenes/rules.py: scrolling by keys, wheel, drag and flick, clamped; closing."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tests.helpers import key_event, load_resources
+from war.window.input import Action, InputMapper, PointerDown, PointerMove, PointerUp, Scroll
+from war.window.scene import Pop
+from war.window.scenes.rules import LINE_SCROLL, PANEL, VIEW, RulesScene
+
+
+@pytest.fixture(scope="module")
+def res():
+    return load_resources()
+
+
+@pytest.fixture
+def rules(res) -> RulesScene:
+    scene = RulesScene(res)
+    assert scene.max_offset > 2 * VIEW.height, "the page should need scrolling"
+    return scene
+
+
+def keys(scene: RulesScene, *pygame_keys: int):
+    """Press real keys, through the key map."""
+    mapper = InputMapper((1280, 720))
+    result = None
+    for key in pygame_keys:
+        for action in mapper.translate(key_event(key)):
+            result = scene.handle(action)
+    return result
+
+
+def test_arrow_keys_scroll_a_line(rules):
+    keys(rules, pygame.K_DOWN)
+    assert rules.offset == LINE_SCROLL
+    keys(rules, pygame.K_DOWN, pygame.K_DOWN)
+    assert rules.offset == 3 * LINE_SCROLL
+    keys(rules, pygame.K_UP)
+    assert rules.offset == 2 * LINE_SCROLL
+
+
+def test_page_keys_scroll_a_view(rules):
+    keys(rules, pygame.K_PAGEDOWN)
+    page = rules.offset
+    assert VIEW.height / 2 < page < VIEW.height  # a page, keeping a line for context
+    keys(rules, pygame.K_PAGEDOWN)
+    assert rules.offset == pytest.approx(2 * page)
+    keys(rules, pygame.K_PAGEUP)
+    assert rules.offset == pytest.approx(page)
+
+
+def test_end_and_home(rules):
+    keys(rules, pygame.K_END)
+    assert rules.offset == rules.max_offset
+    keys(rules, pygame.K_HOME)
+    assert rules.offset == 0.0
+
+
+def test_keys_clamp_at_both_ends(rules):
+    keys(rules, pygame.K_UP, pygame.K_PAGEUP, pygame.K_HOME)
+    assert rules.offset == 0.0
+    keys(rules, pygame.K_END, pygame.K_DOWN, pygame.K_PAGEDOWN, pygame.K_END)
+    assert rules.offset == rules.max_offset
+    for _ in range(100):
+        keys(rules, pygame.K_PAGEDOWN)
+    assert rules.offset == rules.max_offset
+
+
+def test_wheel_scrolls_lines_and_clamps(rules):
+    rules.handle(Scroll(-2.0))  # wheel towards you: further down the page
+    assert rules.offset == 2 * LINE_SCROLL
+    rules.handle(Scroll(1.0))
+    assert rules.offset == LINE_SCROLL
+    rules.handle(Scroll(5.0))
+    assert rules.offset == 0.0
+    rules.handle(Scroll(-10_000.0))
+    assert rules.offset == rules.max_offset
+
+
+def test_drag_moves_the_page_with_the_pointer_and_clamps(rules):
+    x, y = VIEW.center
+    rules.handle(PointerDown(x, y))
+    rules.handle(PointerMove(x, y - 100, held=True))
+    assert rules.offset == 100.0
+    rules.handle(PointerMove(x, y - 40, held=True))
+    assert rules.offset == 40.0
+    rules.handle(PointerMove(x, y + 300, held=True))  # past the top
+    assert rules.offset == 0.0
+    rules.handle(PointerMove(x, y - 100_000, held=True))  # past the bottom
+    assert rules.offset == rules.max_offset
+    rules.handle(PointerUp(x, y - 100_000))
+    rules.handle(PointerMove(x, y, held=False))
+    assert rules.offset == rules.max_offset
+
+
+def test_drag_must_start_in_the_view(rules):
+    outside = (PANEL.x + 10, PANEL.y + 30)
+    assert not VIEW.collidepoint(outside)
+    rules.handle(PointerDown(*outside))
+    rules.handle(PointerMove(outside[0], outside[1] - 200, held=True))
+    assert rules.offset == 0.0
+
+
+def test_hover_without_a_press_does_not_scroll(rules):
+    x, y = VIEW.center
+    rules.handle(PointerMove(x, y, held=False))
+    rules.handle(PointerMove(x, y - 200, held=False))
+    assert rules.offset == 0.0
+
+
+def test_a_flick_keeps_scrolling_then_stops_within_bounds(rules):
+    x, y = VIEW.center
+    rules.handle(PointerDown(x, y))
+    rules.update(0.02)
+    rules.handle(PointerMove(x, y - 40, held=True))  # fast: 2000 px/s upwards
+    rules.handle(PointerUp(x, y - 40))
+    assert rules.offset == 40.0
+    assert rules.velocity > 0
+    offsets = []
+    for _ in range(240):
+        rules.update(1 / 120)
+        offsets.append(rules.offset)
+    assert offsets[-1] > 100  # kept going after the finger left
+    assert offsets == sorted(offsets)
+    assert all(0.0 <= o <= rules.max_offset for o in offsets)
+    assert rules.velocity == 0.0  # and came to rest
+
+
+def test_a_flick_at_the_end_stops_at_the_end(rules):
+    rules.handle(Action.END)
+    x, y = VIEW.center
+    rules.handle(PointerDown(x, y))
+    rules.update(0.02)
+    rules.handle(PointerMove(x, y - 30, held=True))
+    rules.handle(PointerUp(x, y - 30))
+    for _ in range(60):
+        rules.update(1 / 120)
+        assert rules.offset == rules.max_offset
+
+
+def test_holding_still_before_release_is_not_a_flick(rules):
+    x, y = VIEW.center
+    rules.handle(PointerDown(x, y))
+    rules.update(0.02)
+    rules.handle(PointerMove(x, y - 50, held=True))
+    rules.update(0.3)  # held still
+    rules.handle(PointerUp(x, y - 50))
+    assert rules.velocity == 0.0
+    rules.update(0.5)
+    assert rules.offset == 50.0
+
+
+def test_page_does_not_drift_while_dragging(rules):
+    x, y = VIEW.center
+    rules.handle(PointerDown(x, y))
+    rules.update(0.02)
+    rules.handle(PointerMove(x, y - 60, held=True))
+    for _ in range(30):
+        rules.update(1 / 120)
+    assert rules.offset == 60.0
+
+
+def test_a_key_stops_a_flick(rules):
+    x, y = VIEW.center
+    rules.handle(PointerDown(x, y))
+    rules.update(0.02)
+    rules.handle(PointerMove(x, y - 40, held=True))
+    rules.handle(PointerUp(x, y - 40))
+    keys(rules, pygame.K_DOWN)
+    assert rules.velocity == 0.0
+    assert rules.offset == 40.0 + LINE_SCROLL
+
+
+@pytest.mark.parametrize("key", [pygame.K_ESCAPE, pygame.K_h, pygame.K_F1])
+def test_escape_or_help_closes(rules, key):
+    assert isinstance(keys(rules, key), Pop)
+
+
+def test_close_button_closes(rules):
+    close = rules.buttons.buttons[0].rect
+    assert rules.handle(PointerDown(*close.center)) is None
+    assert isinstance(rules.handle(PointerUp(*close.center)), Pop)
+
+
+def test_drawing_shows_the_scrolled_page(rules):
+    first = pygame.Surface((1280, 720))
+    rules.draw(first, 1.0)
+    again = pygame.Surface((1280, 720))
+    rules.draw(again, 1.0)
+    assert pygame.image.tobytes(first, "RGB") == pygame.image.tobytes(again, "RGB")
+    rules.handle(Action.PAGE_DOWN)
+    scrolled = pygame.Surface((1280, 720))
+    rules.draw(scrolled, 1.0)
+    view_before = pygame.image.tobytes(first.subsurface(VIEW).copy(), "RGB")
+    view_after = pygame.image.tobytes(scrolled.subsurface(VIEW).copy(), "RGB")
+    assert view_before != view_after
+    # The title above the view does not scroll.
+    title = pygame.Rect(PANEL.x + 20, PANEL.y + 10, 400, 60)
+    assert pygame.image.tobytes(first.subsurface(title).copy(), "RGB") == pygame.image.tobytes(
+        scrolled.subsurface(title).copy(), "RGB"
+    )

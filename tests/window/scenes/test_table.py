@@ -1,0 +1,297 @@
+"""Tests for scenes/table.py: input while cards move is never lost and never applied twice."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.helpers import assert_shown_matches_engine, load_resources, short_seed, war_seed
+from war.core.cards import shuffled_deck
+from war.core.engine import Round, play_fast
+from war.core.events import Side
+from war.window.input import Action, PointerDown, PointerUp
+from war.window.layout import CARD_HEIGHT, CARD_WIDTH, DEAL_ORIGIN, PILE_X, PILE_Y
+from war.window.loop import STEP_SECONDS
+from war.window.presenter import FAST_PACE
+from war.window.scene import Push, Replace
+from war.window.scenes.round_over import RoundOverScene
+from war.window.scenes.table import PLAY_TEN_BATTLES, TableScene
+
+STEP = STEP_SECONDS
+
+
+@pytest.fixture(scope="module")
+def res():
+    return load_resources()
+
+
+def engine_after(seed: int, battles: int) -> Round:
+    """The engine's state after ``battles`` battles of ``seed``'s deal."""
+    round_ = Round.from_seed(seed)
+    for _ in range(battles):
+        round_.play_battle()
+    return round_
+
+
+def run(table: TableScene, seconds: float) -> list:
+    transitions = []
+    for _ in range(round(seconds / STEP)):
+        result = table.update(STEP)
+        if result is not None:
+            transitions.append(result)
+    return transitions
+
+
+def run_until_idle(table: TableScene, limit: int = 20_000) -> list:
+    transitions = []
+    steps = 0
+    while table.presenter.busy:
+        result = table.update(STEP)
+        if result is not None:
+            transitions.append(result)
+        steps += 1
+        assert steps < limit
+    result = table.update(STEP)  # the frame after the last landing
+    if result is not None:
+        transitions.append(result)
+    return transitions
+
+
+def shown_piles(table: TableScene) -> tuple:
+    shown = table.presenter.shown
+    return tuple(shown.player_pile), tuple(shown.computer_pile)
+
+
+def test_a_new_table_deals_with_no_battle_played(res):
+    table = TableScene(res, seed=3)
+    assert table.round.battles == 0
+    assert table.presenter.busy
+    run_until_idle(table)
+    assert_shown_matches_engine(table.presenter, table.round)
+
+
+def test_turn_during_the_deal_lands_it_and_plays_one_battle(res):
+    table = TableScene(res, seed=3)
+    run(table, 0.3)
+    table.handle(Action.TURN)
+    assert table.round.battles == 1
+    assert shown_piles(table) == (Round.from_seed(3).player_pile, Round.from_seed(3).computer_pile)
+    run_until_idle(table)
+    assert_shown_matches_engine(table.presenter, table.round)
+
+
+@pytest.mark.parametrize("seconds", [0.05, 0.3, 0.6, 1.0])
+def test_turn_while_animating_lands_it_and_plays_exactly_one_more(res, seconds):
+    seed = war_seed()  # the first battle has a war: a long animation to interrupt
+    table = TableScene(res, seed=seed)
+    table.presenter.finish()
+    table.handle(Action.TURN)
+    run(table, seconds)
+    assert table.presenter.busy
+    table.handle(Action.TURN)
+    assert table.round.battles == 2
+    # The first battle landed at once: the table shows the engine as it stood after it.
+    after_first = engine_after(seed, 1)
+    assert shown_piles(table) == (after_first.player_pile, after_first.computer_pile)
+    assert table.presenter.shown.battle == 1
+    assert table.presenter.shown.table == []
+    assert table.presenter.sprites == []
+    assert table.presenter.timeline.speed == 1.0
+    run_until_idle(table)
+    assert_shown_matches_engine(table.presenter, table.round)
+    assert table.round.battles == 2
+
+
+def test_three_turn_presses_in_one_frame_play_exactly_three_battles(res):
+    table = TableScene(res, seed=3)
+    for _ in range(3):
+        table.handle(Action.TURN)
+    assert table.round.battles == 3
+    after_two = engine_after(3, 2)
+    assert shown_piles(table) == (after_two.player_pile, after_two.computer_pile)
+    run_until_idle(table)
+    assert_shown_matches_engine(table.presenter, table.round)
+    assert table.round.battles == 3
+
+
+def test_play_ten_plays_ten_at_the_fast_pace(res):
+    table = TableScene(res, seed=3)
+    table.presenter.finish()
+    table.handle(Action.PLAY_TEN)
+    assert table.round.battles == PLAY_TEN_BATTLES
+    assert table.presenter.timeline.speed == FAST_PACE
+    fast_steps = 0
+    while table.presenter.busy:
+        table.update(STEP)
+        fast_steps += 1
+    assert_shown_matches_engine(table.presenter, table.round)
+    assert table.presenter.timeline.speed == 1.0
+    # The same ten battles one by one at normal pace take FAST_PACE times as long.
+    slow = TableScene(res, seed=3)
+    slow.presenter.finish()
+    slow_steps = 0
+    for _ in range(PLAY_TEN_BATTLES):
+        slow.handle(Action.TURN)
+        while slow.presenter.busy:
+            slow.update(STEP)
+            slow_steps += 1
+    assert fast_steps == pytest.approx(slow_steps / FAST_PACE, abs=PLAY_TEN_BATTLES + 2)
+
+
+def test_play_ten_while_animating_lands_it_then_plays_ten(res):
+    table = TableScene(res, seed=3)
+    table.presenter.finish()
+    table.handle(Action.TURN)
+    run(table, 0.2)
+    table.handle(Action.PLAY_TEN)
+    assert table.round.battles == 1 + PLAY_TEN_BATTLES
+    assert table.presenter.shown.battle == 1
+    assert table.presenter.sprites == []
+    run_until_idle(table)
+    assert_shown_matches_engine(table.presenter, table.round)
+
+
+def test_play_ten_stops_when_the_round_ends(res):
+    seed = short_seed()
+    total = play_fast(shuffled_deck(seed)).battles
+    table = TableScene(res, seed=seed)
+    for _ in range(total - 3):
+        table.handle(Action.TURN)
+    table.handle(Action.PLAY_TEN)
+    assert table.round.is_over
+    assert table.round.battles == total
+    transitions = run_until_idle(table)
+    assert_shown_matches_engine(table.presenter, table.round)
+    assert len(transitions) == 1 and isinstance(transitions[0], Push)
+    assert isinstance(transitions[0].scene, RoundOverScene)
+
+
+def test_turn_during_a_play_ten_run_lands_the_run_and_plays_one(res):
+    table = TableScene(res, seed=3)
+    table.presenter.finish()
+    table.handle(Action.PLAY_TEN)
+    run(table, 1.0)
+    assert table.presenter.busy
+    table.handle(Action.TURN)
+    assert table.round.battles == PLAY_TEN_BATTLES + 1
+    after_run = engine_after(3, PLAY_TEN_BATTLES)
+    assert shown_piles(table) == (after_run.player_pile, after_run.computer_pile)
+    assert table.presenter.timeline.speed == 1.0  # the extra battle plays at normal pace
+    run_until_idle(table)
+    assert_shown_matches_engine(table.presenter, table.round)
+
+
+@pytest.mark.parametrize("during", ["deal", "battle", "play ten"])
+def test_new_round_mid_animation_deals_afresh_with_nothing_left_over(res, during):
+    table = TableScene(res, seed=war_seed())
+    if during != "deal":
+        table.presenter.finish()
+        table.handle(Action.TURN if during == "battle" else Action.PLAY_TEN)
+    run(table, 0.5)
+    assert table.presenter.busy
+    old = table.round
+    table.handle(Action.NEW_ROUND)
+    assert table.round is not old and table.round.battles == 0
+    assert table.presenter.timeline.speed == 1.0
+    assert table.presenter.shown.cards_in_play() == []
+    assert table.presenter.shown.battle == 0
+    assert table.presenter.banner.opacity == 0.0
+    # The only sprites are the 52 of the new deal, waiting in the middle.
+    assert len(table.presenter.sprites) == 52
+    assert all((s.x, s.y) == DEAL_ORIGIN for s in table.presenter.sprites)
+    assert {s.card for s in table.presenter.sprites} == set(
+        table.round.player_pile + table.round.computer_pile
+    )
+    run_until_idle(table)
+    assert_shown_matches_engine(table.presenter, table.round)
+
+
+def test_new_round_with_a_seed(res):
+    table = TableScene(res, seed=3)
+    table.new_round(seed=42)
+    assert table.round.seed == 42
+    table.presenter.finish()
+    assert table.presenter.shown.seed == 42
+    assert_shown_matches_engine(table.presenter, table.round)
+
+
+def test_turn_after_the_round_is_over_does_nothing(res):
+    seed = short_seed()
+    table = TableScene(res, seed=seed)
+    while not table.round.is_over:
+        table.handle(Action.TURN)
+    battles = table.round.battles
+    table.handle(Action.TURN)
+    table.handle(Action.PLAY_TEN)
+    table.handle(Action.TURN)
+    assert table.round.battles == battles
+    assert not table.presenter.busy  # the last animation was landed, nothing queued
+    assert_shown_matches_engine(table.presenter, table.round)
+    turn_button, ten_button = table.buttons.buttons[:2]
+    assert not turn_button.enabled() and not ten_button.enabled()
+    result = table.update(STEP)
+    assert isinstance(result, Push) and isinstance(result.scene, RoundOverScene)
+    assert table.update(STEP) is None  # shown once
+
+
+def test_disabled_turn_button_does_not_fire(res):
+    table = TableScene(res, seed=short_seed())
+    while not table.round.is_over:
+        table.handle(Action.TURN)
+    battles = table.round.battles
+    rect = table.buttons.buttons[0].rect
+    table.handle(PointerDown(*rect.center))
+    table.handle(PointerUp(*rect.center))
+    assert table.round.battles == battles
+
+
+def test_clicking_own_pile_turns_but_a_drag_off_it_does_not(res):
+    table = TableScene(res, seed=3)
+    pile = (PILE_X + CARD_WIDTH / 2, PILE_Y[Side.PLAYER] + CARD_HEIGHT / 2)
+    table.handle(PointerDown(*pile))
+    assert table.round.battles == 0  # fires on release, like a button
+    table.handle(PointerUp(*pile))
+    assert table.round.battles == 1
+    table.handle(PointerDown(*pile))
+    table.handle(PointerUp(600, 300))
+    assert table.round.battles == 1
+    opponent = (PILE_X + CARD_WIDTH / 2, PILE_Y[Side.COMPUTER] + CARD_HEIGHT / 2)
+    table.handle(PointerDown(*opponent))
+    table.handle(PointerUp(*opponent))
+    assert table.round.battles == 1
+
+
+@pytest.mark.parametrize(
+    "label, action",
+    [("Turn cards", Action.TURN), ("Play 10 battles", Action.PLAY_TEN), ("New round", None)],
+)
+def test_buttons_on_the_table(res, label, action):
+    table = TableScene(res, seed=3)
+    old = table.round
+    rect = next(b.rect for b in table.buttons.buttons if b.label == label)
+    assert table.handle(PointerDown(*rect.center)) is None
+    table.handle(PointerUp(*rect.center))
+    expected = {Action.TURN: 1, Action.PLAY_TEN: PLAY_TEN_BATTLES, None: 0}[action]
+    assert table.round.battles == expected
+    assert (table.round is old) == (action is not None)
+
+
+def test_escape_from_the_table_replaces_it_with_the_title(res):
+    table = TableScene(res, seed=3)
+    result = table.handle(Action.BACK)
+    assert isinstance(result, Replace)
+    assert type(result.scene).__name__ == "TitleScene"
+
+
+def test_whole_round_by_turns_keeps_shown_equal_to_engine(res):
+    seed = short_seed(start=7000)
+    table = TableScene(res, seed=seed)
+    run_until_idle(table)
+    while not table.round.is_over:
+        table.handle(Action.TURN)
+        transitions = run_until_idle(table)
+        assert_shown_matches_engine(table.presenter, table.round)
+        assert bool(transitions) == table.round.is_over
+    outcome = table.round.outcome
+    assert outcome == play_fast(shuffled_deck(seed))
+    assert table.presenter.shown.count(Side.PLAYER) == outcome.player_cards
+    assert table.presenter.shown.count(Side.COMPUTER) == outcome.computer_cards

@@ -1,0 +1,400 @@
+"""Tests for app.py: real pygame events through the App at many window sizes, and a full round."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pygame
+import pytest
+
+from tests.helpers import (
+    FakeClock,
+    assert_shown_matches_engine,
+    click_events,
+    fake_sleep,
+    key_event,
+    short_seed,
+    start_pygame,
+    window_point,
+)
+from war.core.cards import shuffled_deck
+from war.core.engine import play_fast
+from war.core.events import Reason, Side
+from war.window.app import App
+from war.window.layout import CARD_HEIGHT, CARD_WIDTH, PILE_X, PILE_Y, Letterbox, button_rect
+from war.window.loop import run_loop
+from war.window.presenter import FAST_PACE
+from war.window.scenes.round_over import RoundOverScene
+from war.window.scenes.rules import RulesScene
+from war.window.scenes.table import TableScene
+from war.window.scenes.title import TitleScene
+
+SIZES = [(1280, 720), (640, 360), (1920, 1080), (1000, 1000), (1600, 600)]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _pygame():
+    start_pygame()
+
+
+@pytest.fixture
+def make_app():
+    apps: list[App] = []
+
+    def make(**kwargs) -> App:
+        app = App(**kwargs)
+        apps.append(app)
+        pygame.event.clear()  # window set-up events (shown, focus) are not under test
+        return app
+
+    yield make
+    for app in apps:
+        app.close()
+    pygame.event.clear()
+
+
+def post(*events: pygame.event.Event) -> None:
+    for event in events:
+        pygame.event.post(event)
+
+
+def centre(rect) -> tuple[float, float]:
+    x, y, w, h = rect
+    return x + w / 2, y + h / 2
+
+
+def table(app: App) -> TableScene:
+    scene = app.scenes.top
+    assert isinstance(scene, TableScene)
+    return scene
+
+
+# -- buttons land right at every size ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", SIZES, ids=str)
+def test_turn_cards_button_plays_one_battle_at_every_size(make_app, size):
+    app = make_app(seed=3, size=size)
+    assert app.window.size == size
+    scene = table(app)
+    assert scene.round.battles == 0
+    post(*click_events(window_point(size, centre(button_rect(0)))))
+    app.process_input()
+    assert scene.round.battles == 1
+    post(*click_events(window_point(size, centre(button_rect(0)))))
+    app.process_input()
+    assert scene.round.battles == 2
+
+
+@pytest.mark.parametrize("size", [(640, 360), (1000, 1000), (1600, 600)], ids=str)
+def test_play_ten_button_plays_ten_battles(make_app, size):
+    app = make_app(seed=3, size=size)
+    scene = table(app)
+    post(*click_events(window_point(size, centre(button_rect(1)))))
+    app.process_input()
+    assert scene.round.battles == 10
+    assert scene.presenter.timeline.speed == FAST_PACE
+
+
+@pytest.mark.parametrize("size", [(1000, 1000), (1600, 600)], ids=str)
+def test_click_just_outside_the_button_does_nothing(make_app, size):
+    app = make_app(seed=3, size=size)
+    scene = table(app)
+    x, y, w, h = button_rect(0)
+    for canvas_point in ((x - 6, y + h / 2), (x + w / 2, y + h + 4)):
+        post(*click_events(window_point(size, canvas_point)))
+    app.process_input()
+    assert scene.round.battles == 0
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1000, 1000)], ids=str)
+def test_clicking_own_pile_turns_cards(make_app, size):
+    app = make_app(seed=3, size=size)
+    scene = table(app)
+    pile_centre = (PILE_X + CARD_WIDTH / 2, PILE_Y[Side.PLAYER] + CARD_HEIGHT / 2)
+    post(*click_events(window_point(size, pile_centre)))
+    app.process_input()
+    assert scene.round.battles == 1
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1000, 1000), (1600, 600)], ids=str)
+def test_a_tap_on_turn_cards_plays_exactly_one_battle(make_app, size):
+    app = make_app(seed=3, size=size)
+    scene = table(app)
+    pos = window_point(size, centre(button_rect(0)))
+    norm = (pos[0] / size[0], pos[1] / size[1])
+    common = {"touch_id": 1, "finger_id": 0, "dx": 0.0, "dy": 0.0, "pressure": 1.0}
+    post(
+        pygame.event.Event(pygame.FINGERDOWN, x=norm[0], y=norm[1], **common),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=True),
+        pygame.event.Event(pygame.FINGERUP, x=norm[0], y=norm[1], **common),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=True),
+    )
+    app.process_input()
+    assert scene.round.battles == 1
+
+
+def test_buttons_follow_a_window_resize(make_app):
+    app = make_app(seed=3, size=(1280, 720))
+    scene = table(app)
+    app.window.size = (1000, 1000)  # SDL reports the change with a window event
+    app.process_input()
+    assert app.mapper.letterbox == Letterbox((1000, 1000))
+    post(*click_events(window_point((1000, 1000), centre(button_rect(0)))))
+    app.process_input()
+    assert scene.round.battles == 1
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1000, 1000)], ids=str)
+def test_title_buttons(make_app, size):
+    app = make_app(size=size)
+    assert isinstance(app.scenes.top, TitleScene)
+    rules_button = app.scenes.top.buttons.buttons[1].rect
+    post(*click_events(window_point(size, rules_button.center)))
+    app.process_input()
+    assert isinstance(app.scenes.top, RulesScene)
+    post(key_event(pygame.K_ESCAPE))
+    app.process_input()
+    assert isinstance(app.scenes.top, TitleScene)
+    new_round = app.scenes.top.buttons.buttons[0].rect
+    post(*click_events(window_point(size, new_round.center)))
+    app.process_input()
+    assert isinstance(app.scenes.top, TableScene)
+
+
+# -- window-level actions ---------------------------------------------------------------------
+
+
+def test_space_key_plays_a_battle(make_app):
+    app = make_app(seed=3)
+    post(key_event(pygame.K_SPACE), key_event(pygame.K_RETURN))
+    app.process_input()
+    assert table(app).round.battles == 2
+
+
+def test_window_close_stops_the_app_and_drops_later_input(make_app):
+    app = make_app(seed=3)
+    post(pygame.event.Event(pygame.WINDOWCLOSE), key_event(pygame.K_SPACE))
+    app.process_input()
+    assert app.running is False
+    assert table(app).round.battles == 0
+
+
+def test_quit_event_stops_the_app(make_app):
+    app = make_app(seed=3)
+    post(pygame.event.Event(pygame.QUIT))
+    app.process_input()
+    assert app.running is False
+
+
+def test_escape_on_title_quits(make_app):
+    app = make_app()
+    post(key_event(pygame.K_ESCAPE))
+    app.process_input()
+    assert app.running is False
+
+
+def test_focus_lost_pauses_and_regained_resumes(make_app):
+    app = make_app(seed=3)
+    post(pygame.event.Event(pygame.WINDOWFOCUSLOST))
+    app.process_input()
+    assert app.paused is True
+    post(pygame.event.Event(pygame.WINDOWRESTORED))
+    app.process_input()
+    assert app.paused is False
+    post(pygame.event.Event(pygame.WINDOWMINIMIZED))
+    app.process_input()
+    assert app.paused is True
+
+
+def test_f11_toggles_full_screen_and_back(make_app):
+    app = make_app(seed=3, size=(800, 600))
+    post(key_event(pygame.K_F11))
+    app.process_input()
+    desktop = pygame.display.get_desktop_sizes()[0]
+    assert app.window.size == desktop
+    assert app.mapper.letterbox == Letterbox(desktop)
+    post(key_event(pygame.K_F11))
+    app.process_input()
+    assert app.window.size == (800, 600)
+    assert app.mapper.letterbox == Letterbox((800, 600))
+    assert app.running
+
+
+# -- the picture in the window ----------------------------------------------------------------
+
+
+def average(surface: pygame.Surface, rect) -> tuple[int, int, int]:
+    return tuple(pygame.transform.average_color(surface, pygame.Rect(rect))[:3])
+
+
+@pytest.mark.parametrize("size", SIZES, ids=str)
+def test_letterbox_bars_are_black_and_only_where_expected(make_app, size):
+    app = make_app(seed=3, size=size)
+    app.draw(1.0)
+    window = app.window.get_surface()
+    assert window.get_size() == size
+    left, top, width, height = Letterbox(size).rect
+    black = (0, 0, 0)
+    if top:
+        assert average(window, (0, 0, size[0], top)) == black
+        assert average(window, (0, top + height, size[0], size[1] - top - height)) == black
+    if left:
+        assert average(window, (0, 0, left, size[1])) == black
+        assert average(window, (left + width, 0, size[0] - left - width, size[1])) == black
+    # The canvas fills the rest, right up to its edges: no black rows or columns inside.
+    for edge in (
+        (left, top, width, 1),
+        (left, top + height - 1, width, 1),
+        (left, top, 1, height),
+        (left + width - 1, top, 1, height),
+    ):
+        assert average(window, edge) != black, edge
+
+
+def test_window_shows_the_canvas_scaled(make_app):
+    app = make_app(seed=3, size=(640, 360))
+    app.draw(1.0)
+    window = app.window.get_surface()
+    expected = pygame.transform.smoothscale(app.canvas, (640, 360))
+    for rect in ((0, 0, 64, 36), (300, 150, 40, 40), (560, 100, 60, 60)):
+        got, want = average(window, rect), average(expected, rect)
+        assert all(abs(a - b) <= 2 for a, b in zip(got, want, strict=True)), rect
+
+
+# -- a full round through the real loop ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "seed",
+    [short_seed(), short_seed(start=7000, reason=Reason.OUT_OF_CARDS_IN_WAR)],
+)
+@pytest.mark.parametrize("every", [1, 9])
+def test_full_round_through_the_loop(make_app, seed, every):
+    """Press Space every ``every`` frames until Round over shows (1: skip; 9: mid-animation)."""
+    expected = play_fast(shuffled_deck(seed))
+    assert expected.battles <= 30
+    app = make_app(seed=seed)
+    scene = table(app)
+    clock = FakeClock()
+    waiting: list[tuple[int, bool]] = []  # a posted Space: battles and round over, before
+    presses: list[tuple[int, int, bool]] = []  # battles before and after, round over before
+
+    def on_frame(frame: int) -> None:
+        if isinstance(app.scenes.top, RoundOverScene):
+            app.running = False
+        elif frame % every == 0:
+            waiting.append((scene.round.battles, scene.round.is_over))
+            pygame.event.post(key_event(pygame.K_SPACE))
+
+    process_input = app.process_input
+
+    def process_input_watched() -> None:
+        process_input()
+        assert len(waiting) <= 1, "a posted Space was left unprocessed for a frame"
+        for battles, over in waiting:
+            presses.append((battles, scene.round.battles, over))
+        waiting.clear()
+
+    app.process_input = process_input_watched  # the loop calls it once a frame
+    sleep = fake_sleep(clock, 1 / 60, on_frame)
+    frames = asyncio.run(run_loop(app, clock=clock, sleep=sleep, max_frames=3000))
+    assert frames < 3000, "Round over never showed"
+    over = app.scenes.top
+    assert isinstance(over, RoundOverScene)
+    assert app.scenes.scenes[0] is scene
+    assert over.outcome == expected
+    assert scene.round.outcome == expected
+    shown = scene.presenter.shown
+    assert shown.count(Side.PLAYER) == expected.player_cards
+    assert shown.count(Side.COMPUTER) == expected.computer_cards
+    assert shown.over is not None and shown.over.winner == expected.winner
+    assert_shown_matches_engine(scene.presenter, scene.round)
+    # Every press played exactly one battle while the round ran, and none after it ended.
+    for before, after, was_over in presses:
+        assert after == before + (0 if was_over else 1), (before, after, was_over)
+    playing = [press for press in presses if not press[2]]
+    assert [before for before, _, _ in playing] == list(range(expected.battles))
+    assert any(was_over for _, _, was_over in presses), "no press came after the round ended"
+
+
+def test_full_screen_at_start_uses_the_whole_desktop(make_app):
+    app = make_app(seed=3, size=(800, 600), fullscreen=True)
+    desktop = pygame.display.get_desktop_sizes()[0]
+    assert app.window.size == desktop
+    assert app.mapper.letterbox == Letterbox(desktop)
+    post(*click_events(window_point(desktop, centre(button_rect(0)))))
+    app.process_input()
+    assert table(app).round.battles == 1
+
+
+@pytest.mark.parametrize("key", [pygame.K_RETURN, pygame.K_n, pygame.K_SPACE])
+def test_title_keys_start_a_round(make_app, key):
+    app = make_app()
+    post(key_event(key))
+    app.process_input()
+    assert table(app).round.battles == 0
+
+
+def test_app_animation_speed_does_not_depend_on_frame_rate(make_app):
+    """The whole app, drawing every frame: the same game time gives the same table."""
+    states = []
+    for fps in (30, 60, 144):
+        app = make_app(seed=3)
+        scene = table(app)
+        scene.presenter.finish()
+        post(key_event(pygame.K_t))  # Play 10, handled on the first frame
+        clock = FakeClock()
+        sleep = fake_sleep(clock, 1 / fps)
+        asyncio.run(run_loop(app, clock=clock, sleep=sleep, max_frames=round(1.5 * fps) + 1))
+        assert scene.round.battles == 10
+        presenter = scene.presenter
+        assert presenter.busy and presenter.sprites
+        states.append(
+            (
+                [(s.card, s.x, s.y, s.flip, s.glow) for s in presenter.sprites],
+                tuple(presenter.shown.player_pile),
+                tuple(presenter.shown.computer_pile),
+                presenter.shown.battle,
+            )
+        )
+    assert states[0] == states[1] == states[2]
+
+
+def _frame(app: App, dt: float = 1 / 60) -> bool:
+    """One loop frame by hand: input, one update of ``dt``, and whether it would draw."""
+    app.process_input()
+    app.update(dt)
+    return app.wants_draw()
+
+
+def test_an_idle_table_stops_redrawing_and_input_wakes_it(make_app):
+    app = make_app(seed=3)
+    table = app.scenes.top
+    frames = 0
+    while table.presenter.busy:  # the deal animates: every frame is drawn
+        assert _frame(app)
+        frames += 1
+    assert frames > 30
+    settled = [_frame(app) for _ in range(120)]  # two idle seconds
+    assert all(settled[:25])  # drawn for a moment after the last card lands
+    idle = settled[40:]
+    assert 0 < sum(idle) <= len(idle) // 20  # then only an occasional keep-alive frame
+    post(key_event(pygame.K_SPACE))
+    assert _frame(app)  # a key press draws at once
+    assert table.presenter.busy
+    assert all(_frame(app) for _ in range(20))  # and the battle's animation keeps drawing
+
+
+def test_the_round_over_dialog_is_drawn_when_it_appears(make_app):
+    app = make_app(seed=short_seed())
+    table = app.scenes.top
+    while not table.round.is_over:
+        table.play(1)
+        table.presenter.finish()
+    for _ in range(120):
+        drawn = _frame(app)
+        if isinstance(app.scenes.top, RoundOverScene):
+            break
+    assert isinstance(app.scenes.top, RoundOverScene)
+    assert drawn

@@ -1,0 +1,609 @@
+"""End to end: the real game window on a virtual X screen, played with xdotool, checked on pixels.
+
+Xvfb gives a screen, ``python main.py`` opens its window on it through SDL's x11 driver,
+xdotool presses keys and clicks buttons through XTEST like a player, and the screen is read
+back with libX11's XGetImage (through ctypes: libX11 comes with xdotool, so no capture tool is
+needed). Checks are made on pixels: card faces are ivory, the rules panel is a flat colour.
+
+Every wait polls the screen with a generous deadline, so a slow, busy machine only makes the
+test slower. Each screenshot a check passes or fails on is saved in the test's tmp_path/shots.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import os
+import select
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+from war.core.events import Side  # noqa: E402
+from war.window.drawing import palette  # noqa: E402  (after the skip: pygame must exist)
+from war.window.layout import (  # noqa: E402
+    BATTLE_X,
+    BATTLE_Y,
+    CANVAS_SIZE,
+    CARD_HEIGHT,
+    CARD_WIDTH,
+    Letterbox,
+    button_rect,
+)
+from war.window.scenes.rules import PANEL as RULES_PANEL  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+SCREEN = (1280, 720)
+START_SECONDS = 60.0  # Xvfb up, or the game's window shown: a loaded CI box can be slow
+SETTLE_SECONDS = 30.0  # an animation to be seen, or to finish
+EXIT_SECONDS = 20.0
+POLL_SECONDS = 0.05
+
+# Canvas regions (logical pixels), taken from the layout the game draws with.
+SLOTS = {side: pygame.Rect(BATTLE_X, BATTLE_Y[side], CARD_WIDTH, CARD_HEIGHT) for side in Side}
+HEADER = pygame.Rect(1000, 45, 250, 80)  # "Battle N / 500" and "N wars so far"
+RULES_MARGIN = pygame.Rect(RULES_PANEL.x + 8, 140, 28, 440)  # panel left of the text: flat
+RULES_CLOSE = pygame.Rect(RULES_PANEL.right - 190, RULES_PANEL.y + 18, 170, 46)
+TITLE_WORD = pygame.Rect(540, 250, 200, 100)  # the big gold "WAR"
+NEUTRAL_POINT = (700, 690)  # bare felt on the table, away from every button
+BARE_FELT = (560, 600, 300, 60)  # nothing is ever drawn here on the table
+TURN_BUTTON = pygame.Rect(button_rect(0))
+RULES_BUTTON = pygame.Rect(button_rect(3))
+
+
+# -- reading the screen -----------------------------------------------------------------------
+
+
+class _XImage(ctypes.Structure):
+    _fields_ = [
+        ("width", ctypes.c_int),
+        ("height", ctypes.c_int),
+        ("xoffset", ctypes.c_int),
+        ("format", ctypes.c_int),
+        ("data", ctypes.c_void_p),
+        ("byte_order", ctypes.c_int),
+        ("bitmap_unit", ctypes.c_int),
+        ("bitmap_bit_order", ctypes.c_int),
+        ("bitmap_pad", ctypes.c_int),
+        ("depth", ctypes.c_int),
+        ("bytes_per_line", ctypes.c_int),
+        ("bits_per_pixel", ctypes.c_int),
+        ("red_mask", ctypes.c_ulong),
+        ("green_mask", ctypes.c_ulong),
+        ("blue_mask", ctypes.c_ulong),
+        ("obdata", ctypes.c_void_p),
+        ("create_image", ctypes.c_void_p),
+        ("destroy_image", ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p)),
+    ]
+
+
+class _ClientMessage(ctypes.Structure):
+    _fields_ = [
+        ("type", ctypes.c_int),
+        ("serial", ctypes.c_ulong),
+        ("send_event", ctypes.c_int),
+        ("display", ctypes.c_void_p),
+        ("window", ctypes.c_ulong),
+        ("message_type", ctypes.c_ulong),
+        ("format", ctypes.c_int),
+        ("data", ctypes.c_long * 5),
+    ]
+
+
+class _XEvent(ctypes.Union):
+    _fields_ = [("xclient", _ClientMessage), ("pad", ctypes.c_long * 24)]
+
+
+class _XErrorEvent(ctypes.Structure):
+    _fields_ = [
+        ("type", ctypes.c_int),
+        ("display", ctypes.c_void_p),
+        ("resourceid", ctypes.c_ulong),
+        ("serial", ctypes.c_ulong),
+        ("error_code", ctypes.c_ubyte),
+        ("request_code", ctypes.c_ubyte),
+        ("minor_code", ctypes.c_ubyte),
+    ]
+
+
+_ERROR_HANDLER = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.POINTER(_XErrorEvent))
+_x_errors: list[str] = []
+
+
+@_ERROR_HANDLER
+def _record_x_error(display, event) -> int:
+    # Xlib's own handler calls exit(): it would kill pytest and strand Xvfb and the game.
+    error = event.contents
+    _x_errors.append(
+        f"X error {error.error_code} in request {error.request_code} "
+        f"on resource {error.resourceid:#x}"
+    )
+    return 0
+
+
+Z_PIXMAP = 2
+ALL_PLANES = 0xFFFFFFFF
+CLIENT_MESSAGE = 33
+NO_EVENT_MASK = 0
+
+
+class XScreen:
+    """A connection to one X display, for screenshots and window messages."""
+
+    def __init__(self, display: str) -> None:
+        self.lib = _libx11()
+        self.lib.XSetErrorHandler(_record_x_error)
+        self.handle = self.lib.XOpenDisplay(display.encode())
+        if not self.handle:
+            raise ConnectionError(f"cannot open X display {display}")
+        self.root = self.lib.XDefaultRootWindow(self.handle)
+
+    def close(self) -> None:
+        if self.handle:
+            self.lib.XCloseDisplay(self.handle)
+            self.handle = None
+
+    def capture(self) -> pygame.Surface:
+        """The whole screen as an opaque pygame surface."""
+        lib = self.lib
+        pointer = lib.XGetImage(
+            self.handle, self.root, 0, 0, SCREEN[0], SCREEN[1], ALL_PLANES, Z_PIXMAP
+        )
+        assert pointer, "XGetImage returned nothing"
+        image = ctypes.cast(pointer, ctypes.POINTER(_XImage)).contents
+        try:
+            assert image.bits_per_pixel == 32 and image.red_mask == 0xFF0000, (
+                f"unexpected screen format: {image.bits_per_pixel} bpp, "
+                f"red mask {image.red_mask:#x}"
+            )
+            data = ctypes.string_at(image.data, image.bytes_per_line * image.height)
+            size = (image.bytes_per_line // 4, image.height)
+        finally:
+            image.destroy_image(pointer)
+        surface = pygame.image.frombytes(data, size, "BGRA")
+        # X leaves the pad byte at 0: make every pixel opaque.
+        surface.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGBA_MAX)
+        return surface.subsurface((0, 0, *SCREEN)).copy()
+
+    def ask_to_close(self, window: int) -> None:
+        """What a window manager's close button does: send WM_DELETE_WINDOW."""
+        lib = self.lib
+        event = _XEvent()
+        message = event.xclient
+        message.type = CLIENT_MESSAGE
+        message.window = window
+        message.message_type = lib.XInternAtom(self.handle, b"WM_PROTOCOLS", False)
+        message.format = 32
+        message.data[0] = lib.XInternAtom(self.handle, b"WM_DELETE_WINDOW", False)
+        _x_errors.clear()
+        assert lib.XSendEvent(self.handle, window, False, NO_EVENT_MASK, ctypes.byref(event))
+        lib.XSync(self.handle, False)
+        assert not _x_errors, f"WM_DELETE_WINDOW to {window:#x}: {_x_errors}"
+
+
+def _libx11() -> ctypes.CDLL:
+    path = ctypes.util.find_library("X11") or "libX11.so.6"
+    lib = ctypes.CDLL(path)
+    lib.XOpenDisplay.restype = ctypes.c_void_p
+    lib.XOpenDisplay.argtypes = [ctypes.c_char_p]
+    lib.XCloseDisplay.argtypes = [ctypes.c_void_p]
+    lib.XDefaultRootWindow.restype = ctypes.c_ulong
+    lib.XDefaultRootWindow.argtypes = [ctypes.c_void_p]
+    lib.XGetImage.restype = ctypes.c_void_p
+    lib.XGetImage.argtypes = [
+        ctypes.c_void_p,
+        ctypes.c_ulong,
+        ctypes.c_int,
+        ctypes.c_int,
+        ctypes.c_uint,
+        ctypes.c_uint,
+        ctypes.c_ulong,
+        ctypes.c_int,
+    ]
+    lib.XInternAtom.restype = ctypes.c_ulong
+    lib.XInternAtom.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int]
+    lib.XSendEvent.argtypes = [
+        ctypes.c_void_p,
+        ctypes.c_ulong,
+        ctypes.c_int,
+        ctypes.c_long,
+        ctypes.c_void_p,
+    ]
+    lib.XSync.argtypes = [ctypes.c_void_p, ctypes.c_int]
+    lib.XSetErrorHandler.restype = ctypes.c_void_p
+    lib.XSetErrorHandler.argtypes = [_ERROR_HANDLER]
+    return lib
+
+
+# -- pixel checks ----------------------------------------------------------------------------
+
+
+def share_near(shot: pygame.Surface, rect: pygame.Rect, colour, tolerance: int = 24) -> float:
+    """The share of ``rect``'s pixels within ``tolerance`` of ``colour`` on every channel."""
+    area = shot.subsurface(rect)
+    mask = pygame.mask.from_threshold(area, (*colour, 255), (tolerance, tolerance, tolerance, 255))
+    return mask.count() / (rect.width * rect.height)
+
+
+def share_changed(a: pygame.Surface, b: pygame.Surface, rect: pygame.Rect) -> float:
+    """The share of ``rect``'s pixels that differ by more than a little between two shots."""
+    first, second = a.subsurface(rect), b.subsurface(rect)
+    up = first.copy()
+    up.blit(second, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    down = second.copy()
+    down.blit(first, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    up.blit(down, (0, 0), special_flags=pygame.BLEND_RGB_ADD)  # |a - b| per channel
+    same = pygame.mask.from_threshold(up, (0, 0, 0, 255), (12, 12, 12, 255))
+    return 1.0 - same.count() / (rect.width * rect.height)
+
+
+def is_felt(shot: pygame.Surface, rect: pygame.Rect) -> bool:
+    """Green cloth only: no card face, back or text on it."""
+    red, green, blue, _ = pygame.transform.average_color(shot, rect, consider_alpha=False)
+    return green > red + 25 and green > blue + 20 and share_near(shot, rect, (250, 250, 250)) == 0
+
+
+def shows_card_face(shot: pygame.Surface, rect: pygame.Rect) -> bool:
+    return share_near(shot, rect, palette.CARD_IVORY, 20) > 0.35
+
+
+def rules_open(shot: pygame.Surface) -> bool:
+    return share_near(shot, RULES_MARGIN, palette.BUTTON_PRESSED, 10) > 0.95
+
+
+def title_shown(shot: pygame.Surface) -> bool:
+    return share_near(shot, TITLE_WORD, palette.GOLD, 40) > 0.15
+
+
+# -- the running game -----------------------------------------------------------------------
+
+
+@dataclass
+class Game:
+    process: subprocess.Popen
+    window: int
+    screen: XScreen
+    env: dict[str, str]
+    stderr_path: Path
+    shots_dir: Path
+    letterbox: Letterbox
+    origin: tuple[int, int]
+    shots: int = 0
+
+    def xdotool(self, *args: str) -> str:
+        done = subprocess.run(
+            ["xdotool", *args], env=self.env, capture_output=True, text=True, timeout=30
+        )
+        assert done.returncode == 0, f"xdotool {' '.join(args)}: {done.stderr.strip()}"
+        return done.stdout
+
+    def key(self, name: str) -> None:
+        self.xdotool("key", "--clearmodifiers", name)
+
+    def to_screen(self, x: float, y: float) -> tuple[int, int]:
+        """A canvas point to a screen pixel, through the window's position and letterbox."""
+        left, top, width, height = self.letterbox.rect
+        return (
+            self.origin[0] + left + round(x * width / CANVAS_SIZE[0]),
+            self.origin[1] + top + round(y * height / CANVAS_SIZE[1]),
+        )
+
+    def region(self, rect: pygame.Rect) -> pygame.Rect:
+        """A canvas rect to the screen rect it is shown in."""
+        x, y = self.to_screen(rect.x, rect.y)
+        right, bottom = self.to_screen(rect.right, rect.bottom)
+        return pygame.Rect(x, y, right - x, bottom - y)
+
+    def move(self, x: float, y: float) -> None:
+        self.xdotool("mousemove", *map(str, self.to_screen(x, y)))
+
+    def click(self, rect: pygame.Rect) -> None:
+        """Press and release on a button's centre, like a player."""
+        self.move(*rect.center)
+        self.xdotool("click", "1")
+
+    def capture(self, label: str) -> pygame.Surface:
+        assert self.process.poll() is None, (
+            f"the game exited early with code {self.process.returncode}:\n{self.stderr()}"
+        )
+        shot = self.screen.capture()
+        self.shots += 1
+        pygame.image.save(shot, str(self.shots_dir / f"{self.shots:03d}-{label}.png"))
+        return shot
+
+    def wait_for(
+        self, what: str, test: Callable[[pygame.Surface], bool], seconds: float = SETTLE_SECONDS
+    ) -> pygame.Surface:
+        """Poll the screen until ``test`` holds; fail naming ``what`` after ``seconds``."""
+        deadline = time.monotonic() + seconds
+        while True:
+            shot = self.screen.capture()
+            if test(shot):
+                self.shots += 1
+                pygame.image.save(shot, str(self.shots_dir / f"{self.shots:03d}-{what}.png"))
+                return shot
+            if self.process.poll() is not None:
+                pytest.fail(f"game exited while waiting for {what}:\n{self.stderr()}")
+            if time.monotonic() > deadline:
+                self.capture(f"timeout-{what}")
+                pytest.fail(f"no {what} on screen after {seconds:.0f} s (see {self.shots_dir})")
+            time.sleep(POLL_SECONDS)
+
+    def wait_still(self, what: str, rect: pygame.Rect | None = None) -> pygame.Surface:
+        """Poll until two shots 0.3 s apart agree: every animation has landed."""
+        area = rect or pygame.Rect(0, 0, *SCREEN)
+        previous = self.screen.capture()
+        deadline = time.monotonic() + SETTLE_SECONDS
+        while time.monotonic() < deadline:
+            time.sleep(0.3)
+            shot = self.screen.capture()
+            if share_changed(previous, shot, area) == 0:
+                return self.capture(what)
+            previous = shot
+        self.capture(f"timeout-{what}")
+        pytest.fail(f"the screen never settled for {what} (see {self.shots_dir})")
+
+    def stderr(self) -> str:
+        return self.stderr_path.read_text(errors="replace")
+
+    def wait_exit(self) -> int:
+        try:
+            return self.process.wait(timeout=EXIT_SECONDS)
+        except subprocess.TimeoutExpired:
+            pytest.fail(f"the game did not exit within {EXIT_SECONDS:.0f} s")
+
+
+def _tools_or_skip() -> None:
+    """A developer without Xvfb may skip this test; CI (WAR_REQUIRE_E2E=1) may not."""
+    missing = [tool for tool in ("Xvfb", "xdotool") if shutil.which(tool) is None]
+    if missing:
+        message = f"{' and '.join(missing)} not found: apt-get install -y xvfb xdotool"
+        if os.environ.get("WAR_REQUIRE_E2E") == "1":
+            pytest.fail(message)
+        pytest.skip(message)
+
+
+@pytest.fixture
+def x_display(tmp_path: Path) -> Iterator[str]:
+    """A fresh Xvfb screen on a display number it picks itself; stopped afterwards.
+
+    ``-displayfd`` has the server choose a free number and write it once it accepts
+    connections: no race with other test runs over lock files, no guessing when it is ready.
+    """
+    _tools_or_skip()
+    read_end, write_end = os.pipe()
+    with (tmp_path / "xvfb.log").open("w") as log:
+        server = subprocess.Popen(
+            ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "{}x{}x24".format(*SCREEN)]
+            + ["-nolisten", "tcp"],
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            pass_fds=(write_end,),
+            start_new_session=True,
+            preexec_fn=_die_with_parent(signal.SIGTERM),
+        )
+    os.close(write_end)
+    try:
+        number = _read_display_number(read_end, server, tmp_path / "xvfb.log")
+        yield f":{number}"
+    finally:
+        os.close(read_end)
+        _stop(server)
+
+
+def _read_display_number(read_end: int, server: subprocess.Popen, log: Path) -> int:
+    text = b""
+    deadline = time.monotonic() + START_SECONDS
+    while not text.endswith(b"\n") and time.monotonic() < deadline:
+        ready, _, _ = select.select([read_end], [], [], 0.2)
+        if ready:
+            chunk = os.read(read_end, 64)
+            text += chunk
+            if chunk:
+                continue
+        if server.poll() is not None:
+            pytest.fail(f"Xvfb exited with code {server.returncode}: {log.read_text()}")
+    if not text.strip().isdigit():
+        pytest.fail(f"Xvfb gave no display number in {START_SECONDS:.0f} s: {log.read_text()}")
+    return int(text)
+
+
+def _die_with_parent(signum: int) -> Callable[[], None]:
+    """For Popen: the child gets ``signum`` if pytest dies, so nothing is left running."""
+    prctl = getattr(ctypes.CDLL(None), "prctl", None)  # Linux only
+    set_parent_death_signal = 1  # PR_SET_PDEATHSIG
+
+    def arrange() -> None:
+        if prctl is not None:
+            prctl(set_parent_death_signal, signum)
+
+    return arrange
+
+
+def _stop(process: subprocess.Popen) -> None:
+    if process.poll() is None:
+        process.send_signal(signal.SIGTERM)
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait(timeout=10)
+
+
+@pytest.fixture
+def game(x_display: str, tmp_path: Path) -> Iterator[Game]:
+    """``python main.py --seed 1`` in a real x11 window, shown, focused."""
+    env = {key: value for key, value in os.environ.items() if key != "SDL_VIDEODRIVER"}
+    env.update(DISPLAY=x_display, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    stderr_path = tmp_path / "game.stderr"
+    shots_dir = tmp_path / "shots"
+    shots_dir.mkdir()
+    screen = XScreen(x_display)
+    with stderr_path.open("w") as stderr:
+        process = subprocess.Popen(
+            [sys.executable, "main.py", "--seed", "1"],
+            cwd=ROOT,
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=stderr,
+            preexec_fn=_die_with_parent(signal.SIGKILL),
+        )
+    try:
+        window, geometry = _shown_window(process, env, screen, stderr_path)
+        game = Game(
+            process,
+            window,
+            screen,
+            env,
+            stderr_path,
+            shots_dir,
+            Letterbox(geometry[2:]),
+            geometry[:2],
+        )
+        game.xdotool("windowfocus", "--sync", str(window))
+        game.move(*NEUTRAL_POINT)
+        yield game
+    finally:
+        _stop(process)
+        screen.close()
+
+
+def _shown_window(
+    process: subprocess.Popen, env: dict[str, str], screen: XScreen, stderr_path: Path
+) -> tuple[int, tuple[int, int, int, int]]:
+    """The game's window and its geometry, once it shows the table.
+
+    SDL on x11 maps a first window and then replaces it with another (it recreates the
+    X window to present through OpenGL), so an id found early can vanish: wait for the
+    first frame on screen, then check the window found is still the one.
+    """
+    deadline = time.monotonic() + START_SECONDS
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            pytest.fail(
+                f"the game exited with code {process.returncode} before its window showed:\n"
+                + stderr_path.read_text(errors="replace")
+            )
+        window = _find_window(process, env)
+        geometry = None if window is None else _geometry(window, env)
+        if geometry is not None:
+            left, top, width, height = Letterbox(geometry[2:]).rect
+            felt = pygame.Rect(BARE_FELT).move(geometry[0] + left, geometry[1] + top)
+            if is_felt(screen.capture(), felt) and _find_window(process, env) == window:
+                return window, geometry
+        time.sleep(0.2)
+    pytest.fail(f"no window titled War showing the table after {START_SECONDS:.0f} s")
+
+
+def _find_window(process: subprocess.Popen, env: dict[str, str]) -> int | None:
+    """The game's visible window, found by its process id and checked by its title.
+
+    Not ``xdotool search --name``: xdotool 3.2016 cannot read the UTF8_STRING title SDL sets,
+    so it never matches; the process id SDL stores in _NET_WM_PID is exact anyway.
+    """
+    found = subprocess.run(
+        ["xdotool", "search", "--onlyvisible", "--pid", str(process.pid)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=30,
+    )
+    for line in found.stdout.split():
+        name = subprocess.run(
+            ["xdotool", "getwindowname", line], env=env, capture_output=True, text=True, timeout=30
+        )
+        if name.returncode == 0 and name.stdout.strip() == "War":
+            return int(line)
+    return None
+
+
+def _geometry(window: int, env: dict[str, str]) -> tuple[int, int, int, int] | None:
+    """x, y, width, height of ``window`` on the screen; None if it is gone."""
+    done = subprocess.run(
+        ["xdotool", "getwindowgeometry", "--shell", str(window)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=30,
+    )
+    values = dict(line.split("=", 1) for line in done.stdout.split() if "=" in line)
+    if done.returncode != 0 or not {"X", "Y", "WIDTH", "HEIGHT"} <= values.keys():
+        return None
+    return int(values["X"]), int(values["Y"]), int(values["WIDTH"]), int(values["HEIGHT"])
+
+
+# -- the tests -------------------------------------------------------------------------------
+
+
+def test_play_battles_read_the_rules_and_quit(game: Game) -> None:
+    slots = [game.region(SLOTS[side]) for side in Side]
+    header = game.region(HEADER)
+    whole = pygame.Rect(0, 0, *SCREEN)
+
+    # The deck is dealt from the battle area to the piles, then the area is bare felt.
+    dealt = game.wait_for("dealt", lambda shot: all(is_felt(shot, slot) for slot in slots))
+    dealt = game.wait_still("dealt-still")
+
+    # Space: both opening cards land face up in the battle area, then go to the winner.
+    game.key("space")
+    game.wait_for("cards-face-up", lambda shot: all(shows_card_face(shot, s) for s in slots))
+    game.wait_for("battle-1-collected", lambda shot: all(is_felt(shot, s) for s in slots))
+    first = game.wait_still("battle-1-still")
+    assert share_changed(dealt, first, header) > 0.005, "the header still reads Battle 0"
+
+    # The Turn cards button does the same.
+    game.click(TURN_BUTTON)
+    game.wait_for("battle-2-face-up", lambda shot: all(shows_card_face(shot, s) for s in slots))
+    game.move(*NEUTRAL_POINT)
+    game.wait_for("battle-2-collected", lambda shot: all(is_felt(shot, s) for s in slots))
+    table = game.wait_still("battle-2-still")
+    assert share_changed(first, table, header) > 0.005, "the header did not move to Battle 2"
+
+    # H opens the rules over the table; Esc closes them and the table is as it was.
+    assert not rules_open(table)
+    game.key("h")
+    shown = game.wait_for("rules-by-key", lambda shot: rules_open(shot))
+    centre = game.region(pygame.Rect(440, 260, 400, 200))
+    assert share_changed(table, shown, centre) > 0.5, "the rules panel does not cover the centre"
+    game.key("Escape")
+    closed = game.wait_for("rules-closed", lambda shot: not rules_open(shot))
+    closed = game.wait_still("rules-closed-still")
+    assert share_changed(table, closed, whole) < 0.001, "the table changed under the rules"
+
+    # The Rules button opens them too, and their Close button closes them.
+    game.click(RULES_BUTTON)
+    game.wait_for("rules-by-button", lambda shot: rules_open(shot))
+    game.click(RULES_CLOSE)
+    game.wait_for("rules-closed-by-button", lambda shot: not rules_open(shot))
+    game.move(*NEUTRAL_POINT)
+    closed = game.wait_still("rules-closed-by-button-still")
+    assert share_changed(table, closed, whole) < 0.001, "the table changed under the rules"
+
+    # Esc leaves the table for the title; Esc on the title quits.
+    game.key("Escape")
+    game.wait_for("title", title_shown)
+    game.key("Escape")
+    code = game.wait_exit()
+    stderr = game.stderr()
+    assert code == 0, f"exit code {code}:\n{stderr}"
+    assert "Traceback" not in stderr, stderr
+
+
+def test_closing_the_window_quits_cleanly(game: Game) -> None:
+    slots = [game.region(SLOTS[side]) for side in Side]
+    game.wait_for("dealt", lambda shot: all(is_felt(shot, slot) for slot in slots))
+    game.key("space")  # close in the middle of an animation
+    game.screen.ask_to_close(game.window)
+    code = game.wait_exit()
+    stderr = game.stderr()
+    assert code == 0, f"exit code {code}:\n{stderr}"
+    assert "Traceback" not in stderr, stderr

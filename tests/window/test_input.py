@@ -1,0 +1,309 @@
+"""Tests for input.py: keys, mouse, touch and window events become actions via the letterbox."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tests.helpers import key_event, start_pygame, window_point
+from war.window.input import (
+    KEYMAP,
+    WINDOW_ACTIONS,
+    Action,
+    InputMapper,
+    PointerDown,
+    PointerMove,
+    PointerUp,
+    Scroll,
+)
+from war.window.layout import Letterbox
+
+SIZES = [(1280, 720), (640, 360), (1920, 1080), (1000, 1000), (1600, 600)]
+CANVAS_POINTS = [(640, 360), (1125, 259), (10, 10), (1270, 710), (90.5, 530.25), (0, 0)]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _pygame():
+    start_pygame()
+
+
+def mouse(kind: int, pos, *, button: int = 1, touch: bool = False) -> pygame.event.Event:
+    if kind == pygame.MOUSEMOTION:
+        return pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(0, 0, 0), touch=touch)
+    return pygame.event.Event(kind, pos=pos, button=button, touch=touch)
+
+
+def finger(kind: int, window_size, pos, finger_id: int = 0) -> pygame.event.Event:
+    """A touch event: SDL gives finger positions as fractions of the window, 0..1."""
+    return pygame.event.Event(
+        kind,
+        touch_id=1,
+        finger_id=finger_id,
+        x=pos[0] / window_size[0],
+        y=pos[1] / window_size[1],
+        dx=0.0,
+        dy=0.0,
+        pressure=1.0,
+    )
+
+
+def tolerance(size) -> float:
+    """One window pixel, in canvas pixels."""
+    return 1280 / Letterbox(size).rect[2] + 1e-6
+
+
+# -- the letterbox ----------------------------------------------------------------------------
+
+
+def test_letterbox_rects():
+    assert Letterbox((1280, 720)).rect == (0, 0, 1280, 720)
+    assert Letterbox((640, 360)).rect == (0, 0, 640, 360)
+    assert Letterbox((1920, 1080)).rect == (0, 0, 1920, 1080)
+    left, top, width, height = Letterbox((1000, 1000)).rect
+    assert (left, width) == (0, 1000)  # bars top and bottom
+    assert top > 200 and height == pytest.approx(562.5, abs=1)
+    assert top + height + top == pytest.approx(1000, abs=1)
+    left, top, width, height = Letterbox((1600, 600)).rect
+    assert (top, height) == (0, 600)  # bars left and right
+    assert left > 200 and width == pytest.approx(1066.7, abs=1)
+
+
+# -- mouse --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", SIZES, ids=str)
+@pytest.mark.parametrize("point", CANVAS_POINTS, ids=str)
+def test_click_maps_to_the_canvas_point_under_it(size, point):
+    mapper = InputMapper(size)
+    pos = window_point(size, point)
+    down = mapper.translate(mouse(pygame.MOUSEBUTTONDOWN, pos))
+    up = mapper.translate(mouse(pygame.MOUSEBUTTONUP, pos))
+    assert len(down) == 1 and isinstance(down[0], PointerDown)
+    assert len(up) == 1 and isinstance(up[0], PointerUp)
+    for got in (down[0], up[0]):
+        assert got.x == pytest.approx(point[0], abs=tolerance(size))
+        assert got.y == pytest.approx(point[1], abs=tolerance(size))
+
+
+@pytest.mark.parametrize(
+    "size, bar_points",
+    [
+        ((1000, 1000), [(500, 5), (500, 215), (999, 0), (500, 785), (500, 999), (0, 995)]),
+        ((1600, 600), [(5, 300), (260, 300), (1340, 300), (1599, 599), (1599, 0)]),
+    ],
+    ids=str,
+)
+def test_clicks_on_the_bars_give_nothing(size, bar_points):
+    mapper = InputMapper(size)
+    for pos in bar_points:
+        assert Letterbox(size).to_canvas(*pos) is None, pos
+        assert mapper.translate(mouse(pygame.MOUSEBUTTONDOWN, pos)) == []
+        assert mapper.translate(mouse(pygame.MOUSEBUTTONUP, pos)) == []
+        assert mapper.translate(mouse(pygame.MOUSEMOTION, pos)) == []
+
+
+def test_canvas_edges_inside_the_letterbox_still_map():
+    size = (1000, 1000)
+    left, top, width, height = Letterbox(size).rect
+    mapper = InputMapper(size)
+    first = mapper.translate(mouse(pygame.MOUSEBUTTONDOWN, (left, top)))
+    assert first == [PointerDown(0.0, 0.0)]
+    last = mapper.translate(mouse(pygame.MOUSEBUTTONDOWN, (left + width - 1, top + height - 1)))
+    assert isinstance(last[0], PointerDown)
+    assert 1279 - tolerance(size) <= last[0].x < 1280
+    assert 719 - tolerance(size) <= last[0].y < 720
+
+
+def test_release_on_the_bars_after_a_press_still_ends_the_press():
+    mapper = InputMapper((1000, 1000))
+    assert isinstance(mapper.translate(mouse(pygame.MOUSEBUTTONDOWN, (500, 500)))[0], PointerDown)
+    assert mapper.translate(mouse(pygame.MOUSEBUTTONUP, (500, 5))) == [PointerUp(-1.0, -1.0)]
+
+
+def test_motion_reports_whether_the_button_is_held():
+    mapper = InputMapper((1280, 720))
+    assert mapper.translate(mouse(pygame.MOUSEMOTION, (100, 100))) == [
+        PointerMove(100.0, 100.0, held=False)
+    ]
+    mapper.translate(mouse(pygame.MOUSEBUTTONDOWN, (100, 100)))
+    assert mapper.translate(mouse(pygame.MOUSEMOTION, (100, 150))) == [
+        PointerMove(100.0, 150.0, held=True)
+    ]
+    mapper.translate(mouse(pygame.MOUSEBUTTONUP, (100, 150)))
+    assert mapper.translate(mouse(pygame.MOUSEMOTION, (100, 200)))[0].held is False
+
+
+@pytest.mark.parametrize("button", [2, 3, 4, 5])
+def test_other_mouse_buttons_are_ignored(button):
+    mapper = InputMapper((1280, 720))
+    assert mapper.translate(mouse(pygame.MOUSEBUTTONDOWN, (100, 100), button=button)) == []
+    assert mapper.translate(mouse(pygame.MOUSEBUTTONUP, (100, 100), button=button)) == []
+
+
+def test_wheel_becomes_scroll_lines():
+    mapper = InputMapper((1280, 720))
+    wheel = pygame.event.Event(
+        pygame.MOUSEWHEEL, x=0, y=-2, precise_x=0.0, precise_y=-2.0, flipped=False, touch=False
+    )
+    assert mapper.translate(wheel) == [Scroll(-2.0)]
+    sideways = pygame.event.Event(
+        pygame.MOUSEWHEEL, x=1, y=0, precise_x=1.0, precise_y=0.0, flipped=False, touch=False
+    )
+    assert mapper.translate(sideways) == []
+
+
+def test_resize_changes_the_mapping():
+    mapper = InputMapper((1280, 720))
+    mapper.resize((640, 360))
+    assert mapper.translate(mouse(pygame.MOUSEBUTTONDOWN, (320, 180))) == [PointerDown(640, 360)]
+
+
+# -- touch --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", SIZES, ids=str)
+@pytest.mark.parametrize("point", [(640, 360), (1125, 259), (90, 600)], ids=str)
+def test_finger_maps_through_the_letterbox(size, point):
+    mapper = InputMapper(size)
+    pos = window_point(size, point)
+    down = mapper.translate(finger(pygame.FINGERDOWN, size, pos))
+    moved = mapper.translate(finger(pygame.FINGERMOTION, size, pos))
+    up = mapper.translate(finger(pygame.FINGERUP, size, pos))
+    assert [type(e) for e in down + moved + up] == [PointerDown, PointerMove, PointerUp]
+    assert moved[0].held is True
+    assert up[0].touch is True
+    for got in down + moved + up:
+        assert got.x == pytest.approx(point[0], abs=tolerance(size))
+        assert got.y == pytest.approx(point[1], abs=tolerance(size))
+
+
+def test_finger_on_the_bars_gives_nothing():
+    size = (1000, 1000)
+    mapper = InputMapper(size)
+    assert mapper.translate(finger(pygame.FINGERDOWN, size, (500, 10))) == []
+    assert mapper.translate(finger(pygame.FINGERUP, size, (500, 10))) == []
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1000, 1000)], ids=str)
+def test_a_tap_fires_exactly_once_despite_the_synthesised_mouse_events(size):
+    mapper = InputMapper(size)
+    pos = window_point(size, (1125, 259))
+    events = [
+        finger(pygame.FINGERDOWN, size, pos),
+        mouse(pygame.MOUSEMOTION, pos, touch=True),
+        mouse(pygame.MOUSEBUTTONDOWN, pos, touch=True),
+        finger(pygame.FINGERUP, size, pos),
+        mouse(pygame.MOUSEBUTTONUP, pos, touch=True),
+    ]
+    inputs = [got for event in events for got in mapper.translate(event)]
+    assert [type(got) for got in inputs] == [PointerDown, PointerUp]
+
+
+def test_touch_mouse_events_alone_are_dropped():
+    mapper = InputMapper((1280, 720))
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+        assert mapper.translate(mouse(kind, (10, 10), touch=True)) == []
+    wheel = pygame.event.Event(
+        pygame.MOUSEWHEEL, x=0, y=1, precise_x=0.0, precise_y=1.0, flipped=False, touch=True
+    )
+    assert mapper.translate(wheel) == []
+
+
+def test_second_finger_is_ignored():
+    size = (1280, 720)
+    mapper = InputMapper(size)
+    assert mapper.translate(finger(pygame.FINGERDOWN, size, (100, 100), finger_id=7)) == [
+        PointerDown(100.0, 100.0)
+    ]
+    assert mapper.translate(finger(pygame.FINGERDOWN, size, (600, 600), finger_id=8)) == []
+    assert mapper.translate(finger(pygame.FINGERMOTION, size, (610, 600), finger_id=8)) == []
+    assert mapper.translate(finger(pygame.FINGERUP, size, (610, 600), finger_id=8)) == []
+    moved = mapper.translate(finger(pygame.FINGERMOTION, size, (120, 100), finger_id=7))
+    assert moved == [PointerMove(120.0, 100.0, held=True)]
+    assert mapper.translate(finger(pygame.FINGERUP, size, (120, 100), finger_id=7)) == [
+        PointerUp(120.0, 100.0, touch=True)
+    ]
+    # The first finger is gone: a new one is followed again.
+    assert mapper.translate(finger(pygame.FINGERDOWN, size, (50, 50), finger_id=8)) == [
+        PointerDown(50.0, 50.0)
+    ]
+
+
+# -- keys and window events ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "key, action",
+    [
+        (pygame.K_SPACE, Action.TURN),
+        (pygame.K_RETURN, Action.TURN),
+        (pygame.K_KP_ENTER, Action.TURN),
+        (pygame.K_t, Action.PLAY_TEN),
+        (pygame.K_0, Action.PLAY_TEN),
+        (pygame.K_n, Action.NEW_ROUND),
+        (pygame.K_h, Action.HELP),
+        (pygame.K_F1, Action.HELP),
+        (pygame.K_ESCAPE, Action.BACK),
+        (pygame.K_F11, Action.FULLSCREEN),
+        (pygame.K_DOWN, Action.SCROLL_DOWN),
+        (pygame.K_UP, Action.SCROLL_UP),
+        (pygame.K_PAGEDOWN, Action.PAGE_DOWN),
+        (pygame.K_PAGEUP, Action.PAGE_UP),
+        (pygame.K_HOME, Action.HOME),
+        (pygame.K_END, Action.END),
+    ],
+)
+def test_keys(key, action):
+    assert InputMapper((1280, 720)).translate(key_event(key)) == [action]
+
+
+def test_unmapped_keys_and_key_releases_give_nothing():
+    mapper = InputMapper((1280, 720))
+    assert mapper.translate(key_event(pygame.K_q)) == []
+    up = pygame.event.Event(pygame.KEYUP, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
+    assert mapper.translate(up) == []
+
+
+def test_keymap_is_data_with_every_scene_action():
+    assert set(KEYMAP.values()) >= {
+        Action.TURN,
+        Action.PLAY_TEN,
+        Action.NEW_ROUND,
+        Action.HELP,
+        Action.BACK,
+        Action.FULLSCREEN,
+    }
+
+
+@pytest.mark.parametrize(
+    "kind, action",
+    [
+        (pygame.QUIT, Action.QUIT),
+        (pygame.WINDOWCLOSE, Action.QUIT),
+        (pygame.WINDOWFOCUSLOST, Action.PAUSE),
+        (pygame.WINDOWMINIMIZED, Action.PAUSE),
+        (pygame.WINDOWRESTORED, Action.RESUME),
+        (pygame.WINDOWFOCUSGAINED, Action.RESUME),
+        (pygame.WINDOWRESIZED, Action.RESIZED),
+        (pygame.WINDOWSIZECHANGED, Action.RESIZED),
+    ],
+)
+def test_window_events(kind, action):
+    # Real resize events carry the new size as x, y; the others ignore them.
+    event = pygame.event.Event(kind, x=800, y=450)
+    assert InputMapper((1280, 720)).translate(event) == [action]
+    assert action in WINDOW_ACTIONS
+
+
+@pytest.mark.parametrize("kind", [pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED])
+def test_a_resize_maps_the_clicks_after_it_in_the_same_batch(kind):
+    mapper = InputMapper((1280, 720))
+    mapper.translate(pygame.event.Event(kind, x=640, y=360))
+    click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(320, 180), button=1, touch=False)
+    assert mapper.translate(click) == [PointerDown(640.0, 360.0)]
+
+
+def test_unrelated_events_give_nothing():
+    mapper = InputMapper((1280, 720))
+    assert mapper.translate(pygame.event.Event(pygame.USEREVENT)) == []
+    assert mapper.translate(pygame.event.Event(pygame.TEXTINPUT, text="x")) == []

@@ -1,0 +1,1 @@
+"""Pixels: colours, card art and felt, the table painter, text and widgets."""

@@ -1,0 +1,204 @@
+"""The one place that reads pygame events: keys, mouse, touch and window events become actions.
+
+Scenes never see raw events. Positions arrive in canvas (logical) pixels, already mapped
+through the letterbox, so a button is hit at the same spot at every window size.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum, auto
+
+import pygame
+
+from war.window.layout import Letterbox
+
+
+class Action(Enum):
+    TURN = auto()
+    PLAY_TEN = auto()
+    NEW_ROUND = auto()
+    HELP = auto()
+    BACK = auto()
+    SCROLL_UP = auto()
+    SCROLL_DOWN = auto()
+    PAGE_UP = auto()
+    PAGE_DOWN = auto()
+    HOME = auto()
+    END = auto()
+    # Window-level: the app handles these, scenes never receive them.
+    FULLSCREEN = auto()
+    QUIT = auto()
+    PAUSE = auto()
+    RESUME = auto()
+    RESIZED = auto()
+    EXPOSED = auto()  # the window needs its picture again
+
+
+WINDOW_ACTIONS = frozenset(
+    {
+        Action.FULLSCREEN,
+        Action.QUIT,
+        Action.PAUSE,
+        Action.RESUME,
+        Action.RESIZED,
+        Action.EXPOSED,
+    }
+)
+
+
+@dataclass(frozen=True)
+class PointerDown:
+    x: float
+    y: float
+
+
+@dataclass(frozen=True)
+class PointerMove:
+    x: float
+    y: float
+    held: bool  # a button or finger is down: a drag
+
+
+@dataclass(frozen=True)
+class PointerUp:
+    x: float
+    y: float
+    touch: bool = False  # a lifted finger leaves nothing hovering, unlike a mouse
+
+
+@dataclass(frozen=True)
+class Scroll:
+    """Wheel movement in lines; positive scrolls the content up (towards its start)."""
+
+    lines: float
+
+
+Input = Action | PointerDown | PointerMove | PointerUp | Scroll
+
+KEYMAP: dict[int, Action] = {
+    pygame.K_SPACE: Action.TURN,
+    pygame.K_RETURN: Action.TURN,
+    pygame.K_KP_ENTER: Action.TURN,
+    pygame.K_t: Action.PLAY_TEN,
+    pygame.K_0: Action.PLAY_TEN,
+    pygame.K_KP0: Action.PLAY_TEN,
+    pygame.K_n: Action.NEW_ROUND,
+    pygame.K_h: Action.HELP,
+    pygame.K_F1: Action.HELP,
+    pygame.K_ESCAPE: Action.BACK,
+    pygame.K_F11: Action.FULLSCREEN,
+    pygame.K_UP: Action.SCROLL_UP,
+    pygame.K_DOWN: Action.SCROLL_DOWN,
+    pygame.K_PAGEUP: Action.PAGE_UP,
+    pygame.K_PAGEDOWN: Action.PAGE_DOWN,
+    pygame.K_HOME: Action.HOME,
+    pygame.K_END: Action.END,
+}
+
+# What each action's key is called on its button.
+SHORTCUT_LABELS: dict[Action, str] = {
+    Action.TURN: "Space",
+    Action.PLAY_TEN: "T",
+    Action.NEW_ROUND: "N",
+    Action.HELP: "H",
+    Action.BACK: "Esc",
+}
+
+_PAUSING = {pygame.WINDOWMINIMIZED, pygame.WINDOWFOCUSLOST, pygame.WINDOWHIDDEN}
+_RESUMING = {pygame.WINDOWRESTORED, pygame.WINDOWFOCUSGAINED, pygame.WINDOWSHOWN}
+
+
+class InputMapper:
+    """Turns pygame events into inputs for the current window size.
+
+    Touch is read from FINGER events only; the mouse events SDL synthesises from a touch
+    carry ``event.touch`` and are dropped, so a tap fires exactly once.
+    """
+
+    def __init__(self, window_size: tuple[int, int]) -> None:
+        self.letterbox = Letterbox(window_size)
+        self._finger: int | None = None  # the one finger we follow; others are ignored
+        self._mouse_held = False
+
+    def resize(self, window_size: tuple[int, int]) -> None:
+        self.letterbox = Letterbox(window_size)
+
+    def poll(self) -> list[Input]:
+        """Everything that happened since the last poll, as inputs, in order."""
+        return [each for event in pygame.event.get() for each in self.translate(event)]
+
+    def pointer_now(self) -> PointerMove | None:
+        """Where the mouse is now (for hover after a scene change); None if not over us."""
+        if not pygame.mouse.get_focused():
+            return None
+        point = self._point(*pygame.mouse.get_pos())
+        return None if point is None else PointerMove(*point, held=self._mouse_held)
+
+    def translate(self, event: pygame.event.Event) -> list[Input]:
+        kind = event.type
+        if kind == pygame.QUIT or kind == pygame.WINDOWCLOSE:
+            return [Action.QUIT]
+        if kind == pygame.KEYDOWN:
+            action = KEYMAP.get(event.key)
+            return [action] if action else []
+        if kind in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED):
+            # Map the rest of this batch of events with the new size straight away.
+            self.resize((event.x, event.y))
+            return [Action.RESIZED]
+        if kind == pygame.WINDOWEXPOSED:
+            return [Action.EXPOSED]
+        if kind in _PAUSING:
+            return [Action.PAUSE]
+        if kind in _RESUMING:
+            return [Action.RESUME]
+        if kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            if getattr(event, "touch", False):
+                return []
+            return self._mouse(event)
+        if kind == pygame.MOUSEWHEEL:
+            if getattr(event, "touch", False):
+                return []
+            return [Scroll(event.precise_y)] if event.precise_y else []
+        if kind in (pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION):
+            return self._finger_event(event)
+        return []
+
+    def _point(self, x: float, y: float) -> tuple[float, float] | None:
+        return self.letterbox.to_canvas(x, y)
+
+    def _mouse(self, event: pygame.event.Event) -> list[Input]:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button != pygame.BUTTON_LEFT:
+            return []
+        if event.type == pygame.MOUSEBUTTONUP and event.button != pygame.BUTTON_LEFT:
+            return []
+        point = self._point(*event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if point is None:
+                return []
+            self._mouse_held = True
+            return [PointerDown(*point)]
+        if event.type == pygame.MOUSEBUTTONUP:
+            was_held, self._mouse_held = self._mouse_held, False
+            if point is None:
+                # Released on the bars: still end the press so no button stays stuck down.
+                return [PointerUp(-1.0, -1.0)] if was_held else []
+            return [PointerUp(*point)]
+        if point is None:
+            return []
+        return [PointerMove(*point, held=self._mouse_held)]
+
+    def _finger_event(self, event: pygame.event.Event) -> list[Input]:
+        width, height = self.letterbox.window_size
+        point = self._point(event.x * width, event.y * height)
+        if event.type == pygame.FINGERDOWN:
+            if self._finger is not None or point is None:
+                return []
+            self._finger = event.finger_id
+            return [PointerDown(*point)]
+        if event.finger_id != self._finger:
+            return []
+        if event.type == pygame.FINGERUP:
+            self._finger = None
+            return [PointerUp(*point, touch=True) if point else PointerUp(-1.0, -1.0, touch=True)]
+        return [PointerMove(*point, held=True)] if point else []
