@@ -206,10 +206,18 @@ def _run_deal(deck: list[Card], seed: int | None, trace: bool, as_json: bool) ->
 def _battle_printer(out: TextIO, as_json: bool) -> Callable[[list[Event]], None]:
     """Writes each battle as it is played: a JSON object in codes, or a line for people."""
     if as_json:
-        return lambda events: out.write(json.dumps(battle_record(events)) + "\n")
+
+        def write_record(events: list[Event]) -> None:
+            out.write(json.dumps(battle_record(events)) + "\n")
+
+        return write_record
     name = card_namer(out)
     out.write("One line per battle: player's card v computer's card; piles are player-computer\n")
-    return lambda events: out.write(format_battle(events, name) + "\n")
+
+    def write_line(events: list[Event]) -> None:
+        out.write(format_battle(events, name) + "\n")
+
+    return write_line
 
 
 def _print_statistics(summary: dict[str, Any], first_seed: int, as_json: bool) -> int:
