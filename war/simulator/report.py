@@ -7,7 +7,8 @@ from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
 from war.core.cards import SUIT_SYMBOLS, Card, deck_codes
-from war.core.engine import BATTLE_LIMIT, Outcome
+from war.core.endings import Audience, cards_returned, kind, verdict
+from war.core.engine import Outcome
 from war.core.events import (
     BattleWon,
     CardLaidFaceDown,
@@ -18,17 +19,9 @@ from war.core.events import (
     RoundOver,
     WarCardsTurned,
     WarDeclared,
-    Winner,
 )
 
 CardNamer = Callable[[Card], str]
-
-_PLAIN_REASONS = {
-    Reason.ALL_CARDS: "one side took all 52 cards",
-    Reason.OUT_OF_CARDS_IN_WAR: "one side ran out of cards in a war",
-    Reason.BOTH_OUT_IN_WAR: "both ran out of cards in the same war",
-    Reason.BATTLE_LIMIT: f"no winner after {BATTLE_LIMIT} battles (the limit)",
-}
 
 
 def card_namer(stream: TextIO) -> CardNamer:
@@ -72,11 +65,11 @@ def format_battle(events: Sequence[Event], name: CardNamer) -> str:
                 ending += [f"{winner} takes {len(cards)}", f"piles {player_count}-{computer_count}"]
             case CardsReturned(_, _, _, player_count, computer_count):
                 ending += [
-                    "both out of cards: each takes back its own",
+                    cards_returned(Audience.READER),
                     f"piles {player_count}-{computer_count}",
                 ]
             case RoundOver(winner, reason):
-                ending.append(headline(winner, reason))
+                ending.append(verdict(winner, reason, Audience.READER))
     war_texts = [_war_text(depth, cards) for depth, cards in enumerate(wars, start=1)]
     return " | ".join([opening, *war_texts, *ending])
 
@@ -89,20 +82,10 @@ def _war_text(depth: int, cards: list[str]) -> str:
     return f"{down}, up {cards[2]}" if len(cards) > 2 else f"{down}, no cards left to turn"
 
 
-def headline(winner: Winner, reason: Reason) -> str:
-    """Who won and why, in plain words, e.g. "Computer wins: the player ran out of cards"."""
-    if winner is Winner.DRAW:
-        return f"Draw: {_PLAIN_REASONS[reason]}"
-    loser = "computer" if winner is Winner.PLAYER else "player"
-    if reason is Reason.ALL_CARDS:
-        return f"{winner.capitalize()} wins: took all 52 cards"
-    return f"{winner.capitalize()} wins: the {loser} ran out of cards in a war"
-
-
 def format_deal(outcome: Outcome, seed: int | None, deck: Sequence[Card]) -> str:
     """The summary of one deal and how to replay it."""
     lines = [
-        headline(outcome.winner, outcome.reason) + ".",
+        verdict(outcome.winner, outcome.reason, Audience.READER) + ".",
         f"Battles: {outcome.battles}, wars: {outcome.wars}",
         f"Final piles: player {outcome.player_cards}, computer {outcome.computer_cards}",
     ]
@@ -135,7 +118,7 @@ def format_statistics(summary: dict[str, Any], first_seed: int) -> str:
         f"  draws          {share(draws)}",
         "How rounds ended:",
     ]
-    lines += [f"  {share(reasons[str(reason)])}  {_PLAIN_REASONS[reason]}" for reason in Reason]
+    lines += [f"  {share(reasons[str(reason)])}  {kind(reason)}" for reason in Reason]
     lines += [
         f"Decided within the limit: {summary['decided_share']:.1%}",
         f"Battles per round: mean {battles['mean']:.1f}, median {battles['median']}, "

@@ -3,32 +3,24 @@
 from __future__ import annotations
 
 from war.core.cards import Card
-from war.core.engine import BATTLE_LIMIT
+from war.core.endings import Audience, cards_returned, cause, headline, sentence
 from war.core.events import BattleWon, Reason, Side, Winner
 from war.core.tableau import Tableau
 
-HEADLINES = {
-    Winner.PLAYER: "You win!",
-    Winner.COMPUTER: "The computer wins",
-    Winner.DRAW: "Draw",
-}
 
-BOTH_SHORT = "You both ran out of cards in the war: each takes back their own."
+def _first_upper(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+# How rounds end is worded once, in war.core.endings; these are the player's words.
+HEADLINES = {winner: headline(winner, Audience.PLAYER) for winner in Winner}
+
+BOTH_SHORT = _first_upper(cards_returned(Audience.PLAYER)) + "."
 
 
 def reason_text(winner: Winner, reason: Reason) -> str:
     """Why the round ended, in a player's words."""
-    if reason is Reason.ALL_CARDS:
-        if winner is Winner.PLAYER:
-            return "You collected all 52 cards."
-        return "The computer collected all 52 cards."
-    if reason is Reason.OUT_OF_CARDS_IN_WAR:
-        if winner is Winner.PLAYER:
-            return "The computer could not finish a war."
-        return "You could not finish a war."
-    if reason is Reason.BOTH_OUT_IN_WAR:
-        return "You both ran short at the same point in a war."
-    return f"The {BATTLE_LIMIT}-battle limit was reached."
+    return sentence(winner, reason, Audience.PLAYER)
 
 
 def war_status(shown: Tableau, depth: int) -> str:
@@ -44,9 +36,9 @@ def battle_summary(event: BattleWon, shown: Tableau) -> str:
     count = len(event.cards)
     if mine.rank == theirs.rank:
         # The last cards tied and the loser had nothing left to lay: rule 6.
-        if event.winner is Side.PLAYER:
-            return f"The computer ran out of cards in the war — you take {count} cards"
-        return f"You ran out of cards in the war — the computer takes {count} cards"
+        ran_out = cause(Winner(event.winner), Reason.OUT_OF_CARDS_IN_WAR, Audience.PLAYER)
+        taker = "you take" if event.winner is Side.PLAYER else "the computer takes"
+        return f"{_first_upper(ran_out)} — {taker} {count} cards"
     if event.winner is Side.PLAYER:
         return f"Your {mine.label} beats {theirs.label} — you take {count} cards"
     return f"The computer's {theirs.label} beats your {mine.label} — it takes {count} cards"
