@@ -162,7 +162,7 @@ def test_shuffled_deck_is_a_permutation_of_the_deck() -> None:
     for seed in range(20):
         deck = shuffled_deck(seed)
         validate_deck(deck)
-        assert sorted(deck, key=lambda card: ALL_CODES.index(card.code)) == ordered_deck()
+        assert sorted(deck, key=lambda card: ALL_CODES.index(card.code)) == ordered_deck(), seed
 
 
 def test_seeded_shuffle_is_pinned() -> None:

@@ -1,4 +1,8 @@
-"""Tests for war.core.engine: the Round API, the shape of its events, and the fast path."""
+"""Tests for war.core.engine: the Round API, its events and the fast path, on fixed deals.
+
+Properties of every deal (the shape of the events, the counters, fast path equals event
+path) are in test_properties.py; the rules, one by one, in test_engine_rules.py.
+"""
 
 from __future__ import annotations
 
@@ -9,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.decks import each_battle
 from war.core.cards import Card, CardError, ordered_deck, parse_card, shuffled_deck
 from war.core.engine import (
     BATTLE_LIMIT,
@@ -20,31 +25,14 @@ from war.core.engine import (
     play_ranks,
 )
 from war.core.events import (
-    BattleWon,
-    CardLaidFaceDown,
-    CardsReturned,
     CardsTurned,
-    Event,
     Reason,
     RoundDealt,
     RoundOver,
     Side,
     WarCardsTurned,
-    WarDeclared,
     Winner,
 )
-
-SEEDS = range(100)
-
-
-def battles_of(events: list[Event]) -> list[list[Event]]:
-    """Split a round's events (without RoundDealt) into battles."""
-    battles: list[list[Event]] = []
-    for event in events:
-        if isinstance(event, CardsTurned):
-            battles.append([])
-        battles[-1].append(event)
-    return battles
 
 
 def test_round_rejects_a_deck_that_is_not_52_distinct_cards() -> None:
@@ -104,9 +92,7 @@ def test_play_battle_after_the_round_is_over_raises() -> None:
 
 def test_play_to_end_equals_playing_battle_by_battle() -> None:
     one = Round.from_seed(5)
-    by_battle: list[Event] = []
-    while not one.is_over:
-        by_battle += one.play_battle()
+    by_battle = [event for events in each_battle(one) for event in events]
     assert by_battle == list(Round.from_seed(5).play_to_end())
 
 
@@ -117,96 +103,6 @@ def test_piles_are_tuples_top_first_and_change_with_each_battle() -> None:
     game.play_battle()
     assert top not in game.player_pile[:-2]  # it left the top, and went to a bottom
     assert len(game.player_pile) + len(game.computer_pile) == 52
-
-
-@pytest.mark.parametrize("seed", SEEDS)
-def test_every_battle_has_the_right_shape(seed: int) -> None:
-    game = Round.from_seed(seed)
-    events = list(game.play_to_end())
-    assert sum(isinstance(e, RoundOver) for e in events) == 1
-    assert isinstance(events[-1], RoundOver)
-    battles = battles_of(events[:-1])
-    assert [b[0].battle for b in battles] == list(range(1, len(battles) + 1))
-    for number, battle in enumerate(battles, start=1):
-        assert all(e.battle == number for e in battle)
-        assert isinstance(battle[0], CardsTurned)
-        assert isinstance(battle[-1], (BattleWon, CardsReturned))
-        depth = 0
-        for before, event in zip(battle, battle[1:], strict=False):
-            if isinstance(event, WarDeclared):
-                depth += 1
-                assert event.depth == depth
-                assert isinstance(before, (CardsTurned, WarCardsTurned))
-                assert event.rank == before.player.rank == before.computer.rank
-            elif isinstance(event, WarCardsTurned):
-                assert event.depth == depth
-                assert isinstance(before, CardLaidFaceDown) and before.side is Side.COMPUTER
-            elif isinstance(event, CardLaidFaceDown):
-                if event.side is Side.PLAYER:
-                    assert isinstance(before, WarDeclared)
-                else:
-                    assert isinstance(before, CardLaidFaceDown) and before.side is Side.PLAYER
-            elif isinstance(event, BattleWon) and isinstance(before, (CardsTurned, WarCardsTurned)):
-                higher = Side.PLAYER if before.player.rank > before.computer.rank else Side.COMPUTER
-                assert before.player.rank != before.computer.rank
-                assert event.winner is higher
-
-
-@pytest.mark.parametrize("seed", SEEDS)
-def test_counters_match_the_events(seed: int) -> None:
-    game = Round.from_seed(seed)
-    events = list(game.play_to_end())
-    over = events[-1]
-    declared = [e for e in events if isinstance(e, WarDeclared)]
-    assert over.battles == game.battles == sum(isinstance(e, CardsTurned) for e in events)
-    assert over.wars == game.wars == len(declared)
-    assert over.longest_war_chain == game.longest_war_chain
-    assert over.longest_war_chain == max((e.depth for e in declared), default=0)
-    outcome = game.outcome
-    assert outcome == Outcome(
-        over.winner,
-        over.reason,
-        over.battles,
-        over.wars,
-        over.player_count,
-        over.computer_count,
-        over.longest_war_chain,
-    )
-    assert (outcome.player_cards, outcome.computer_cards) == (
-        len(game.player_pile),
-        len(game.computer_pile),
-    )
-
-
-@pytest.mark.parametrize("seed", SEEDS)
-def test_counts_in_events_are_the_pile_lengths_after_each_battle(seed: int) -> None:
-    game = Round.from_seed(seed)
-    while not game.is_over:
-        events = game.play_battle()
-        collected = [e for e in events if isinstance(e, (BattleWon, CardsReturned))]
-        assert len(collected) == 1
-        assert (collected[0].player_count, collected[0].computer_count) == (
-            len(game.player_pile),
-            len(game.computer_pile),
-        )
-        assert len(game.player_pile) + len(game.computer_pile) == 52
-
-
-@pytest.mark.parametrize("seed", SEEDS)
-def test_round_end_matches_its_reason(seed: int) -> None:
-    game = Round.from_seed(seed)
-    over = list(game.play_to_end())[-1]
-    if over.winner is Winner.DRAW:
-        assert over.reason in {Reason.BATTLE_LIMIT, Reason.BOTH_OUT_IN_WAR}
-        assert over.player_count + over.computer_count == 52
-    else:
-        assert over.reason in {Reason.ALL_CARDS, Reason.OUT_OF_CARDS_IN_WAR}
-        winner_count = over.player_count if over.winner is Winner.PLAYER else over.computer_count
-        assert winner_count == 52
-    if over.reason is Reason.BATTLE_LIMIT:
-        assert over.battles == BATTLE_LIMIT
-    else:
-        assert over.battles <= BATTLE_LIMIT
 
 
 def test_events_and_outcome_are_immutable() -> None:
@@ -222,13 +118,6 @@ def test_events_and_outcome_are_immutable() -> None:
 def test_side_other() -> None:
     assert Side.PLAYER.other is Side.COMPUTER
     assert Side.COMPUTER.other is Side.PLAYER
-
-
-@pytest.mark.parametrize("seed", range(200))
-def test_play_fast_is_play_ranks_on_the_ranks(seed: int) -> None:
-    deck = shuffled_deck(seed)
-    assert play_fast(deck) == play_ranks([card.rank for card in deck])
-    assert play_fast(deck, 37) == play_ranks([card.rank for card in deck], 37)
 
 
 def test_play_fast_ignores_suits() -> None:

@@ -1,7 +1,6 @@
 """The engine against the rules of War, one named test (or more) per rule, on hand-built decks.
 
-To give the player pile P and the computer pile C (top first), the deck is
-interleave(P, C) = P[0], C[0], P[1], C[1], ... because the deal alternates, player first.
+The hand-built decks, and how each one reaches its ending, are in tests/decks.py.
 """
 
 from __future__ import annotations
@@ -9,8 +8,22 @@ from __future__ import annotations
 from itertools import combinations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from tests.decks import cards, deck_with_tops, interleave
+from tests.decks import (
+    BOTH_OUT_COMPUTER,
+    BOTH_OUT_PLAYER,
+    CONSTRUCTED,
+    RANKS,
+    all_cards_piles,
+    any_deck,
+    any_seed,
+    cards,
+    deck_with_tops,
+    interleave,
+    small_limit,
+)
 from war.core.cards import Card, ordered_deck, parse_card, shuffled_deck
 from war.core.engine import BATTLE_LIMIT, Round, RoundFinished, deal, play_fast, play_ranks
 from war.core.events import (
@@ -30,7 +43,6 @@ from war.core.events import (
 from war.core.tableau import Tableau
 
 PLAYER, COMPUTER = Side.PLAYER, Side.COMPUTER
-RANKS = "23456789TJQKA"
 
 
 def play_all(deck: list[Card], **kwargs: int) -> tuple[Round, list[Event]]:
@@ -49,64 +61,6 @@ def final_battle(events: list[Event]) -> list[Event]:
     return battle_events(events, over.battles) + [over]
 
 
-# Hand-built decks, named so one test can check every one against the fast path.
-
-# Rule 6, short at the face-down step. Battle 1 is a chain of 12 wars (the face-up cards
-# tie in pairs: 2C/2D, 2H/2S, ... 7H/7S) settled by the 12th war's 9C < AC, so
-# the computer wins 50 cards and the player keeps one card, 8C. Battle 2: 8C ties 8D, a
-# war is declared and the player has no card to lay face down.
-SHORT_DOWN_PLAYER = "2C TC 2H QC 3C 9D 3H JD 4C KD 4H 8H 5C TH 5H QH 6C AH 6H 9S 7C JS 7H KS 9C 8C"
-SHORT_DOWN_COMPUTER = (
-    "2D JC 2S KC 3D TD 3S QD 4D AD 4S 9H 5D JH 5S KH 6D 8S 6S TS 7D QS 7S AS AC 8D"
-)
-
-# Rule 6, short at the face-up step. Battle 1: 8C < AC, the player keeps 25 cards.
-# Battle 2 opens on 2C/2D and is a chain of 11 wars settled by 8D < AD: the player has
-# two cards left, 7H and KS. Battle 3: 7H ties 7S; the player lays KS face down (the
-# computer AS) and then has no card to turn face up.
-SHORT_UP_PLAYER = "8C 2C 9C 2H JC 3C KC 3H TD 4C QD 4H 8H 5C TH 5H QH 6C AH 6H 9S 7C JS 8D 7H KS"
-SHORT_UP_COMPUTER = "AC 2D TC 2S QC 3D 9D 3S JD 4D KD 4S 9H 5D JH 5S KH 6D 8S 6S TS 7D QS AD 7S AS"
-
-# Rule 6, both short. Both running out in the same step needs both piles empty at once,
-# so both laid the same number of cards from equal piles: it can happen only at a battle
-# that starts 26-26 (at a battle's start the piles total 52). A battle of n wars takes
-# 1 + 2n cards from each pile, always odd, so from 26 cards the piles run out after a
-# face-down card: both short can only happen at the face-up step, and only if every
-# face-up pair of that battle ties. Same ranks in the same order on both sides does it.
-# (No seed in 0..199999 gives both_out_in_war; checked with play_ranks.)
-BOTH_OUT_PLAYER = " ".join(r + "C" for r in RANKS) + " " + " ".join(r + "H" for r in RANKS)
-BOTH_OUT_COMPUTER = " ".join(r + "D" for r in RANKS) + " " + " ".join(r + "S" for r in RANKS)
-
-
-def all_cards_piles() -> tuple[list[Card], list[Card]]:
-    """The both-out deal changed so the player sweeps the table in two battles.
-
-    A battle takes an odd number of cards from each pile, so from 26-26 nobody can be
-    emptied in battle 1. Here the 12th war turns AH against KS (the player's last two
-    cards swapped): the player wins 50 cards and each side keeps one card, KH and 3D
-    (the computer's AS swapped with its first face-down card). Battle 2: KH beats 3D.
-    """
-    player, computer = cards(BOTH_OUT_PLAYER), cards(BOTH_OUT_COMPUTER)
-    player[24], player[25] = player[25], player[24]
-    computer[1], computer[25] = computer[25], computer[1]
-    return player, computer
-
-
-CONSTRUCTED: dict[str, list[Card]] = {
-    "all_cards_player_wins": interleave(*all_cards_piles()),
-    "all_cards_computer_wins": interleave(*all_cards_piles()[::-1]),
-    "short_down_player_out": interleave(cards(SHORT_DOWN_PLAYER), cards(SHORT_DOWN_COMPUTER)),
-    "short_down_computer_out": interleave(cards(SHORT_DOWN_COMPUTER), cards(SHORT_DOWN_PLAYER)),
-    "short_up_player_out": interleave(cards(SHORT_UP_PLAYER), cards(SHORT_UP_COMPUTER)),
-    "short_up_computer_out": interleave(cards(SHORT_UP_COMPUTER), cards(SHORT_UP_PLAYER)),
-    "both_out": interleave(cards(BOTH_OUT_PLAYER), cards(BOTH_OUT_COMPUTER)),
-    "rule_5_example": deck_with_tops("9S 2D KC", "9H 5C 7D"),
-    "rule_5_mirror": deck_with_tops("9S 2D 7D", "9H 5C KC"),
-    "double_war": deck_with_tops("5S 2C 9D 3C 4S", "5H 2D 9C 3D QH"),
-    "triple_war": deck_with_tops("JS 2C 4H 3C 8C 4C AS", "JH 2D 4S 3D 8D 5C KS"),
-}
-
-
 # Rule 1: 52 cards; ranks 2 < 3 < ... < 10 < J < Q < K < A. Suits never matter.
 
 
@@ -118,13 +72,16 @@ def test_rule_1_deck_is_52_cards_of_13_ranks_in_4_suits() -> None:
         assert {card.suit for card in deck if card.rank == rank} == set("CDHS")
 
 
-@pytest.mark.parametrize(("low", "high"), list(combinations(RANKS, 2)))
-def test_rule_1_rank_order_two_lowest_ace_highest(low: str, high: str) -> None:
-    # Give each side the higher card in turn; suits chosen against the rank order.
-    first = Round(deck_with_tops(high + "C", low + "S")).play_battle()
-    assert first[-1].winner is PLAYER
-    second = Round(deck_with_tops(low + "S", high + "C")).play_battle()
-    assert second[-1].winner is COMPUTER
+def test_rule_1_rank_order_two_lowest_ace_highest() -> None:
+    # Every pair of ranks, the higher card given to each side in turn; suits chosen
+    # against the rank order. Collects every wrong pair, so a failure names them all.
+    wrong = []
+    for low, high in combinations(RANKS, 2):
+        first = Round(deck_with_tops(high + "C", low + "S")).play_battle()
+        second = Round(deck_with_tops(low + "S", high + "C")).play_battle()
+        if (first[-1].winner, second[-1].winner) != (PLAYER, COMPUTER):
+            wrong.append(f"{high} vs {low}")
+    assert wrong == [], f"the higher rank lost: {wrong}"
 
 
 def test_rule_1_ten_beats_nine_and_loses_to_jack() -> None:
@@ -132,10 +89,11 @@ def test_rule_1_ten_beats_nine_and_loses_to_jack() -> None:
     assert Round(deck_with_tops("TS", "JC")).play_battle()[-1].winner is COMPUTER
 
 
-@pytest.mark.parametrize("seed", range(40))
-def test_rule_1_suits_never_matter(seed: int) -> None:
+@settings(max_examples=60, deadline=None)
+@given(any_deck, st.permutations("CDHS"))
+def test_rule_1_suits_never_matter(deck: list[Card], suits: list[str]) -> None:
     # Renaming the suits of a deal must rename the suits in the transcript and nothing else.
-    swap = {"C": "S", "D": "H", "H": "C", "S": "D"}
+    swap = dict(zip("CDHS", suits, strict=True))
 
     def rename(card: Card) -> Card:
         return Card(card.rank, swap[card.suit])
@@ -147,7 +105,6 @@ def test_rule_1_suits_never_matter(seed: int) -> None:
             return tuple(rename_all(item) for item in value)
         return value
 
-    deck = shuffled_deck(seed)
     _, events = play_all(deck)
     _, renamed = play_all([rename(card) for card in deck])
     assert renamed == [type(e)(*(rename_all(field) for field in e)) for e in events]
@@ -180,7 +137,8 @@ def test_rule_2_first_card_dealt_is_top_of_pile() -> None:
     assert game.play_battle()[0] == CardsTurned(2, *cards("4C 5C"))
 
 
-@pytest.mark.parametrize("seed", range(10))
+@settings(max_examples=50, deadline=None)
+@given(any_seed)
 def test_rule_2_seeded_round_turns_the_first_two_cards_of_the_shuffled_deck(seed: int) -> None:
     deck = shuffled_deck(seed)
     game = Round.from_seed(seed)
@@ -286,10 +244,11 @@ def test_rule_5_double_war_cards_go_to_the_bottom_in_laying_order() -> None:
     assert game.computer_pile == before[5:] + won
 
 
-@pytest.mark.parametrize("seed", range(30))
-def test_rule_5_every_battle_won_holds_the_table_in_laying_order(seed: int) -> None:
+@settings(max_examples=100, deadline=None)
+@given(any_deck)
+def test_rule_5_every_battle_won_holds_the_table_in_laying_order(deck: list[Card]) -> None:
     table: list[Card] = []
-    for event in Round.from_seed(seed).play_to_end():
+    for event in Round(deck).play_to_end():
         if isinstance(event, CardsTurned):
             table = [event.player, event.computer]
         elif isinstance(event, WarCardsTurned):
@@ -521,23 +480,14 @@ def test_rule_8_small_limits_the_last_battle_can_still_win(seed: int) -> None:
     assert play_fast(deck, n - 1) == short.outcome
 
 
-@pytest.mark.parametrize("limit", [1, 2, 3, 10, 50])
-def test_rule_8_small_limit_is_never_passed(limit: int) -> None:
-    for seed in range(20):
-        game = Round.from_seed(seed, battle_limit=limit)
-        events = list(game.play_to_end())
-        assert max(e.battle for e in events if isinstance(e, CardsTurned)) <= limit
-        assert game.outcome is not None and game.outcome.battles <= limit
-        assert play_ranks([c.rank for c in shuffled_deck(seed)], limit) == game.outcome
-
-
-# Both paths on every hand-built deck.
-
-
-@pytest.mark.parametrize("name", sorted(CONSTRUCTED))
-def test_fast_path_agrees_with_event_path_on_constructed_deck(name: str) -> None:
-    deck = CONSTRUCTED[name]
-    assert len(set(deck)) == 52
-    game, _ = play_all(deck)
-    assert play_fast(deck) == game.outcome
-    assert play_ranks([card.rank for card in deck]) == game.outcome
+# The fast path under the same limits: tests/core/test_properties.py.
+@settings(max_examples=300, deadline=None)
+@given(any_deck, small_limit)
+def test_rule_8_small_limit_is_never_passed(deck: list[Card], limit: int) -> None:
+    game, events = play_all(deck, battle_limit=limit)
+    turned = [e.battle for e in events if isinstance(e, CardsTurned)]
+    assert turned == list(range(1, len(turned) + 1))
+    assert len(turned) <= limit
+    assert game.outcome is not None and game.outcome.battles == len(turned)
+    if game.outcome.winner is Winner.DRAW and len(turned) < limit:
+        assert game.outcome.reason is Reason.BOTH_OUT_IN_WAR

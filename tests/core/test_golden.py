@@ -7,7 +7,6 @@ read the diff before committing it. The tests never rewrite them.
 
 from __future__ import annotations
 
-import dataclasses
 import difflib
 from collections.abc import Callable
 from enum import Enum
@@ -15,27 +14,20 @@ from pathlib import Path
 
 import pytest
 
-from war.core.cards import Card, parse_deck, shuffled_deck
-from war.core.engine import BATTLE_LIMIT, Round, play_fast
-from war.core.events import CardsTurned, Event, Reason, RoundDealt, RoundOver
+from tests.decks import CONSTRUCTED
+from war.core.cards import Card
+from war.core.engine import BATTLE_LIMIT, Round
+from war.core.events import CardsTurned, Event, Reason, RoundDealt
 from war.core.tableau import Tableau
 
 GOLDEN_DIR = Path(__file__).resolve().parent / "golden"
 HEADER = "# Event transcript; regenerate with: python tests/make_golden.py"
 
-# Battle 1: 5S ties 5H; war: 2C/2D down, 9D ties 9C; war: 3C/3D down, 4S loses to QH.
-# The rest is seed 4's order of the remaining cards. The player wins in 90 battles.
-DOUBLE_WAR_DECK = (
-    "5S 5H 2C 2D 9D 9C 3C 3D 4S QH KH 7H JD TC 2S QS TD KC 5D 6D AS QD 4H TH KS 9H "
-    "6S 5C AH 7D 3S JH AC TS QC 6C 4C 7C 8H JC 3H 6H 8S AD 7S 9S KD 8C JS 8D 2H 4D"
-)
-
-# The player gets 2C..AC then 2H..AH, the computer 2D..AD then 2S..AS: every face-up pair
-# ties, battle 1 is 13 wars, and both run out after laying their aces face down. No seed
-# gives this ending, so the deal is built by hand (tests/test_engine_rules.py: both_out).
-BOTH_OUT_DECK = " ".join(
-    rank + suit for suits in ("CD", "HS") for rank in "23456789TJQKA" for suit in suits
-)
+# Two hand-built deals from tests/decks.py: double-war opens with a battle of two wars;
+# in both-out every face-up pair ties, battle 1 is 13 wars, and both run out after laying
+# their aces face down. No seed gives that ending, so the deal is built by hand.
+DOUBLE_WAR_DECK = CONSTRUCTED["double_war"]
+BOTH_OUT_DECK = CONSTRUCTED["both_out"]
 
 # name -> the deck it deals and the seed it records; between them, every way a round ends:
 # seed 0 is won by the player in 180 battles (all_cards), seed 1 by the computer in 412,
@@ -46,8 +38,8 @@ CASES: dict[str, Callable[[], Round]] = {
     "seed-1": lambda: Round.from_seed(1),
     "seed-7": lambda: Round.from_seed(7),
     "seed-11": lambda: Round.from_seed(11),
-    "double-war": lambda: Round(parse_deck(DOUBLE_WAR_DECK)),
-    "both-out": lambda: Round(parse_deck(BOTH_OUT_DECK)),
+    "double-war": lambda: Round(DOUBLE_WAR_DECK),
+    "both-out": lambda: Round(BOTH_OUT_DECK),
 }
 
 
@@ -101,7 +93,7 @@ def assert_same_lines(expected: list[str], actual: list[str], name: str) -> None
 
 
 def test_format_event_writes_cards_as_codes() -> None:
-    game = Round(parse_deck(DOUBLE_WAR_DECK))
+    game = Round(DOUBLE_WAR_DECK)
     events = game.play_battle()
     assert [format_event(e) for e in events] == [
         "CardsTurned battle=1 player=5S computer=5H",
@@ -128,17 +120,6 @@ def test_golden_transcript(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
-def test_golden_round_over_matches_the_fast_path(name: str) -> None:
-    game = CASES[name]()
-    pairs = zip(game.player_pile, game.computer_pile, strict=True)
-    deck = [card for pair in pairs for card in pair]
-    if game.seed is not None:
-        assert deck == shuffled_deck(game.seed)
-    outcome = play_fast(deck)
-    assert read_golden(name)[-1] == format_event(RoundOver(*dataclasses.astuple(outcome)))
-
-
-@pytest.mark.parametrize("name", sorted(CASES))
 def test_golden_invariants_52_distinct_cards_and_battles_within_limit(name: str) -> None:
     tableau = Tableau()
     battle = 0
@@ -160,7 +141,7 @@ def test_golden_cases_start_with_the_expected_deal() -> None:
     assert first.startswith("RoundDealt player_pile=4H,8S,AH,7C,")
     assert first.endswith(" seed=0")
     assert read_golden("double-war")[0].endswith(" seed=none")
-    dealt = Round(parse_deck(DOUBLE_WAR_DECK)).dealt()
+    dealt = Round(DOUBLE_WAR_DECK).dealt()
     assert read_golden("double-war")[0] == format_event(
         RoundDealt(dealt.player_pile, dealt.computer_pile, None)
     )

@@ -3,12 +3,21 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
 
-from tests.decks import cards, deck_with_tops
+from tests.decks import (
+    BOTH_OUT_COMPUTER,
+    BOTH_OUT_PLAYER,
+    CONSTRUCTED,
+    any_deck,
+    cards,
+    deck_with_tops,
+    each_battle,
+    interleave,
+)
 from war.core.cards import Card, ordered_deck, parse_card, shuffled_deck
 from war.core.engine import Round
 from war.core.events import (
-    BattleWon,
     CardLaidFaceDown,
     CardsReturned,
     CardsTurned,
@@ -16,12 +25,11 @@ from war.core.events import (
     RoundOver,
     Side,
     WarCardsTurned,
-    WarDeclared,
+    Winner,
 )
 from war.core.tableau import Tableau, TableauError, TableCard
 
 PLAYER, COMPUTER = Side.PLAYER, Side.COMPUTER
-RANKS = "23456789TJQKA"
 
 
 def dealt_tableau(deck: list[Card]) -> tuple[Round, Tableau]:
@@ -32,7 +40,7 @@ def dealt_tableau(deck: list[Card]) -> tuple[Round, Tableau]:
 
 
 # Battle 1: 5S ties 5H; war: 2C/2D down, 9D ties 9C; war: 3C/3D down, 4S loses to QH.
-DOUBLE_WAR = deck_with_tops("5S 2C 9D 3C 4S", "5H 2D 9C 3D QH")
+DOUBLE_WAR = CONSTRUCTED["double_war"]
 
 
 def test_round_dealt_sets_the_piles_and_clears_the_rest() -> None:
@@ -181,10 +189,8 @@ def test_unknown_event_raises() -> None:
 
 def test_both_out_round_rebuilds_the_deal() -> None:
     # Same ranks in the same order on both sides: one battle of 13 wars, then both are out.
-    player = [parse_card(r + "C") for r in RANKS] + [parse_card(r + "H") for r in RANKS]
-    computer = [parse_card(r + "D") for r in RANKS] + [parse_card(r + "S") for r in RANKS]
-    deck = [card for pair in zip(player, computer, strict=True) for card in pair]
-    game, tableau = dealt_tableau(deck)
+    player, computer = cards(BOTH_OUT_PLAYER), cards(BOTH_OUT_COMPUTER)
+    game, tableau = dealt_tableau(interleave(player, computer))
     for event in game.play_to_end():
         tableau.apply(event)
         if isinstance(event, CardLaidFaceDown) and event.card == parse_card("AS"):
@@ -196,41 +202,33 @@ def test_both_out_round_rebuilds_the_deal() -> None:
     assert tableau.over is not None and tableau.over.player_count == 26
 
 
-@pytest.mark.parametrize("start", range(0, 400, 100))
-def test_full_rounds_rebuild_the_engines_piles(start: int) -> None:
-    for seed in range(start, start + 100):
-        game = Round.from_seed(seed)
-        tableau = Tableau()
-        tableau.apply(game.dealt())
-        last = None
-        for event in game.play_to_end():
-            tableau.apply(event)
-            last = event
-        assert tableau.player_pile == list(game.player_pile), seed
-        assert tableau.computer_pile == list(game.computer_pile), seed
-        assert tableau.table == []
-        assert tableau.over == last
-        assert isinstance(last, RoundOver)
-        assert tableau.battle == last.battles
-        assert tableau.wars == last.wars
-        assert tableau.seed == seed
-
-
-@pytest.mark.parametrize("seed", range(30))
-def test_after_every_battle_the_tableau_matches_the_engine(seed: int) -> None:
-    game = Round.from_seed(seed)
-    tableau = Tableau()
-    tableau.apply(game.dealt())
-    while not game.is_over:
-        events = game.play_battle()
+@settings(max_examples=300, deadline=None)
+@given(any_deck)
+def test_after_every_battle_the_tableau_matches_the_engine(deck: list[Card]) -> None:
+    game, tableau = dealt_tableau(deck)
+    last = None
+    for events in each_battle(game):
         for event in events:
             tableau.apply(event)
-            if isinstance(event, (WarDeclared, BattleWon)):
-                assert len(set(tableau.cards_in_play())) == 52
+            last = event
+        assert tableau.table == []
         assert tableau.player_pile == list(game.player_pile)
         assert tableau.computer_pile == list(game.computer_pile)
         assert tableau.count(PLAYER) == len(game.player_pile)
         assert tableau.pile(COMPUTER) is tableau.computer_pile
+        assert (tableau.battle, tableau.wars) == (game.battles, game.wars)
+    # At the end: the engine's last event is the tableau's ending, and the winner holds 52.
+    over = tableau.over
+    assert isinstance(last, RoundOver) and over == last
+    assert tableau.seed == game.seed
+    counts = (len(tableau.player_pile), len(tableau.computer_pile))
+    assert counts == (over.player_count, over.computer_count)
+    if over.winner is Winner.PLAYER:
+        assert counts == (52, 0)
+    elif over.winner is Winner.COMPUTER:
+        assert counts == (0, 52)
+    else:
+        assert sum(counts) == 52
 
 
 def test_a_battle_cannot_begin_while_the_last_ones_cards_are_on_the_table() -> None:

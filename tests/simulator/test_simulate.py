@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import statistics
 
 import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
 
-from tests.decks import first_battle_with_war
-from war.core.cards import ordered_deck, parse_deck, shuffled_deck
+from tests.decks import CONSTRUCTED, first_battle_with_war
+from war.core.cards import ordered_deck, shuffled_deck
 from war.core.engine import BATTLE_LIMIT, Outcome, Round, play_fast, play_ranks
 from war.core.events import (
     BattleWon,
@@ -56,16 +59,20 @@ def seeded_outcomes(first: int, count: int) -> list[Outcome]:
 # --- deals --------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("seed", [*range(200), 2**31 - 1, 10**30])
+@settings(max_examples=300, deadline=None)
+@given(st.integers(min_value=0, max_value=10**30))
+@example(0)
+@example(2**31 - 1)
+@example(10**30)
 def test_deal_ranks_are_the_ranks_of_the_shuffled_deck(seed: int) -> None:
     assert deal_ranks(seed) == [card.rank for card in shuffled_deck(seed)]
 
 
-def test_play_deal_reports_every_battle_and_matches_the_fast_path() -> None:
+def test_play_deal_reports_every_battle_and_returns_the_outcome_it_reported() -> None:
+    # That this outcome is also the fast path's: tests/core/test_properties.py.
     battles: list[list] = []
-    deck = shuffled_deck(5)
-    result = play_deal(deck, seed=5, on_battle=battles.append)
-    assert result == play_fast(deck)
+    result = play_deal(shuffled_deck(5), seed=5, on_battle=battles.append)
+    assert tuple(battles[-1][-1]) == dataclasses.astuple(result)
     assert len(battles) == result.battles
     assert [events[0].battle for events in battles] == list(range(1, result.battles + 1))
     assert isinstance(battles[-1][-1], RoundOver)
@@ -104,9 +111,7 @@ def test_battle_record_lists_each_war_in_codes() -> None:
 
 # Player 2C..AC then 2H..AH, computer 2D..AD then 2S..AS: every face-up pair ties, so
 # battle 1 is 13 wars and both run out after laying the aces face down.
-BOTH_OUT_DECK = parse_deck(
-    " ".join(rank + suit for suits in ("CD", "HS") for rank in "23456789TJQKA" for suit in suits)
-)
+BOTH_OUT_DECK = CONSTRUCTED["both_out"]
 
 
 def test_battle_record_of_a_war_cut_short_when_both_run_out() -> None:
