@@ -13,7 +13,9 @@ import json
 import os
 import random
 import re
+import shlex
 import sys
+import unicodedata
 from collections.abc import Callable, Sequence
 from typing import Any, NoReturn, TextIO
 
@@ -29,17 +31,79 @@ EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130
 MAX_SIDE = 10_000  # pixels, either side of the window
 MAX_JOBS = 64  # processes for --games: past this, starting them costs more than they give
+ECHO_MAX = 60  # characters of a value from the command line shown whole in a message
+ECHO_KEEP = 40  # characters shown of a longer one, before "…"
 
 
 class UsageError(Exception):
     """Arguments that cannot be run; the message is the one line shown after "war: "."""
 
 
+class _HelpAsked(Exception):
+    """--help was given: ``text`` is to be printed, and nothing else done."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.text = text
+
+
 class _Parser(argparse.ArgumentParser):
-    """argparse, except that a mistake raises UsageError instead of printing usage and exiting."""
+    """argparse, except that mistakes raise UsageError and --help raises _HelpAsked.
+
+    So both end in ``main``, which prints them as it prints everything else.
+    """
 
     def error(self, message: str) -> NoReturn:
-        raise UsageError(_reword(message, self.prog))
+        raise UsageError(_reword(message))
+
+    def print_help(self, file: TextIO | None = None) -> NoReturn:
+        raise _HelpAsked(self.format_help())
+
+    def read(self, args: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
+        """The options, and the arguments that are none of them (for the caller to judge)."""
+        return self.parse_known_args(self._values_attached(args))
+
+    def unknown(self, extras: Sequence[str]) -> UsageError:
+        """The error for arguments the parser does not know, naming only the wrong ones."""
+        # An unknown option may be followed by its value ("--gam 10"); the value is no mistake.
+        options = [word for word in extras if word.startswith("-") and not _NUMBER.match(word)]
+        wrong = options or list(extras)
+        kind = "option" if options else "argument"
+        shown = ", ".join(
+            _echo(word.split("=", 1)[0] if options else word, quote=False) for word in wrong[:3]
+        )
+        if len(wrong) > 3:
+            shown += f" and {len(wrong) - 3} more"
+        plural = "s" if len(wrong) > 1 else ""
+        return UsageError(f"unknown {kind}{plural}: {shown} (see {self.prog} --help)")
+
+    def _values_attached(self, args: Sequence[str]) -> list[str]:
+        """``--size -1x-1`` as ``--size=-1x-1``: argparse takes a value starting with "-"
+        for an option, and would say "--size needs a value" instead of naming the value.
+        """
+        takes_value = {
+            name
+            for action in self._actions
+            if action.nargs is None
+            for name in action.option_strings
+        }
+        attached: list[str] = []
+        words = iter(args)
+        for word in words:
+            following = next(words, None) if word in takes_value else None
+            if following is None:
+                attached.append(word)
+            elif following.startswith("-") and not self._is_option(following):
+                attached.append(f"{word}={following}")
+            else:
+                attached += [word, following]
+        return attached
+
+    def _is_option(self, word: str) -> bool:
+        return word.split("=", 1)[0] in self._option_string_actions
+
+
+_NUMBER = re.compile(r"-\d")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -49,6 +113,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args[:1] == ["simulate"]:
             return _simulate(args[1:])
         return _play(args)
+    except _HelpAsked as asked:
+        if sys.stdout is None:
+            return _cannot_write("stdout is closed")
+        return _write_output(_print_text, asked.text)
     except UsageError as error:
         _say(str(error))
         return EXIT_USAGE
@@ -110,36 +178,49 @@ def simulate_parser() -> argparse.ArgumentParser:
 
 
 def whole_number(option: str, text: str, minimum: int, maximum: int | None = None) -> int:
-    """``text`` as an int from ``minimum`` to ``maximum`` (if given); else UsageError."""
+    """``text`` as an int from ``minimum`` to ``maximum`` (if given); else UsageError.
+
+    At most ``sys.get_int_max_str_digits()`` digits (4300 by default): Python can neither
+    read nor print a longer number, so a seed past it could not be shown to replay it.
+    """
+    bounds = f"≥ {minimum}" if maximum is None else f"from {minimum} to {maximum}"
     if text.isascii() and text.isdigit():
-        try:
-            value = int(text)
-        except ValueError:  # more digits than int() accepts
-            pass
-        else:
-            if value >= minimum and (maximum is None or value <= maximum):
-                return value
-    if maximum is None:
-        raise UsageError(f'{option} must be a whole number ≥ {minimum}, got "{text}"')
-    raise UsageError(f'{option} must be a whole number from {minimum} to {maximum}, got "{text}"')
+        limit = sys.get_int_max_str_digits()
+        if limit and len(text) > limit:
+            if maximum is None:
+                bounds += f" of at most {limit:,} digits"
+            raise UsageError(f"{option} must be a whole number {bounds}, got {len(text):,} digits")
+        value = int(text)
+        if value >= minimum and (maximum is None or value <= maximum):
+            return value
+    raise UsageError(f"{option} must be a whole number {bounds}, got {_echo(text)}")
 
 
 def window_size(text: str) -> tuple[int, int]:
     """``"1024x600"`` -> (1024, 600), within the layout's MIN_WINDOW_SIZE and MAX_SIDE."""
-    match = re.fullmatch(r"(\d{1,9})[xX](\d{1,9})", text)
+    match = re.fullmatch(r"(\d+)[xX](\d+)", text) if text.isascii() else None
     if match is None:
-        raise UsageError(f'--size must be WIDTHxHEIGHT like 1024x600, got "{text}"')
-    width, height = int(match[1]), int(match[2])
+        raise UsageError(f"--size must be WIDTHxHEIGHT like 1024x600, got {_echo(text)}")
+    # Compared as digit strings first: int() refuses more than 4300 digits.
+    sides = [side.lstrip("0") or "0" for side in match.groups()]
+    if any(len(side) > len(str(MAX_SIDE)) or int(side) > MAX_SIDE for side in sides):
+        raise UsageError(f"--size must be at most {MAX_SIDE}x{MAX_SIDE}, got {_echo(text)}")
+    width, height = (int(side) for side in sides)
     min_width, min_height = MIN_WINDOW_SIZE
     if width < min_width or height < min_height:
-        raise UsageError(f'--size must be at least {min_width}x{min_height}, got "{text}"')
-    if width > MAX_SIDE or height > MAX_SIDE:
-        raise UsageError(f'--size must be at most {MAX_SIDE}x{MAX_SIDE}, got "{text}"')
+        raise UsageError(f"--size must be at least {min_width}x{min_height}, got {_echo(text)}")
     return width, height
 
 
 def _play(args: list[str]) -> int:
-    options = game_parser().parse_args(args)
+    parser = game_parser()
+    options, extras = parser.read(args)
+    if "simulate" in extras:
+        rest = list(args)
+        rest.remove("simulate")
+        raise UsageError(f"simulate must come first: {_command('python main.py simulate', rest)}")
+    if extras:
+        raise parser.unknown(extras)
     seed = None if options.seed is None else whole_number("--seed", options.seed, 0)
     size = None if options.size is None else window_size(options.size)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # our messages, not pygame's banner
@@ -154,7 +235,10 @@ def _play(args: list[str]) -> int:
 
 
 def _simulate(args: list[str]) -> int:
-    options = simulate_parser().parse_args(args)
+    parser = simulate_parser()
+    options, extras = parser.read(args)
+    if extras:
+        raise parser.unknown(extras)
     seed = None if options.seed is None else whole_number("--seed", options.seed, 0)
     games = None if options.games is None else whole_number("--games", options.games, 1)
     jobs = None if options.jobs is None else whole_number("--jobs", options.jobs, 1, MAX_JOBS)
@@ -166,10 +250,11 @@ def _simulate(args: list[str]) -> int:
                 "--games cannot be used with --trace; trace one deal with --seed N --trace"
             )
         first_seed = 0 if seed is None else seed
+        _check_printable_seed(first_seed + games - 1)
         jobs = jobs or min(os.cpu_count() or 1, MAX_JOBS)
         if sys.stdout is None:
             return _cannot_write("stdout is closed")  # say so before a long run, not after
-        with ProgressBar(games, "deals") as bar:
+        with ProgressBar(games, "deal") as bar:
             tally = run_games(first_seed, games, jobs, on_progress=bar.update)
         return _write_output(_print_statistics, summarize(tally), first_seed, options.json)
     if jobs is not None:
@@ -228,6 +313,21 @@ def _print_statistics(summary: dict[str, Any], first_seed: int, as_json: bool) -
     return 0
 
 
+def _print_text(text: str) -> int:
+    sys.stdout.write(text)
+    return 0
+
+
+def _check_printable_seed(last_seed: int) -> None:
+    """The statistics name the last seed: it must have no more digits than Python prints."""
+    limit = sys.get_int_max_str_digits()
+    if limit and last_seed >= 10**limit:
+        raise UsageError(
+            f"--seed plus --games must stay within seeds of at most {limit:,} digits: "
+            "choose a smaller --seed or fewer --games"
+        )
+
+
 def _write_output(run: Callable[..., int], *args: object) -> int:
     """Run a command whose only I/O is writing stdout, so any OSError is a failed write.
 
@@ -261,18 +361,57 @@ def _cannot_write(reason: str) -> int:
     return EXIT_FAILURE
 
 
-def _reword(message: str, prog: str) -> str:
+def _reword(message: str) -> str:
     """argparse's messages, said as one line that names the option or value."""
     if found := re.fullmatch(r"argument (\S+): expected one argument", message):
         return f"{found[1]} needs a value"
-    if found := re.fullmatch(r"argument (\S+): ignored explicit argument '(.*)'", message):
-        return f'{found[1]} takes no value, got "{found[2]}"'
-    if found := re.fullmatch(r"unrecognized arguments: (.*)", message):
-        words = found[1].split()
-        kind = "option" if words and words[0].startswith("-") else "argument"
-        plural = "s" if len(words) > 1 else ""
-        return f"unknown {kind}{plural}: {found[1]} (see {prog} --help)"
+    if found := re.fullmatch(r"argument (\S+): ignored explicit argument '(.*)'", message, re.S):
+        return f"{found[1]} takes no value, got {_echo(found[2])}"
     return " ".join(message.split())
+
+
+def _command(start: str, args: Sequence[str]) -> str:
+    """``start`` and then ``args`` as a shell would take them, cut short with "…" if long."""
+    shown = start
+    for arg in args:
+        word = shlex.quote(arg)
+        if len(shown) + 1 + len(word) > len(start) + 2 * ECHO_MAX:
+            return shown + " …"
+        shown += " " + word
+    return shown
+
+
+def _echo(value: str, *, quote: bool = True) -> str:
+    """A value from the command line, as a message shows it: in quotes, control characters
+    escaped (never sent to the terminal), and a long one cut to its start, with its length.
+    """
+    pieces = [_escaped(char) for char in value[: ECHO_MAX + 1]]
+    if len(value) <= ECHO_MAX and sum(map(len, pieces)) <= ECHO_MAX:
+        shown, note = "".join(pieces), ""
+    else:
+        shown, note = "", f" ({len(value):,} characters)"
+        for piece in pieces:
+            if len(shown) + len(piece) > ECHO_KEEP:
+                break
+            shown += piece
+        shown += "…"
+    return (f'"{shown}"' if quote else shown) + note
+
+
+def _escaped(char: str) -> str:
+    """``char``, or its escape (``\\x1b``) if it is a control, format or separator character."""
+    if char == " " or unicodedata.category(char)[0] not in "CZ":
+        return char
+    return char.encode("unicode_escape", "backslashreplace").decode("ascii")
+
+
+def _printable(message: str) -> str:
+    """One line with nothing for the terminal to act on, however it was built."""
+    message = _LONG_WORD.sub(lambda found: _echo(found[0], quote=False), message)
+    return "".join(_escaped(char) for char in message)
+
+
+_LONG_WORD = re.compile(rf"\S{{{3 * ECHO_MAX},}}")
 
 
 def _say(message: str) -> None:
@@ -280,4 +419,4 @@ def _say(message: str) -> None:
     if sys.stderr is None:  # print(file=None) would write to stdout instead
         return
     with contextlib.suppress(OSError):
-        print(f"war: {message}", file=sys.stderr)
+        print(f"war: {_printable(message)}", file=sys.stderr)

@@ -4,16 +4,19 @@ from __future__ import annotations
 
 import asyncio
 import os
+import stat
 import sys
+from collections import OrderedDict
 
 import pygame
 
 from war.window.assets import AssetError
+from war.window.drawing.screen import Screen
 from war.window.input import Action, Input, InputMapper
-from war.window.layout import CANVAS_SIZE, DEFAULT_WINDOW_SIZE, MIN_WINDOW_SIZE, Letterbox
+from war.window.layout import DEFAULT_WINDOW_SIZE, MIN_WINDOW_SIZE
 from war.window.loop import run_loop
 from war.window.resources import Resources
-from war.window.scene import Scene, SceneStack
+from war.window.scene import SceneStack
 from war.window.scenes.table import TableScene
 from war.window.scenes.title import TitleScene
 
@@ -22,36 +25,72 @@ NO_DISPLAY = (
     "no display available ({reason}); the headless simulator still works: python main.py simulate"
 )
 
-
 HEADLESS_DRIVERS = ("offscreen", "dummy")
 # Once nothing moves, keep drawing this long (hover fades, the last eased pixels), then
 # only every KEEPALIVE_FRAMES frames: an idle table costs next to no CPU.
 SETTLE_SECONDS = 0.5
 KEEPALIVE_FRAMES = 30
+# Screens (art made for one window size) kept: F11 back and forth rebuilds nothing.
+SCREENS_KEPT = 2
+
+
+def wayland_socket() -> str | None:
+    """The Wayland display's socket if WAYLAND_DISPLAY names one that exists, else None."""
+    name = os.environ.get("WAYLAND_DISPLAY")
+    if not name:
+        return None
+    path = name
+    if not os.path.isabs(name):
+        runtime = os.environ.get("XDG_RUNTIME_DIR")
+        if not runtime:
+            return None  # where libwayland looks for a relative name: nowhere
+        path = os.path.join(runtime, name)
+    try:
+        return path if stat.S_ISSOCK(os.stat(path).st_mode) else None
+    except OSError:
+        return None
 
 
 def display_missing() -> str | None:
     """Why no window can open here, if that is plain before SDL tries (and prints errors)."""
     if os.environ.get("SDL_VIDEODRIVER") or not sys.platform.startswith("linux"):
         return None  # a driver the user chose, or a system that always has a display
-    if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
-        return "neither DISPLAY nor WAYLAND_DISPLAY is set"
-    return None
+    if os.environ.get("DISPLAY") or wayland_socket():
+        return None
+    if os.environ.get("WAYLAND_DISPLAY"):
+        return "WAYLAND_DISPLAY names no Wayland socket and DISPLAY is not set"
+    return "neither DISPLAY nor WAYLAND_DISPLAY is set"
 
 
 def _choose_video_driver() -> None:
     # Without a GPU, SDL's default accelerated present falls back to software OpenGL,
     # which costs far more CPU than a plain framebuffer and opens the window twice.
     os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
-    if sys.platform.startswith("linux") and not os.environ.get("WAYLAND_DISPLAY"):
-        # Only X is on offer: otherwise SDL also tries Wayland and prints its own
-        # complaint when the X server is unreachable, making our one line two.
+    if sys.platform.startswith("linux") and not wayland_socket():
+        # Only X is on offer (a stale WAYLAND_DISPLAY included): otherwise SDL also tries
+        # Wayland and prints its own complaint, making our one line two.
         os.environ.setdefault("SDL_VIDEODRIVER", "x11")
 
 
 def _fail(message: str) -> int:
     print(f"war: {message}", file=sys.stderr)
     return 1
+
+
+def fit_to_desktop(size: tuple[int, int]) -> tuple[int, int]:
+    """``size``, no larger than the desktop; says so in one line when it had to shrink."""
+    desktops = pygame.display.get_desktop_sizes()
+    if not desktops:
+        return size
+    desk_w, desk_h = desktops[0]
+    fitted = (min(size[0], desk_w), min(size[1], desk_h))
+    if fitted != size:
+        print(
+            f"war: --size {size[0]}x{size[1]} is larger than the screen ({desk_w}x{desk_h}); "
+            f"opening {fitted[0]}x{fitted[1]}",
+            file=sys.stderr,
+        )
+    return fitted
 
 
 class App:
@@ -69,17 +108,20 @@ class App:
         self.fullscreen = fullscreen  # pygame.Window does not report this itself
         if fullscreen:
             self.window.set_fullscreen(desktop=True)
-        self.canvas = pygame.Surface(CANVAS_SIZE)
         self.res = Resources.load()
-        self.res.felt = self.res.felt.convert(self.canvas)
+        self._screens: OrderedDict[tuple[int, int], Screen] = OrderedDict()
+        self.screen = self._screen_for(self.window.size)
         self.mapper = InputMapper(self.window.size)
-        first: Scene = TitleScene(self.res) if seed is None else TableScene(self.res, seed)
-        self.scenes = SceneStack(first)
+        title = TitleScene(self.res)
+        # The title is always at the bottom: a deal chosen with --seed opens the table over it.
+        self.scenes = (
+            SceneStack(title) if seed is None else SceneStack(title, TableScene(self.res, seed))
+        )
         self.running = True
         self.paused = False
-        self._scaled: pygame.Surface | None = None
         self._still = 0.0  # seconds of game time with no input and nothing moving
         self._skipped = 0  # frames not drawn since the last one that was
+        self._resize_pending = False
 
     def process_input(self) -> None:
         for action in self.mapper.poll():
@@ -87,6 +129,9 @@ class App:
             self._dispatch(action)
             if not self.running:
                 return
+        if self._resize_pending:
+            self._resize_pending = False
+            self._resized()
 
     def wants_draw(self) -> bool:
         """Redraw while anything moves and a little after; when all is still, rarely."""
@@ -97,23 +142,27 @@ class App:
         return False
 
     def _dispatch(self, action: Input) -> None:
-        if action is Action.QUIT:
-            self.running = False
-        elif action is Action.FULLSCREEN:
-            self.toggle_fullscreen()
-        elif action is Action.PAUSE:
-            self.paused = True
-        elif action is Action.RESUME:
-            self.paused = False
-        elif action is Action.RESIZED:
-            self.mapper.resize(self.window.size)
-        else:
-            before = self.scenes.top
-            self.scenes.handle(action)
-            if self.scenes.quit:
+        match action:
+            case Action.QUIT:
                 self.running = False
-            elif self.scenes.top is not before:
-                self._point_at_mouse()
+            case Action.FULLSCREEN:
+                self.toggle_fullscreen()
+            case Action.PAUSE:
+                self.paused = True
+            case Action.RESUME:
+                self.paused = False
+            case Action.RESIZED:
+                # A drag sends many: the art is made once, for the last, after the batch.
+                self._resize_pending = True
+            case Action.EXPOSED:
+                pass  # any input already makes the next frames draw (see _still)
+            case _:
+                before = self.scenes.top
+                self.scenes.handle(action)
+                if self.scenes.quit:
+                    self.running = False
+                elif self.scenes.top is not before:
+                    self._point_at_mouse()
 
     def _point_at_mouse(self) -> None:
         """Tell a newly shown scene where the mouse is, so hover is right without a move."""
@@ -121,13 +170,27 @@ class App:
         if pointer is not None:
             self.scenes.handle(pointer)
 
+    def _resized(self) -> None:
+        self.mapper.resize(self.window.size)
+        self.screen = self._screen_for(self.window.size)
+
+    def _screen_for(self, size: tuple[int, int]) -> Screen:
+        """The screen for a window size: made now (art at that size) unless kept from before."""
+        screen = self._screens.pop(size, None)
+        if screen is None:
+            screen = Screen(size, self.res.fonts, like=self.window.get_surface())
+        self._screens[size] = screen
+        while len(self._screens) > SCREENS_KEPT:
+            self._screens.popitem(last=False)
+        return screen
+
     def toggle_fullscreen(self) -> None:
         if self.fullscreen:
             self.window.set_windowed()
         else:
             self.window.set_fullscreen(desktop=True)
         self.fullscreen = not self.fullscreen
-        self.mapper.resize(self.window.size)
+        self._resized()
 
     def update(self, dt: float) -> None:
         before = self.scenes.top
@@ -140,22 +203,13 @@ class App:
             self._still += dt
 
     def draw(self, alpha: float) -> None:
-        self.scenes.draw(self.canvas, alpha)
-        self.present()
-
-    def present(self) -> None:
-        """Scale the canvas into the window, letterboxed, and show it."""
+        """Draw the scenes straight onto the window at its own size, and show it."""
         target = self.window.get_surface()
-        size = target.get_size()
-        if size == CANVAS_SIZE:
-            target.blit(self.canvas, (0, 0))
-        else:
-            left, top, width, height = Letterbox(size).rect
-            if self._scaled is None or self._scaled.get_size() != (width, height):
-                self._scaled = pygame.Surface((width, height))
-            pygame.transform.smoothscale(self.canvas, (width, height), self._scaled)
-            target.fill((0, 0, 0))
-            target.blit(self._scaled, (left, top))
+        if target.get_size() != self.screen.size:
+            self._resized()  # the window changed size before its event reached us
+        self.screen.target = target
+        self.screen.clear()
+        self.scenes.draw(self.screen, alpha)
         self.window.flip()
 
     def close(self) -> None:
@@ -183,6 +237,8 @@ def run(
         # SDL fell back to drawing nowhere: a window nobody can see is no use.
         pygame.quit()
         return _fail(NO_DISPLAY.format(reason=f"SDL found only the {driver} driver"))
+    if size is not None:
+        size = fit_to_desktop(size)
     try:
         app = App(seed=seed, fullscreen=fullscreen, size=size)
     except AssetError as error:

@@ -1,7 +1,8 @@
 """The one place that reads pygame events: keys, mouse, touch and window events become actions.
 
-Scenes never see raw events. Positions arrive in canvas (logical) pixels, already mapped
-through the letterbox, so a button is hit at the same spot at every window size.
+Scenes never see raw events, nor the window's own actions (the app handles those).
+Positions arrive in logical pixels, mapped back through the same letterbox that drawing
+uses, so a button is hit where it is drawn at every window size.
 """
 
 from __future__ import annotations
@@ -76,34 +77,34 @@ class Scroll:
 
 Input = Action | PointerDown | PointerMove | PointerUp | Scroll
 
-KEYMAP: dict[int, Action] = {
-    pygame.K_SPACE: Action.TURN,
-    pygame.K_RETURN: Action.TURN,
-    pygame.K_KP_ENTER: Action.TURN,
-    pygame.K_t: Action.PLAY_TEN,
-    pygame.K_0: Action.PLAY_TEN,
-    pygame.K_KP0: Action.PLAY_TEN,
-    pygame.K_n: Action.NEW_ROUND,
-    pygame.K_h: Action.HELP,
-    pygame.K_F1: Action.HELP,
-    pygame.K_ESCAPE: Action.BACK,
-    pygame.K_F11: Action.FULLSCREEN,
-    pygame.K_UP: Action.SCROLL_UP,
-    pygame.K_DOWN: Action.SCROLL_DOWN,
-    pygame.K_PAGEUP: Action.PAGE_UP,
-    pygame.K_PAGEDOWN: Action.PAGE_DOWN,
-    pygame.K_HOME: Action.HOME,
-    pygame.K_END: Action.END,
-}
+# The key map, as data: each key, the name it is shown by, and what it does. Buttons, the
+# title's hint and the rules take the names from here, so they never disagree with it.
+KEYS: tuple[tuple[int, str, Action], ...] = (
+    (pygame.K_SPACE, "Space", Action.TURN),
+    (pygame.K_RETURN, "Enter", Action.TURN),
+    (pygame.K_KP_ENTER, "Enter", Action.TURN),
+    (pygame.K_t, "T", Action.PLAY_TEN),
+    (pygame.K_0, "0", Action.PLAY_TEN),
+    (pygame.K_KP0, "0", Action.PLAY_TEN),
+    (pygame.K_n, "N", Action.NEW_ROUND),
+    (pygame.K_h, "H", Action.HELP),
+    (pygame.K_F1, "F1", Action.HELP),
+    (pygame.K_ESCAPE, "Esc", Action.BACK),
+    (pygame.K_F11, "F11", Action.FULLSCREEN),
+    (pygame.K_UP, "Up", Action.SCROLL_UP),
+    (pygame.K_DOWN, "Down", Action.SCROLL_DOWN),
+    (pygame.K_PAGEUP, "Page Up", Action.PAGE_UP),
+    (pygame.K_PAGEDOWN, "Page Down", Action.PAGE_DOWN),
+    (pygame.K_HOME, "Home", Action.HOME),
+    (pygame.K_END, "End", Action.END),
+)
+KEYMAP: dict[int, Action] = {key: action for key, _, action in KEYS}
 
-# What each action's key is called on its button.
-SHORTCUT_LABELS: dict[Action, str] = {
-    Action.TURN: "Space",
-    Action.PLAY_TEN: "T",
-    Action.NEW_ROUND: "N",
-    Action.HELP: "H",
-    Action.BACK: "Esc",
-}
+
+def key_names(action: Action) -> list[str]:
+    """The names of the keys that do ``action``, in the key map's order, each once."""
+    return list(dict.fromkeys(name for _, name, does in KEYS if does is action))
+
 
 _PAUSING = {pygame.WINDOWMINIMIZED, pygame.WINDOWFOCUSLOST, pygame.WINDOWHIDDEN}
 _RESUMING = {pygame.WINDOWRESTORED, pygame.WINDOWFOCUSGAINED, pygame.WINDOWSHOWN}
@@ -165,7 +166,7 @@ class InputMapper:
         return []
 
     def _point(self, x: float, y: float) -> tuple[float, float] | None:
-        return self.letterbox.to_canvas(x, y)
+        return self.letterbox.to_logical(x, y)
 
     def _mouse(self, event: pygame.event.Event) -> list[Input]:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button != pygame.BUTTON_LEFT:

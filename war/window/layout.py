@@ -1,36 +1,124 @@
-"""Where things sit on the 1280×720 canvas (logical pixels), and the letterbox to the window."""
+"""Where things sit, in logical pixels of the 1280×720 design, and the letterbox into a window.
+
+Every scene places its rectangles, positions and font sizes here, by name, in the logical
+space. ``Letterbox`` is the one transform between that space and a window's pixels: drawing
+goes through it one way and pointer input the other, so a button is drawn and hit at the
+same place at every window size.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from war.core.events import Side
 
-CANVAS_SIZE = (1280, 720)
+Rect = tuple[float, float, float, float]  # x, y, width, height
+
+LOGICAL_SIZE = (1280, 720)
+LOGICAL_CENTRE_X = LOGICAL_SIZE[0] // 2
 MIN_WINDOW_SIZE = (640, 360)
 DEFAULT_WINDOW_SIZE = (1280, 720)
 
+# Text smaller than this many window pixels cannot be read; see Screen.text.
+MIN_TEXT_PIXELS = 10
+
+# -- cards ----------------------------------------------------------------------------------
 CARD_WIDTH = 100
 CARD_HEIGHT = 140
 
+# -- the table ------------------------------------------------------------------------------
 PILE_X = 90
 PILE_Y = {Side.COMPUTER: 50, Side.PLAYER: 530}
 PILE_DEPTH_STEP = 0.5  # logical pixels of pile thickness per card
+PILE_LABEL_X = PILE_X + CARD_WIDTH + 28
+PILE_NAME_DY = 34  # below the pile's top edge: the side's name...
+PILE_COUNT_DY = 72  # ...and its card count
+PILE_NAME_SIZE = 26
+PILE_COUNT_SIZE = 22
+# The plate behind a pile's name and count: x, y below the pile's top edge, width, height.
+PILE_LABEL_PLATE: Rect = (PILE_LABEL_X - 14, PILE_NAME_DY - 10, 176, 84)
 
 BATTLE_X = 400
 BATTLE_Y = {Side.COMPUTER: 182, Side.PLAYER: 398}
 WAR_STEP_X = 36  # each card laid in a war sits this far right of the one before
 ROOMY_WAR_CARDS = 12  # six wars per side at the full step; later ones squeeze up
 TIGHT_WAR_STEP_X = 3  # so even all 52 cards on the table stay clear of the buttons
+BATTLE_AREA_CENTRE_X = BATTLE_X + CARD_WIDTH // 2 + 3 * WAR_STEP_X
 STATUS_Y = 360  # the middle of the gap between the two battle rows
+STATUS_SIZE = 24
+STATUS_MAX_WIDTH = 700
+BANNER_SIZE = 60
+RIBBON_SIZE = (560, 70)
+GLOW_MARGIN = 14  # the winning card's halo reaches this far past the card
 DEAL_ORIGIN = (BATTLE_X, (BATTLE_Y[Side.COMPUTER] + BATTLE_Y[Side.PLAYER]) // 2)
 
-HUD_CENTRE_X = 1125  # the battle counter and deal number, above the buttons
+# The right-hand column: battle counter, deal number, buttons.
+HUD_CENTRE_X = 1125
+HUD_WIDTH = 250
+BATTLE_COUNTER_Y = 70
+BATTLE_COUNTER_SIZE = 30
+WARS_Y = 108
+WARS_SIZE = 20
+DEAL_Y = 150
+DEAL_SIZE = 20
+REPLAY_HINT_Y = 176
+REPLAY_HINT_SIZE = 14
+
 BUTTON_X = 1000
 BUTTON_WIDTH = 250
 BUTTON_HEIGHT = 58
 BUTTON_GAP = 16
 BUTTONS_TOP = 230
+BUTTON_RADIUS = 12
+BUTTON_LABEL_SIZE = 22
+BUTTON_LABEL_INSET = 18  # from the button's left edge to its label
+BUTTON_KEY_SIZE = 15
+BUTTON_KEY_INSET = 16  # from the button's right edge to its key badge
+BUTTON_KEY_PADDING = (6, 4)  # the badge's frame round the key name, each side
+
+# -- the title ------------------------------------------------------------------------------
+TITLE_FAN_Y = 135
+TITLE_FAN_STEP_X = 70  # between the fanned aces
+TITLE_FAN_DROP = 12  # outer aces sit this much lower per step from the middle
+TITLE_FAN_ANGLE = 12  # degrees per step from the middle
+TITLE_NAME_Y = 300
+TITLE_NAME_SIZE = 120
+TITLE_TAGLINE_Y = 372
+TITLE_TAGLINE_SIZE = 24
+TITLE_BUTTON_WIDTH = 300
+TITLE_BUTTONS_TOP = 430
+TITLE_KEYS_Y = 680
+TITLE_KEYS_SIZE = 16
+
+# -- dialogs ----------------------------------------------------------------------------------
+PANEL_RADIUS = 20
+DIALOG_VEIL_OPACITY = 170  # of 255: how much a dialog dims the table under it
+ROUND_OVER_PANEL: Rect = (LOGICAL_CENTRE_X - 320, 170, 640, 380)
+ROUND_OVER_HEADLINE = (70, 48)  # (y below the panel's top, font size)
+ROUND_OVER_REASON = (140, 26)
+ROUND_OVER_TALLY = (190, 22)
+ROUND_OVER_PILES = (226, 20)
+ROUND_OVER_BUTTON_WIDTH = 250
+ROUND_OVER_BUTTON_GAP = 20
+ROUND_OVER_BUTTONS_UP = 90  # the buttons' top, above the panel's bottom
+ROUND_OVER_TEXT_WIDTH = 580
+
+RULES_VEIL_OPACITY = 200
+RULES_PANEL: Rect = (LOGICAL_CENTRE_X - 470, 40, 940, 640)
+RULES_VIEW: Rect = (RULES_PANEL[0] + 40, RULES_PANEL[1] + 80, 860, 530)
+RULES_TITLE_AT = (RULES_PANEL[0] + 40, RULES_PANEL[1] + 22)
+RULES_TITLE_SIZE = 34
+RULES_CLOSE: Rect = (RULES_PANEL[0] + RULES_PANEL[2] - 190, RULES_PANEL[1] + 18, 170, 46)
+RULES_SCROLLBAR_X = RULES_PANEL[0] + RULES_PANEL[2] - 22
+RULES_SCROLLBAR_WIDTH = 6
+RULES_HEADING_SIZE = 28
+RULES_TEXT_SIZE = 21
+RULES_ANSWER_SIZE = 20
+RULES_MINI_CARD = (50, 70)
+RULES_MINI_CARD_STEP = 22  # each example card this far right of the one before
+RULES_EXAMPLE_LABEL_SIZE = 15
+RULES_EXAMPLE_CARDS_X = 80  # after the "Computer" / "You" labels
+RULES_EXAMPLE_CAPTION_X = 252
 
 
 def pile_position(side: Side, count: int) -> tuple[float, float]:
@@ -48,7 +136,7 @@ def battle_position(side: Side, index: int) -> tuple[float, float]:
     return x, y
 
 
-def pile_hit_rect(side: Side) -> tuple[int, int, int, int]:
+def pile_hit_rect(side: Side) -> Rect:
     """Where a click or tap counts as on a pile: the card and a margin round it."""
     margin = 30
     return (
@@ -59,7 +147,8 @@ def pile_hit_rect(side: Side) -> tuple[int, int, int, int]:
     )
 
 
-def button_rect(index: int) -> tuple[int, int, int, int]:
+def button_rect(index: int) -> Rect:
+    """The table's buttons, one under another in the right-hand column."""
     return (
         BUTTON_X,
         BUTTONS_TOP + index * (BUTTON_HEIGHT + BUTTON_GAP),
@@ -68,38 +157,80 @@ def button_rect(index: int) -> tuple[int, int, int, int]:
     )
 
 
+def title_button_rect(index: int) -> Rect:
+    return (
+        LOGICAL_CENTRE_X - TITLE_BUTTON_WIDTH / 2,
+        TITLE_BUTTONS_TOP + index * (BUTTON_HEIGHT + BUTTON_GAP),
+        TITLE_BUTTON_WIDTH,
+        BUTTON_HEIGHT,
+    )
+
+
+def round_over_button_rect(index: int) -> Rect:
+    """The dialog's two buttons side by side, centred under its text."""
+    x, y, width, height = ROUND_OVER_PANEL
+    pair = 2 * ROUND_OVER_BUTTON_WIDTH + ROUND_OVER_BUTTON_GAP
+    left = x + (width - pair) / 2 + index * (ROUND_OVER_BUTTON_WIDTH + ROUND_OVER_BUTTON_GAP)
+    return (left, y + height - ROUND_OVER_BUTTONS_UP, ROUND_OVER_BUTTON_WIDTH, BUTTON_HEIGHT)
+
+
+def contains(rect: Rect, x: float, y: float) -> bool:
+    """Whether the logical point lies in ``rect`` (left and top edges in, right and bottom out)."""
+    left, top, width, height = rect
+    return left <= x < left + width and top <= y < top + height
+
+
 @dataclass(frozen=True)
 class Letterbox:
-    """The canvas scaled to fit a window, centred, keeping its shape."""
+    """The logical space scaled to fit a window, centred, keeping its shape.
+
+    One scale factor and one offset: ``to_window`` takes logical points to window pixels,
+    ``to_logical`` takes window pixels back. What lies outside the scaled area is margin.
+    """
 
     window_size: tuple[int, int]
-    canvas_size: tuple[int, int] = CANVAS_SIZE
+    logical_size: tuple[int, int] = LOGICAL_SIZE
+    scale: float = field(init=False)
+    rect: tuple[int, int, int, int] = field(init=False)  # the scaled area: x, y, w, h
 
-    @property
-    def scale(self) -> float:
-        return min(
-            self.window_size[0] / self.canvas_size[0],
-            self.window_size[1] / self.canvas_size[1],
-        )
+    def __post_init__(self) -> None:
+        window_w, window_h = (max(1, side) for side in self.window_size)
+        scale = min(window_w / self.logical_size[0], window_h / self.logical_size[1])
+        width = max(1, round(self.logical_size[0] * scale))
+        height = max(1, round(self.logical_size[1] * scale))
+        area = ((window_w - width) // 2, (window_h - height) // 2, width, height)
+        object.__setattr__(self, "scale", scale)
+        object.__setattr__(self, "rect", area)
 
-    @property
-    def rect(self) -> tuple[int, int, int, int]:
-        """Where the scaled canvas lands in the window: x, y, width, height."""
-        width = max(1, round(self.canvas_size[0] * self.scale))
-        height = max(1, round(self.canvas_size[1] * self.scale))
-        return (
-            (self.window_size[0] - width) // 2,
-            (self.window_size[1] - height) // 2,
-            width,
-            height,
-        )
-
-    def to_canvas(self, x: float, y: float) -> tuple[float, float] | None:
-        """A window pixel to a canvas point; None on the black bars."""
+    def to_logical(self, x: float, y: float) -> tuple[float, float] | None:
+        """A window pixel to a logical point; None in the margins."""
         left, top, width, height = self.rect
         if not (left <= x < left + width and top <= y < top + height):
             return None
         return (
-            (x - left) * self.canvas_size[0] / width,
-            (y - top) * self.canvas_size[1] / height,
+            (x - left) * self.logical_size[0] / width,
+            (y - top) * self.logical_size[1] / height,
         )
+
+    def to_window(self, x: float, y: float) -> tuple[int, int]:
+        """A logical point to the window pixel it lands on."""
+        left, top, width, height = self.rect
+        return (
+            left + round(x * width / self.logical_size[0]),
+            top + round(y * height / self.logical_size[1]),
+        )
+
+    def rect_to_window(self, rect: Rect) -> tuple[int, int, int, int]:
+        """A logical rectangle to window pixels; its edges round as points do, so rectangles
+        that touch in logical space touch on screen."""
+        x, y, width, height = rect
+        left, top = self.to_window(x, y)
+        right, bottom = self.to_window(x + width, y + height)
+        return left, top, right - left, bottom - top
+
+    def length(self, logical: float) -> int:
+        """A logical distance in whole window pixels, never less than one."""
+        return max(1, round(logical * self.scale))
+
+    def size(self, logical: tuple[float, float]) -> tuple[int, int]:
+        return self.length(logical[0]), self.length(logical[1])

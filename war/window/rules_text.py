@@ -3,12 +3,20 @@
 from __future__ import annotations
 
 from war.core.engine import BATTLE_LIMIT
+from war.window.drawing.text import keep_together
+from war.window.input import Action, key_names
+
+
+def _keys(action: Action) -> str:
+    """The keys for ``action`` as the key map names them, e.g. "Space or Enter"."""
+    return " or ".join(key_names(action))
+
 
 TITLE = "How to play War"
 
 RULES: list[str] = [
     "You play against the computer with one 52-card deck. Ace is high: "
-    "2 3 4 5 6 7 8 9 10 J Q K A. Suits never matter.",
+    f"{keep_together('2 3 4 5 6 7 8 9 10 J Q K A')}. Suits never matter.",
     "The shuffled deck is dealt one card at a time, you first, into two face-down piles "
     "of 26. Nobody looks at their cards or chooses one.",
     "A battle: you both turn the top card of your pile. The higher card wins both cards.",
@@ -38,16 +46,18 @@ EXAMPLE: list[tuple[str, list[str], list[str]]] = [
         ["9H", "5C", "7D"],
     ),
 ]
-EXAMPLE_AFTER = "The bottom of your pile is now 9♠ 9♥ 2♦ 5♣ K♣ 7♦."
+EXAMPLE_AFTER = f"The bottom of your pile is now {keep_together('9♠ 9♥ 2♦ 5♣ K♣ 7♦')}."
 
 FAQ_TITLE = "Questions"
 FAQ: list[tuple[str, str]] = [
     ("What is the aim?", "Win all 52 cards."),
     (
         "What are the controls?",
-        "Turn cards (Space or Enter, or click your pile) plays one battle. Play 10 battles "
-        "(T or 0) plays ten quickly. New round (N) deals again. Rules (H or F1) opens this "
-        "page; Esc closes it. F11 switches full screen.",
+        f"Turn cards ({_keys(Action.TURN)}, or click your pile) plays one battle. "
+        f"Play 10 battles ({_keys(Action.PLAY_TEN)}) plays ten quickly. "
+        f"New round ({_keys(Action.NEW_ROUND)}) deals again. "
+        f"Rules ({_keys(Action.HELP)}) opens this page; {_keys(Action.BACK)} closes it. "
+        f"{_keys(Action.FULLSCREEN)} switches full screen.",
     ),
     ("Is Ace high?", "Yes. Ace beats King; 2 is the lowest card."),
     (
@@ -66,6 +76,6 @@ FAQ: list[tuple[str, str]] = [
     (
         "Can I replay a deal?",
         "Yes: the deal number is shown on the table. Start the game with "
-        "python\u00a0main.py\u00a0--seed\u00a0N to play that deal again.",
+        f"{keep_together('python main.py --seed N')} to play that deal again.",
     ),
 ]

@@ -1,50 +1,74 @@
-"""The scene protocol, the transitions scenes return, and the stack that applies them."""
+"""The scene protocol, the transitions scenes return, and the stack that applies them.
+
+Scenes never hold one another. A scene that leads to another returns a transition that
+carries what the next one needs: ``Push`` a new scene on top, or ``Pop`` back to the scene
+beneath, handing it an action to carry out (the round-over dialog's New round is
+``Pop(Action.NEW_ROUND)``, which the table under it then handles as if pressed).
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Protocol
 
-import pygame
-
-from war.window.input import Input
+from war.window.drawing.screen import Screen
+from war.window.drawing.widgets import Controls
+from war.window.input import Action, Input
 
 
 class Scene(Protocol):
     #: An overlay lets the scene under it show through (and keeps it frozen).
     overlay: bool
 
-    def enter(self) -> None: ...
-
-    def exit(self) -> None: ...
-
-    def handle(self, action: Input) -> Transition | None: ...
+    def handle(self, event: Input) -> Transition | None: ...
 
     def update(self, dt: float) -> Transition | None: ...
+
+    def exit(self) -> None:
+        """The scene stops being the top one: covered by another, or removed."""
+        ...
 
     def animating(self) -> bool:
         """Whether the picture changes with time alone (no input) right now."""
         ...
 
-    def draw(self, surface: pygame.Surface, alpha: float) -> None: ...
+    def draw(self, screen: Screen, alpha: float) -> None: ...
 
 
 class BaseScene:
-    """Do-nothing defaults for the protocol, so a scene writes only what it uses."""
+    """Defaults for the protocol, and the one route from input to a scene's actions.
+
+    A scene lists its buttons in ``controls`` and says what each action does in ``act``.
+    Keys arrive as actions; a pointer event goes to the controls, and if one fires, its
+    action goes to ``act`` like a key's; pointer events no control took go to ``point``.
+    """
 
     overlay = False
 
-    def enter(self) -> None:
-        pass
+    def __init__(self, controls: Controls | None = None) -> None:
+        self.controls = controls or Controls()
 
-    def exit(self) -> None:
-        pass
+    def handle(self, event: Input) -> Transition | None:
+        if isinstance(event, Action):
+            return self.act(event)
+        fired = self.controls.handle(event)
+        if fired is not None:
+            return self.act(fired)
+        return self.point(event)
 
-    def handle(self, action: Input) -> Transition | None:
+    def act(self, action: Action) -> Transition | None:
+        return None
+
+    def point(self, event: Input) -> Transition | None:
         return None
 
     def update(self, dt: float) -> Transition | None:
         return None
+
+    def exit(self) -> None:
+        # Whatever the pointer was doing here ends: no button stays hovered or held down
+        # while another scene is on top (a release there must not fire it later).
+        self.controls.release()
 
     def animating(self) -> bool:
         return False
@@ -52,19 +76,16 @@ class BaseScene:
 
 @dataclass(frozen=True)
 class Push:
+    """Show ``scene`` on top of the current one."""
+
     scene: Scene
 
 
 @dataclass(frozen=True)
 class Pop:
-    pass
+    """Remove the top scene; the one beneath then carries out ``action``, if any."""
 
-
-@dataclass(frozen=True)
-class Replace:
-    """Clear the whole stack and show ``scene``."""
-
-    scene: Scene
+    action: Action | None = None
 
 
 @dataclass(frozen=True)
@@ -72,16 +93,17 @@ class Quit:
     pass
 
 
-Transition = Push | Pop | Replace | Quit
+Transition = Push | Pop | Quit
 
 
 class SceneStack:
     """Scenes on top of one another; only the top one is handed input and time."""
 
-    def __init__(self, first: Scene) -> None:
-        self.scenes: list[Scene] = [first]
+    def __init__(self, *scenes: Scene) -> None:
+        if not scenes:
+            raise ValueError("a scene stack needs a scene")
+        self.scenes: list[Scene] = list(scenes)
         self.quit = False
-        first.enter()
 
     @property
     def top(self) -> Scene:
@@ -89,34 +111,34 @@ class SceneStack:
 
     def apply(self, transition: Transition | None) -> None:
         """The one function that changes scenes."""
-        if transition is None:
-            return
-        if isinstance(transition, Quit):
-            self.quit = True
-        elif isinstance(transition, Push):
-            self.scenes.append(transition.scene)
-            transition.scene.enter()
-        elif isinstance(transition, Pop):
-            if len(self.scenes) == 1:
+        match transition:
+            case None:
+                pass
+            case Quit():
                 self.quit = True
-                return
-            self.scenes.pop().exit()
-        elif isinstance(transition, Replace):
-            while self.scenes:
+            case Push(scene):
+                self.top.exit()
+                self.scenes.append(scene)
+            case Pop(action):
+                if len(self.scenes) == 1:
+                    self.quit = True  # nothing beneath the last scene: leave the game
+                    return
                 self.scenes.pop().exit()
-            self.scenes.append(transition.scene)
-            transition.scene.enter()
+                if action is not None:
+                    self.handle(action)
+            case _:
+                raise TypeError(f"not a scene transition: {transition!r}")
 
-    def handle(self, action: Input) -> None:
-        self.apply(self.top.handle(action))
+    def handle(self, event: Input) -> None:
+        self.apply(self.top.handle(event))
 
     def update(self, dt: float) -> None:
         self.apply(self.top.update(dt))
 
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+    def draw(self, screen: Screen, alpha: float) -> None:
         """Draw from the highest scene that hides what is under it, upwards."""
         first = len(self.scenes) - 1
         while first > 0 and self.scenes[first].overlay:
             first -= 1
         for scene in self.scenes[first:]:
-            scene.draw(surface, alpha if scene is self.top else 1.0)
+            scene.draw(screen, alpha if scene is self.top else 1.0)

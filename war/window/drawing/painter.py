@@ -1,6 +1,9 @@
-"""Draws the table: piles with their counts, the cards in play, the WAR banner, the status line.
+"""Draws the table: piles, the cards in play, the WAR banner, and the words above them.
 
-Reads the presenter; never changes it, so drawing one moment twice gives the same picture.
+Layering, bottom to top: felt, piles, moving and laid cards, then every text of the table
+(pile names and counts, the status line) on a dark plate so it reads even while a card
+passes under it, then the WAR banner. Reads the presenter; never changes it, so drawing one
+moment twice gives the same picture.
 """
 
 from __future__ import annotations
@@ -9,151 +12,179 @@ import pygame
 
 from war.core.events import Side
 from war.window.drawing import palette
-from war.window.drawing.art import SHADOW_MARGIN, CardArt
-from war.window.drawing.widgets import Text
+from war.window.drawing.art import SHADOW_MARGIN, SHADOW_OFFSET
+from war.window.drawing.screen import Screen
 from war.window.layout import (
-    BATTLE_X,
+    BANNER_SIZE,
+    BATTLE_AREA_CENTRE_X,
     CARD_HEIGHT,
     CARD_WIDTH,
+    GLOW_MARGIN,
+    PILE_COUNT_DY,
+    PILE_COUNT_SIZE,
+    PILE_LABEL_PLATE,
+    PILE_LABEL_X,
+    PILE_NAME_DY,
+    PILE_NAME_SIZE,
     PILE_X,
     PILE_Y,
+    RIBBON_SIZE,
+    STATUS_MAX_WIDTH,
+    STATUS_SIZE,
     STATUS_Y,
-    WAR_STEP_X,
     pile_position,
 )
 from war.window.presenter import CardSprite, Presenter
 
 PILE_LAYER_CARDS = 4  # one visible edge per this many cards in a pile
 SIDE_NAMES = {Side.PLAYER: "You", Side.COMPUTER: "Computer"}
-BATTLE_AREA_CENTRE_X = BATTLE_X + CARD_WIDTH // 2 + 3 * WAR_STEP_X
 
 
-class Painter:
-    def __init__(self, art: CardArt, text: Text) -> None:
-        self.art = art
-        self.text = text
-        # Faded copies made once, so drawing never changes a shared surface's alpha.
-        self._glow = _fades(_glow_surface())
-        self._ribbon = _fades(_ribbon_surface())
-
-    def draw_table(self, surface: pygame.Surface, presenter: Presenter, alpha: float) -> None:
-        shown = presenter.shown
-        for side in Side:
-            self._draw_pile(surface, side, presenter.pile_count(side), shown.last_winner)
-        for sprite in presenter.sprites:
-            self.draw_card(surface, sprite, alpha)
-        # While the WAR! banner shows, it speaks for the status line.
-        if presenter.status and presenter.banner.opacity <= 0.01:
-            self.text.draw(
-                surface, presenter.status, 24, (BATTLE_AREA_CENTRE_X, STATUS_Y), anchor="center"
-            )
-        self._draw_banner(surface, presenter)
-
-    def draw_card(self, surface: pygame.Surface, sprite: CardSprite, alpha: float) -> None:
-        x, y, flip, glow = sprite.at(alpha)
-        # The card narrows to its edge at flip 0.5 and opens on its other side.
-        width_scale = abs(1.0 - 2.0 * flip)
-        image = self.art.face(sprite.card) if flip >= 0.5 else self.art.back()
-        if glow > 0.01:
-            surface.blit(_at_opacity(self._glow, glow), (x - 14, y - 14))
-        self._draw_shadow(surface, x, y)
-        if width_scale > 0.999:
-            surface.blit(image, (round(x), round(y)))
-            return
-        width = max(1, round(CARD_WIDTH * width_scale))
-        narrowed = pygame.transform.smoothscale(image, (width, CARD_HEIGHT))
-        surface.blit(narrowed, (round(x + (CARD_WIDTH - width) / 2), round(y)))
-
-    def _draw_shadow(self, surface: pygame.Surface, card_x: float, card_y: float) -> None:
-        """The card's shadow, cast a little down and to the right."""
-        surface.blit(self.art.shadow(), (card_x - SHADOW_MARGIN + 3, card_y - SHADOW_MARGIN + 5))
-
-    def _draw_pile(
-        self, surface: pygame.Surface, side: Side, count: int, last_winner: Side | None
-    ) -> None:
-        base_x, base_y = PILE_X, PILE_Y[side]
-        outline = pygame.Rect(base_x - 4, base_y - 4, CARD_WIDTH + 8, CARD_HEIGHT + 8)
-        pygame.draw.rect(surface, palette.FELT_DARK, outline, width=2, border_radius=12)
-        if count:
-            back = self.art.back()
-            self._draw_shadow(surface, base_x, base_y)
-            for layer in range(0, count - 1, PILE_LAYER_CARDS):
-                surface.blit(back, pile_position(side, layer + 1))
-            top_x, top_y = pile_position(side, count)
-            surface.blit(back, (round(top_x), round(top_y)))
-        label_x = base_x + CARD_WIDTH + 28
-        colour = palette.GOLD if side is last_winner else palette.TEXT
-        self.text.draw(
-            surface, SIDE_NAMES[side], 26, (label_x, base_y + 34), bold=True, color=colour
+def draw_table(screen: Screen, presenter: Presenter, alpha: float) -> None:
+    shown = presenter.shown
+    for side in Side:
+        _draw_pile(screen, side, presenter.pile_count(side))
+    for sprite in _visible(presenter.sprites, alpha):
+        draw_card(screen, sprite, alpha)
+    for side in Side:
+        _draw_pile_label(screen, side, presenter.pile_count(side), side is shown.last_winner)
+    # While the WAR! banner shows, it speaks for the status line.
+    if presenter.status and presenter.banner.opacity <= 0.01:
+        screen.text(
+            presenter.status,
+            STATUS_SIZE,
+            (BATTLE_AREA_CENTRE_X, STATUS_Y),
+            anchor="center",
+            max_width=STATUS_MAX_WIDTH,
+            plate=True,
         )
-        cards = "card" if count == 1 else "cards"
-        self.text.draw(
-            surface, f"{count} {cards}", 22, (label_x, base_y + 72), color=palette.TEXT_DIM
+    _draw_banner(screen, presenter)
+
+
+def draw_card(screen: Screen, sprite: CardSprite, alpha: float) -> None:
+    """One card where the sprite is: face or back by its flip, narrowed as it turns, its
+    shadow narrowing with it, and the winner's glow behind it."""
+    x, y, flip, glow = sprite.at(alpha)
+    art = screen.cards
+    if glow > 0.01:
+        halo = screen.keep("glow", lambda: _glow_surface(screen))
+        screen.blit(_faded(halo, glow), (x - GLOW_MARGIN, y - GLOW_MARGIN))
+    # The card narrows to its edge at flip 0.5 and opens on its other side.
+    image = art.face(sprite.card) if flip >= 0.5 else art.back()
+    width, height = image.get_size()
+    narrow = max(1, round(width * abs(1.0 - 2.0 * flip)))
+    left, top = screen.point(x, y)
+    inset = (width - narrow) // 2
+    shadow = art.shadow()
+    if narrow < width:
+        shadow = pygame.transform.smoothscale(
+            shadow, (shadow.get_width() - (width - narrow), shadow.get_height())
         )
-
-    def _draw_banner(self, surface: pygame.Surface, presenter: Presenter) -> None:
-        """WAR! on a dark ribbon across the battle area; it covers the status while it shows."""
-        banner = presenter.banner
-        if banner.opacity <= 0.01 or not banner.text:
-            return
-        opacity = round(255 * min(1.0, banner.opacity))
-        ribbon = _at_opacity(self._ribbon, banner.opacity)
-        surface.blit(ribbon, ribbon.get_rect(center=(BATTLE_AREA_CENTRE_X, STATUS_Y)))
-        image = self.text.render(banner.text, 60, palette.GOLD, bold=True)
-        shadow = self.text.render(banner.text, 60, palette.TEXT_SHADOW, bold=True)
-        size = (
-            max(1, round(image.get_width() * banner.scale)),
-            max(1, round(image.get_height() * banner.scale)),
-        )
-        # Scaling always makes a new surface, so setting its alpha leaves the cache alone.
-        image = pygame.transform.smoothscale(image, size)
-        shadow = pygame.transform.smoothscale(shadow, size)
-        image.set_alpha(opacity)
-        shadow.set_alpha(opacity)
-        rect = image.get_rect(center=(BATTLE_AREA_CENTRE_X, STATUS_Y))
-        surface.blit(shadow, rect.move(3, 4))
-        surface.blit(image, rect)
+        image = pygame.transform.smoothscale(image, (narrow, height))
+    margin = screen.length(SHADOW_MARGIN)
+    dx, dy = (screen.length(v) for v in SHADOW_OFFSET)
+    screen.target.blit(shadow, (left + inset - margin + dx, top - margin + dy))
+    screen.target.blit(image, (left + inset, top))
 
 
-FADE_STEPS = 32  # opacity levels kept for fading surfaces: finer than the eye can tell
+def _visible(sprites: list[CardSprite], alpha: float) -> list[CardSprite]:
+    """The sprites to draw: one lying exactly on the next (the undealt deck) cannot be seen."""
+    states = [sprite.at(alpha) for sprite in sprites]
+    return [
+        sprite
+        for index, sprite in enumerate(sprites)
+        if index + 1 == len(sprites) or states[index] != states[index + 1]
+    ]
 
 
-def _fades(surface: pygame.Surface) -> list[pygame.Surface]:
-    """``surface`` at FADE_STEPS + 1 opacities, from invisible to full."""
-    copies = []
-    for step in range(FADE_STEPS + 1):
-        copy = surface.copy()
-        copy.set_alpha(round(255 * step / FADE_STEPS))
-        copies.append(copy)
-    return copies
+def _draw_pile(screen: Screen, side: Side, count: int) -> None:
+    base_x, base_y = PILE_X, PILE_Y[side]
+    outline = (base_x - 4, base_y - 4, CARD_WIDTH + 8, CARD_HEIGHT + 8)
+    screen.fill(palette.FELT_DARK, outline, width=2, radius=12)
+    if not count:
+        return
+    back = screen.cards.back()
+    margin = screen.length(SHADOW_MARGIN)
+    dx, dy = (screen.length(v) for v in SHADOW_OFFSET)
+    left, top = screen.point(base_x, base_y)
+    screen.target.blit(screen.cards.shadow(), (left - margin + dx, top - margin + dy))
+    for layer in range(0, count - 1, PILE_LAYER_CARDS):
+        screen.blit(back, pile_position(side, layer + 1))
+    screen.blit(back, pile_position(side, count))
 
 
-def _at_opacity(fades: list[pygame.Surface], opacity: float) -> pygame.Surface:
-    return fades[round(min(1.0, max(0.0, opacity)) * FADE_STEPS)]
+def _draw_pile_label(screen: Screen, side: Side, count: int, won_last: bool) -> None:
+    """The side's name and card count on a plate beside its pile (gold for the last winner)."""
+    top = PILE_Y[side]
+    x, dy, width, height = PILE_LABEL_PLATE
+    screen.plate((x, top + dy, width, height))
+    colour = palette.GOLD if won_last else palette.TEXT
+    name_at = (PILE_LABEL_X, top + PILE_NAME_DY)
+    screen.text(SIDE_NAMES[side], PILE_NAME_SIZE, name_at, bold=True, color=colour)
+    cards = "card" if count == 1 else "cards"
+    count_at = (PILE_LABEL_X, top + PILE_COUNT_DY)
+    screen.text(f"{count} {cards}", PILE_COUNT_SIZE, count_at, color=palette.TEXT_DIM)
 
 
-def _ribbon_surface() -> pygame.Surface:
+def _draw_banner(screen: Screen, presenter: Presenter) -> None:
+    """WAR! on a dark ribbon across the battle area; it covers the status while it shows."""
+    banner = presenter.banner
+    if banner.opacity <= 0.01 or not banner.text:
+        return
+    opacity = min(1.0, banner.opacity)
+    centre = (BATTLE_AREA_CENTRE_X, STATUS_Y)
+    ribbon = screen.keep("ribbon", lambda: _ribbon_surface(screen))
+    screen.blit(_faded(ribbon, opacity), centre, anchor="center")
+    pixels = screen.text_pixels(BANNER_SIZE)
+    image = screen.texts.render(banner.text, pixels, palette.GOLD, bold=True)
+    shadow = screen.texts.render(banner.text, pixels, palette.TEXT_SHADOW, bold=True)
+    size = (
+        max(1, round(image.get_width() * banner.scale)),
+        max(1, round(image.get_height() * banner.scale)),
+    )
+    # Scaling always makes a new surface, so setting its alpha leaves the cache alone.
+    image = pygame.transform.smoothscale(image, size)
+    shadow = pygame.transform.smoothscale(shadow, size)
+    image.set_alpha(round(255 * opacity))
+    shadow.set_alpha(round(255 * opacity))
+    rect = image.get_rect(center=screen.point(*centre))
+    screen.target.blit(shadow, rect.move(screen.length(3), screen.length(4)))
+    screen.target.blit(image, rect)
+
+
+def _faded(surface: pygame.Surface, opacity: float) -> pygame.Surface:
+    """``surface`` at ``opacity``: itself when opaque, else a copy (shared images never change)."""
+    if opacity >= 0.999:
+        return surface
+    copy = surface.copy()
+    copy.set_alpha(round(255 * max(0.0, opacity)))
+    return copy
+
+
+def _ribbon_surface(screen: Screen) -> pygame.Surface:
     """A dark band that fades out at both ends, behind the WAR! banner."""
-    width, height = 560, 70
+    width, height = screen.box.size(RIBBON_SIZE)
     ribbon = pygame.Surface((width, height), pygame.SRCALPHA)
-    fade = 80
+    fade = screen.length(80)
     for x in range(width):
         edge = min(x, width - 1 - x)
         alpha = round(255 * min(1.0, edge / fade))
         pygame.draw.line(ribbon, (*palette.TEXT_SHADOW, alpha), (x, 0), (x, height - 1))
-    pygame.draw.line(ribbon, (*palette.GOLD, 255), (fade // 2, 2), (width - fade // 2, 2), 2)
-    pygame.draw.line(
-        ribbon, (*palette.GOLD, 255), (fade // 2, height - 3), (width - fade // 2, height - 3), 2
-    )
+    line = screen.length(2)
+    inset = screen.length(2)
+    for y in (inset, height - 1 - inset):
+        pygame.draw.line(ribbon, (*palette.GOLD, 255), (fade // 2, y), (width - fade // 2, y), line)
     return ribbon
 
 
-def _glow_surface() -> pygame.Surface:
-    """A soft gold halo 14 logical pixels wider than a card all round."""
-    size = (CARD_WIDTH + 28, CARD_HEIGHT + 28)
+def _glow_surface(screen: Screen) -> pygame.Surface:
+    """A soft gold halo GLOW_MARGIN wider than a card all round."""
+    size = screen.box.size((CARD_WIDTH + 2 * GLOW_MARGIN, CARD_HEIGHT + 2 * GLOW_MARGIN))
     sharp = pygame.Surface(size, pygame.SRCALPHA)
     for inset, alpha in ((0, 40), (4, 80), (8, 140), (11, 220)):
-        rect = pygame.Rect(inset, inset, size[0] - 2 * inset, size[1] - 2 * inset)
-        pygame.draw.rect(sharp, (*palette.GOLD, alpha), rect, border_radius=16 - inset // 2)
-    small = pygame.transform.smoothscale(sharp, (size[0] // 3, size[1] // 3))
+        step = round(inset * screen.scale)
+        rect = pygame.Rect((0, 0), size).inflate(-2 * step, -2 * step)
+        radius = screen.length(16 - inset // 2)
+        pygame.draw.rect(sharp, (*palette.GOLD, alpha), rect, border_radius=radius)
+    small = pygame.transform.smoothscale(sharp, (max(1, size[0] // 3), max(1, size[1] // 3)))
     return pygame.transform.smoothscale(small, size)

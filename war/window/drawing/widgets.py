@@ -1,89 +1,78 @@
-"""Widgets drawn on the canvas: cached text, and buttons with hover, pressed and disabled states."""
+"""Buttons with hover, pressed and disabled states, the controls of a scene, and dialog panels.
+
+``Controls`` is the one place where a pointer becomes a button's action.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
 
-from war.window.assets import Fonts
 from war.window.drawing import palette
-from war.window.input import SHORTCUT_LABELS, Action, Input, PointerDown, PointerMove, PointerUp
+from war.window.drawing.screen import Screen
+from war.window.drawing.text import Ink
+from war.window.input import Action, Input, PointerDown, PointerMove, PointerUp, key_names
+from war.window.layout import (
+    BUTTON_KEY_INSET,
+    BUTTON_KEY_PADDING,
+    BUTTON_KEY_SIZE,
+    BUTTON_LABEL_INSET,
+    BUTTON_LABEL_SIZE,
+    BUTTON_RADIUS,
+    MIN_TEXT_PIXELS,
+    PANEL_RADIUS,
+    Rect,
+    contains,
+)
 
 
-class Text:
-    """Renders text once and keeps the surface: drawing the same words every frame is free."""
-
-    def __init__(self, fonts: Fonts) -> None:
-        self.fonts = fonts
-        self._cache: dict[tuple[str, int, bool, tuple[int, ...]], pygame.Surface] = {}
-
-    def render(
-        self, text: str, size: int, color: tuple[int, ...] = palette.TEXT, *, bold: bool = False
-    ) -> pygame.Surface:
-        key = (text, size, bold, tuple(color))
-        surface = self._cache.get(key)
-        if surface is None:
-            if len(self._cache) > 512:
-                self._cache.clear()  # status lines change every battle; keep memory flat
-            surface = self.fonts.get(size, bold).render(text, True, color)
-            self._cache[key] = surface
-        return surface
-
-    def draw(
-        self,
-        surface: pygame.Surface,
-        text: str,
-        size: int,
-        pos: tuple[float, float],
-        *,
-        color: tuple[int, ...] = palette.TEXT,
-        bold: bool = False,
-        anchor: str = "topleft",
-        shadow: bool = True,
-    ) -> pygame.Rect:
-        """Draw ``text`` with its ``anchor`` point (a pygame.Rect attribute) at ``pos``."""
-        image = self.render(text, size, color, bold=bold)
-        rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
-        if shadow:
-            surface.blit(self.render(text, size, palette.TEXT_SHADOW, bold=bold), rect.move(1, 2))
-        surface.blit(image, rect)
-        return rect
+def _always() -> bool:
+    return True
 
 
 @dataclass
 class Button:
-    """A labelled button that fires its action on release inside it, like a desktop button."""
+    """A button that fires its action on release inside it, like a desktop button.
+
+    With an empty label it is a bare area: it works the same and draws nothing.
+    """
 
     label: str
     action: Action
-    rect: pygame.Rect
-    enabled: Callable[[], bool] = lambda: True
+    rect: Rect
+    enabled: Callable[[], bool] = _always
     hovered: bool = False
     pressed: bool = False
 
     def handle(self, event: Input) -> Action | None:
         """Track the pointer; return the action when a press is released on the button."""
         if isinstance(event, PointerMove):
-            self.hovered = self.rect.collidepoint(event.x, event.y)
+            self.hovered = contains(self.rect, event.x, event.y)
             if self.pressed and not self.hovered:
                 self.pressed = False
             return None
         if isinstance(event, PointerDown):
-            inside = self.rect.collidepoint(event.x, event.y)
+            inside = contains(self.rect, event.x, event.y)
             self.hovered = inside
             self.pressed = inside and self.enabled()
             return None
         if isinstance(event, PointerUp):
-            fire = self.pressed and self.rect.collidepoint(event.x, event.y) and self.enabled()
+            fire = self.pressed and contains(self.rect, event.x, event.y) and self.enabled()
             self.pressed = False
             if event.touch:
                 self.hovered = False
             return self.action if fire else None
         return None
 
-    def draw(self, surface: pygame.Surface, text: Text) -> None:
+    def release(self) -> None:
+        """Forget the pointer: nothing hovered or held down."""
+        self.hovered = self.pressed = False
+
+    def draw(self, screen: Screen) -> None:
+        if not self.label:
+            return
         enabled = self.enabled()
         if not enabled:
             fill, ink = palette.BUTTON_DISABLED, palette.BUTTON_TEXT_DISABLED
@@ -93,58 +82,74 @@ class Button:
             fill, ink = palette.BUTTON_HOVER, palette.BUTTON_TEXT
         else:
             fill, ink = palette.BUTTON_NORMAL, palette.BUTTON_TEXT
-        rect = self.rect.move(0, 2) if self.pressed else self.rect
-        if not self.pressed:
-            pygame.draw.rect(surface, palette.TEXT_SHADOW, self.rect.move(0, 3), border_radius=12)
-        pygame.draw.rect(surface, fill, rect, border_radius=12)
+        x, y, width, height = self.rect
+        if self.pressed:
+            y += 2
+        else:
+            screen.fill(palette.TEXT_SHADOW, (x, y + 3, width, height), radius=BUTTON_RADIUS)
+        rect = (x, y, width, height)
+        screen.fill(fill, rect, radius=BUTTON_RADIUS)
         border = palette.BUTTON_BORDER if enabled else palette.BUTTON_DISABLED
-        pygame.draw.rect(surface, border, rect, width=2, border_radius=12)
-        text.draw(
-            surface,
+        screen.fill(border, rect, width=2, radius=BUTTON_RADIUS)
+        middle = y + height / 2
+        screen.text(
             self.label,
-            22,
-            (rect.x + 18, rect.centery),
+            BUTTON_LABEL_SIZE,
+            (x + BUTTON_LABEL_INSET, middle),
             color=ink,
             bold=True,
             anchor="midleft",
             shadow=False,
         )
-        shortcut = SHORTCUT_LABELS.get(self.action)
-        if shortcut:
-            key = text.render(shortcut, 15, ink, bold=True)
-            key_rect = key.get_rect(midright=(rect.right - 16, rect.centery))
-            pygame.draw.rect(surface, fill, key_rect.inflate(12, 8), border_radius=6)
-            pygame.draw.rect(surface, ink, key_rect.inflate(12, 8), width=1, border_radius=6)
-            surface.blit(key, key_rect)
+        self._draw_key(screen, (x + width - BUTTON_KEY_INSET, middle), fill, ink)
+
+    def _draw_key(
+        self, screen: Screen, right_middle: tuple[float, float], fill: Ink, ink: Ink
+    ) -> None:
+        """The shortcut key's name in a small frame, if the key map has one and it can be read."""
+        names = key_names(self.action)
+        pixels = screen.text_pixels(BUTTON_KEY_SIZE)
+        if not names or pixels < MIN_TEXT_PIXELS:
+            return  # too small to read: the title and the rules list the keys too
+        image = screen.texts.render(names[0], pixels, ink, bold=True)
+        key_rect = image.get_rect(midright=screen.point(*right_middle))
+        frame = key_rect.inflate(*(2 * screen.length(v) for v in BUTTON_KEY_PADDING))
+        radius = screen.length(6)
+        # Drawn in window pixels: the frame hugs the text as rendered at this size.
+        pygame.draw.rect(screen.target, fill, frame, border_radius=radius)
+        pygame.draw.rect(screen.target, ink, frame, width=1, border_radius=radius)
+        screen.target.blit(image, key_rect)
+        screen.text_drawn.append((names[0], key_rect))
 
 
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """A raised dark panel with a gold rim, for dialogs over the table."""
-    pygame.draw.rect(surface, palette.TEXT_SHADOW, rect.move(0, 6), border_radius=20)
-    pygame.draw.rect(surface, palette.BUTTON_PRESSED, rect, border_radius=20)
-    pygame.draw.rect(surface, palette.GOLD, rect, width=3, border_radius=20)
+class Controls:
+    """A scene's pointer targets: its buttons, and bare areas (like your pile) that act alike."""
 
-
-def veil(size: tuple[int, int], opacity: int) -> pygame.Surface:
-    """A translucent black sheet that dims whatever is under an overlay."""
-    sheet = pygame.Surface(size, pygame.SRCALPHA)
-    sheet.fill((0, 0, 0, opacity))
-    return sheet
-
-
-class ButtonRow:
-    """The buttons of one scene: routes pointer input to them and draws them."""
-
-    def __init__(self, buttons: list[Button]) -> None:
-        self.buttons = buttons
+    def __init__(self, buttons: Sequence[Button] = (), areas: Sequence[Button] = ()) -> None:
+        self.buttons = list(buttons)
+        self.areas = list(areas)
 
     def handle(self, event: Input) -> Action | None:
+        """Every target sees the pointer event (so hover moves off the others); the first
+        action fired, if any, is returned."""
         fired = None
-        for button in self.buttons:
-            action = button.handle(event)
+        for target in (*self.buttons, *self.areas):
+            action = target.handle(event)
             fired = fired or action
         return fired
 
-    def draw(self, surface: pygame.Surface, text: Text) -> None:
+    def release(self) -> None:
+        for target in (*self.buttons, *self.areas):
+            target.release()
+
+    def draw(self, screen: Screen) -> None:
         for button in self.buttons:
-            button.draw(surface, text)
+            button.draw(screen)
+
+
+def draw_panel(screen: Screen, rect: Rect) -> None:
+    """A raised dark panel with a gold rim, for dialogs over the table."""
+    x, y, width, height = rect
+    screen.fill(palette.TEXT_SHADOW, (x, y + 6, width, height), radius=PANEL_RADIUS)
+    screen.fill(palette.BUTTON_PRESSED, rect, radius=PANEL_RADIUS)
+    screen.fill(palette.GOLD, rect, width=3, radius=PANEL_RADIUS)

@@ -1,105 +1,83 @@
-"""Round over: who won and why, in plain words, over the final table."""
+"""Round over: who won and why, in plain words, over the final table.
+
+It is pushed by the table with the round's outcome and hands its choice back down:
+New round and Title are actions the table beneath carries out.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-import pygame
-
+from war.core.engine import Outcome
 from war.core.events import Winner
 from war.window.drawing import palette
-from war.window.drawing.widgets import Button, ButtonRow, draw_panel, veil
-from war.window.input import Action, Input
-from war.window.layout import CANVAS_SIZE
+from war.window.drawing.screen import Screen
+from war.window.drawing.widgets import Button, Controls, draw_panel
+from war.window.input import Action
+from war.window.layout import (
+    DIALOG_VEIL_OPACITY,
+    LOGICAL_CENTRE_X,
+    ROUND_OVER_HEADLINE,
+    ROUND_OVER_PANEL,
+    ROUND_OVER_PILES,
+    ROUND_OVER_REASON,
+    ROUND_OVER_TALLY,
+    ROUND_OVER_TEXT_WIDTH,
+    round_over_button_rect,
+)
 from war.window.resources import Resources
-from war.window.scene import BaseScene, Pop, Push, Replace, Transition
+from war.window.scene import BaseScene, Pop, Push, Transition
+from war.window.scenes.rules import RulesScene
 from war.window.wording import HEADLINES, reason_text
-
-if TYPE_CHECKING:
-    from war.window.scenes.table import TableScene
-
-PANEL = pygame.Rect(290, 170, 620, 380)
 
 
 class RoundOverScene(BaseScene):
     overlay = True
 
-    def __init__(self, res: Resources, table: TableScene) -> None:
-        self.res = res
-        self.table = table
-        outcome = table.round.outcome
-        assert outcome is not None, "Round over shown before the round ended"
-        self.outcome = outcome
-        width = 250
-        left = PANEL.centerx - width - 10
-        self.buttons = ButtonRow(
-            [
-                Button(
-                    "New round", Action.NEW_ROUND, pygame.Rect(left, PANEL.bottom - 90, width, 58)
-                ),
-                Button(
-                    "Title",
-                    Action.BACK,
-                    pygame.Rect(left + width + 20, PANEL.bottom - 90, width, 58),
-                ),
-            ]
+    def __init__(self, res: Resources, outcome: Outcome) -> None:
+        super().__init__(
+            Controls(
+                [
+                    Button("New round", Action.NEW_ROUND, round_over_button_rect(0)),
+                    Button("Title", Action.BACK, round_over_button_rect(1)),
+                ]
+            )
         )
-        self._veil = veil(CANVAS_SIZE, 170)
+        self.res = res
+        self.outcome = outcome
 
-    def handle(self, action: Input) -> Transition | None:
-        if not isinstance(action, Action):
-            action = self.buttons.handle(action)
-        if action is Action.NEW_ROUND:
-            self.table.new_round()
-            return Pop()
-        if action is Action.BACK:
-            from war.window.scenes.title import TitleScene
-
-            return Replace(TitleScene(self.res))
-        if action is Action.HELP:
-            from war.window.scenes.rules import RulesScene
-
-            return Push(RulesScene(self.res))
+    def act(self, action: Action) -> Transition | None:
+        match action:
+            case Action.NEW_ROUND | Action.BACK:
+                return Pop(action)  # the table deals again, or goes back to the title
+            case Action.HELP:
+                return Push(RulesScene(self.res))
         return None
 
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        surface.blit(self._veil, (0, 0))
-        draw_panel(surface, PANEL)
-        text = self.res.text
+    def draw(self, screen: Screen, alpha: float) -> None:
+        screen.veil(DIALOG_VEIL_OPACITY)
+        draw_panel(screen, ROUND_OVER_PANEL)
         outcome = self.outcome
-        colour = palette.GOLD if outcome.winner is Winner.PLAYER else palette.TEXT
-        text.draw(
-            surface,
-            HEADLINES[outcome.winner],
-            48,
-            (PANEL.centerx, PANEL.y + 70),
-            bold=True,
-            anchor="center",
-            color=colour,
-        )
-        text.draw(
-            surface,
-            reason_text(outcome.winner, outcome.reason),
-            26,
-            (PANEL.centerx, PANEL.y + 140),
-            anchor="center",
-        )
-        battles = "battle" if outcome.battles == 1 else "battles"
-        wars = "war" if outcome.wars == 1 else "wars"
-        text.draw(
-            surface,
-            f"{outcome.battles} {battles} and {outcome.wars} {wars} played",
-            22,
-            (PANEL.centerx, PANEL.y + 190),
-            anchor="center",
-            color=palette.TEXT_DIM,
-        )
-        text.draw(
-            surface,
-            f"You {outcome.player_cards} cards · computer {outcome.computer_cards} cards",
-            20,
-            (PANEL.centerx, PANEL.y + 226),
-            anchor="center",
-            color=palette.TEXT_DIM,
-        )
-        self.buttons.draw(surface, text)
+        headline = palette.GOLD if outcome.winner is Winner.PLAYER else palette.TEXT
+        piles = f"You {outcome.player_cards} cards · computer {outcome.computer_cards} cards"
+        lines = [
+            (HEADLINES[outcome.winner], ROUND_OVER_HEADLINE, headline, True),
+            (reason_text(outcome.winner, outcome.reason), ROUND_OVER_REASON, palette.TEXT, False),
+            (_tally(outcome), ROUND_OVER_TALLY, palette.TEXT_DIM, False),
+            (piles, ROUND_OVER_PILES, palette.TEXT_DIM, False),
+        ]
+        for words, (dy, size), colour, bold in lines:
+            screen.text(
+                words,
+                size,
+                (LOGICAL_CENTRE_X, ROUND_OVER_PANEL[1] + dy),
+                bold=bold,
+                anchor="center",
+                color=colour,
+                max_width=ROUND_OVER_TEXT_WIDTH,
+            )
+        self.controls.draw(screen)
+
+
+def _tally(outcome: Outcome) -> str:
+    battles = "battle" if outcome.battles == 1 else "battles"
+    wars = "war" if outcome.wars == 1 else "wars"
+    return f"{outcome.battles} {battles} and {outcome.wars} {wars} played"

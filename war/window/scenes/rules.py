@@ -2,66 +2,149 @@
 
 It sits over the title or the table, which stays frozen underneath, so closing it returns
 to exactly the same moment.
+
+The page is laid out from a list of blocks. Its height in logical pixels (what scrolling
+counts in) is measured once at the design size; each window size renders the page sharp at
+its own scale, and the scroll position maps onto it as the same share of the way down.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import pygame
 
 from war.core.cards import parse_card
 from war.window import rules_text
+from war.window.assets import Fonts
 from war.window.drawing import palette
-from war.window.drawing.widgets import Button, ButtonRow, Text, draw_panel, veil
+from war.window.drawing.screen import Screen
+from war.window.drawing.text import Ink, no_widow
+from war.window.drawing.widgets import Button, Controls, draw_panel
 from war.window.input import Action, Input, PointerDown, PointerMove, PointerUp, Scroll
-from war.window.layout import CANVAS_SIZE
+from war.window.layout import (
+    MIN_TEXT_PIXELS,
+    RULES_ANSWER_SIZE,
+    RULES_CLOSE,
+    RULES_EXAMPLE_CAPTION_X,
+    RULES_EXAMPLE_CARDS_X,
+    RULES_EXAMPLE_LABEL_SIZE,
+    RULES_HEADING_SIZE,
+    RULES_MINI_CARD,
+    RULES_MINI_CARD_STEP,
+    RULES_PANEL,
+    RULES_SCROLLBAR_WIDTH,
+    RULES_SCROLLBAR_X,
+    RULES_TEXT_SIZE,
+    RULES_TITLE_AT,
+    RULES_TITLE_SIZE,
+    RULES_VEIL_OPACITY,
+    RULES_VIEW,
+    contains,
+)
 from war.window.resources import Resources
 from war.window.scene import BaseScene, Pop, Transition
 
-PANEL = pygame.Rect(170, 40, 940, 640)
-VIEW = pygame.Rect(PANEL.x + 40, PANEL.y + 80, PANEL.width - 80, PANEL.height - 110)
 LINE_SCROLL = 48  # logical pixels per arrow press or wheel notch
 FRICTION_PER_SECOND = 6.0  # how fast a flicked page slows down
-MINI_CARD = (50, 70)
+VIEW_HEIGHT = RULES_VIEW[3]
+EXAMPLE_ROW_GAP = 16  # between the computer's and your row of mini cards
+EXAMPLE_ROW_HEIGHT = 2 * RULES_MINI_CARD[1] + EXAMPLE_ROW_GAP
+
+
+@dataclass(frozen=True)
+class Words:
+    """A paragraph, wrapped to the view's width, and the space after it."""
+
+    text: str
+    size: int
+    gap: int
+    bold: bool = False
+    color: Ink = palette.TEXT
+
+
+@dataclass(frozen=True)
+class Example:
+    """One step of the worked example: both sides' cards, small, beside a caption."""
+
+    caption: str
+    mine: list[str]
+    theirs: list[str]
+    gap: int = 12
+
+
+Block = Words | Example
+
+
+def page_blocks() -> list[Block]:
+    blocks: list[Block] = [
+        Words(f"{number}.  {rule}", RULES_TEXT_SIZE, 10)
+        for number, rule in enumerate(rules_text.RULES, start=1)
+    ]
+    blocks.append(Words(rules_text.EXAMPLE_TITLE, RULES_HEADING_SIZE, 12, True, palette.GOLD))
+    blocks += [Example(*step) for step in rules_text.EXAMPLE]
+    blocks.append(Words(rules_text.EXAMPLE_AFTER, RULES_TEXT_SIZE, 24))
+    blocks.append(Words(rules_text.FAQ_TITLE, RULES_HEADING_SIZE, 12, True, palette.GOLD))
+    for question, answer in rules_text.FAQ:
+        blocks.append(Words(question, RULES_TEXT_SIZE, 2, bold=True))
+        blocks.append(Words(answer, RULES_ANSWER_SIZE, 14, color=palette.TEXT_DIM))
+    return blocks
 
 
 class RulesScene(BaseScene):
     overlay = True
 
     def __init__(self, res: Resources) -> None:
-        self.res = res
-        self.page = _render_page(res, VIEW.width)
-        self.offset = 0.0
+        super().__init__(Controls([Button("Close", Action.BACK, RULES_CLOSE)]))
+        self.blocks = page_blocks()
+        self.page_height = measure_page(self.blocks, res.fonts)
+        self.offset = 0.0  # logical pixels scrolled down the page
         self.velocity = 0.0  # logical pixels per second, after a flick
         self._drag_from: tuple[float, float] | None = None
         self._last_drag: tuple[float, float] = (0.0, 0.0)  # (y, time) of the last drag move
         self._time = 0.0
-        close = pygame.Rect(PANEL.right - 190, PANEL.y + 18, 170, 46)
-        self.buttons = ButtonRow([Button("Close", Action.BACK, close)])
-        self._veil = veil(CANVAS_SIZE, 200)
+        # The page rendered for the last screen drawn on: pixels kept while the rules are
+        # open (tens of MB in a 4K window), not state; gone with the scene.
+        self._rendered: tuple[Screen, pygame.Surface] | None = None
 
     @property
     def max_offset(self) -> float:
-        return max(0.0, self.page.get_height() - VIEW.height)
+        return max(0.0, self.page_height - VIEW_HEIGHT)
 
-    def handle(self, action: Input) -> Transition | None:
-        if not isinstance(action, Action):
-            fired = self.buttons.handle(action)
-            if fired is None:
-                self._drag(action)
-                return None
-            action = fired
+    def act(self, action: Action) -> Transition | None:
         if action in (Action.BACK, Action.HELP):
             return Pop()
         steps = {
             Action.SCROLL_UP: -LINE_SCROLL,
             Action.SCROLL_DOWN: LINE_SCROLL,
-            Action.PAGE_UP: -(VIEW.height - LINE_SCROLL),
-            Action.PAGE_DOWN: VIEW.height - LINE_SCROLL,
-            Action.HOME: -self.page.get_height(),
-            Action.END: self.page.get_height(),
+            Action.PAGE_UP: -(VIEW_HEIGHT - LINE_SCROLL),
+            Action.PAGE_DOWN: VIEW_HEIGHT - LINE_SCROLL,
+            Action.HOME: -self.page_height,
+            Action.END: self.page_height,
         }
         if action in steps:
             self.scroll_by(steps[action])
+        return None
+
+    def point(self, event: Input) -> Transition | None:
+        """Pointer input no button took scrolls the page: wheel, drag, flick."""
+        if isinstance(event, Scroll):
+            self.scroll_by(-event.lines * LINE_SCROLL)
+        elif isinstance(event, PointerDown) and contains(RULES_VIEW, event.x, event.y):
+            self._drag_from = (event.y, self.offset)
+            self._last_drag = (event.y, self._time)
+            self.velocity = 0.0
+        elif isinstance(event, PointerMove) and event.held and self._drag_from is not None:
+            start_y, start_offset = self._drag_from
+            self.offset = min(self.max_offset, max(0.0, start_offset - (event.y - start_y)))
+            last_y, last_time = self._last_drag
+            if self._time > last_time:
+                self.velocity = -(event.y - last_y) / (self._time - last_time)
+            self._last_drag = (event.y, self._time)
+        elif isinstance(event, PointerUp):
+            if self._drag_from is not None and self._time - self._last_drag[1] > 0.1:
+                self.velocity = 0.0  # held still before letting go: no flick
+            self._drag_from = None
         return None
 
     def scroll_by(self, pixels: float) -> None:
@@ -78,128 +161,105 @@ class RulesScene(BaseScene):
             self.offset = min(self.max_offset, max(0.0, self.offset))
         return None
 
+    def exit(self) -> None:
+        super().exit()
+        self._drag_from = None
+        self.velocity = 0.0
+
     def animating(self) -> bool:
         return self.velocity != 0.0
 
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        surface.blit(self._veil, (0, 0))
-        draw_panel(surface, PANEL)
-        text = self.res.text
-        text.draw(
-            surface,
-            rules_text.TITLE,
-            34,
-            (PANEL.x + 40, PANEL.y + 22),
-            bold=True,
-            color=palette.GOLD,
+    def draw(self, screen: Screen, alpha: float) -> None:
+        screen.veil(RULES_VEIL_OPACITY)
+        draw_panel(screen, RULES_PANEL)
+        screen.text(
+            rules_text.TITLE, RULES_TITLE_SIZE, RULES_TITLE_AT, bold=True, color=palette.GOLD
         )
-        surface.blit(
-            self.page, VIEW.topleft, pygame.Rect(0, round(self.offset), VIEW.width, VIEW.height)
-        )
-        self._draw_scrollbar(surface)
-        self.buttons.draw(surface, text)
+        if self._rendered is None or self._rendered[0] is not screen:
+            self._rendered = (screen, render_page(self.blocks, screen))
+        page = self._rendered[1]
+        view = screen.rect(RULES_VIEW)
+        scrollable = max(0, page.get_height() - view.height)
+        shown = 0 if self.max_offset <= 0 else round(scrollable * self.offset / self.max_offset)
+        screen.target.blit(page, view.topleft, pygame.Rect(0, shown, view.width, view.height))
+        self._draw_scrollbar(screen)
+        self.controls.draw(screen)
 
-    def _drag(self, event: Input) -> None:
-        if isinstance(event, Scroll):
-            self.scroll_by(-event.lines * LINE_SCROLL)
-        elif isinstance(event, PointerDown) and VIEW.collidepoint(event.x, event.y):
-            self._drag_from = (event.y, self.offset)
-            self._last_drag = (event.y, self._time)
-            self.velocity = 0.0
-        elif isinstance(event, PointerMove) and event.held and self._drag_from is not None:
-            start_y, start_offset = self._drag_from
-            self.offset = min(self.max_offset, max(0.0, start_offset - (event.y - start_y)))
-            last_y, last_time = self._last_drag
-            if self._time > last_time:
-                self.velocity = -(event.y - last_y) / (self._time - last_time)
-            self._last_drag = (event.y, self._time)
-        elif isinstance(event, PointerUp):
-            if self._drag_from is not None and self._time - self._last_drag[1] > 0.1:
-                self.velocity = 0.0  # held still before letting go: no flick
-            self._drag_from = None
-
-    def _draw_scrollbar(self, surface: pygame.Surface) -> None:
+    def _draw_scrollbar(self, screen: Screen) -> None:
         if self.max_offset <= 0:
             return
-        track = pygame.Rect(PANEL.right - 22, VIEW.y, 6, VIEW.height)
-        pygame.draw.rect(surface, palette.FELT_DARK, track, border_radius=3)
-        share = VIEW.height / self.page.get_height()
-        height = max(30, round(track.height * share))
-        top = track.y + round((track.height - height) * self.offset / self.max_offset)
-        pygame.draw.rect(
-            surface, palette.GOLD, (track.x, top, track.width, height), border_radius=3
-        )
+        x, y, _, height = RULES_VIEW
+        track = (RULES_SCROLLBAR_X, y, RULES_SCROLLBAR_WIDTH, height)
+        screen.fill(palette.FELT_DARK, track, radius=3)
+        thumb = max(30, height * VIEW_HEIGHT / self.page_height)
+        top = y + (height - thumb) * self.offset / self.max_offset
+        screen.fill(palette.GOLD, (RULES_SCROLLBAR_X, top, RULES_SCROLLBAR_WIDTH, thumb), radius=3)
 
 
-def _render_page(res: Resources, width: int) -> pygame.Surface:
-    """Lay the whole text out once on a tall transparent surface."""
-    blocks: list[tuple[pygame.Surface, int]] = []  # (image, space after)
-    text = res.text
-    for number, rule in enumerate(rules_text.RULES, start=1):
-        blocks.append((_paragraph(text, f"{number}.  {rule}", 21, width), 10))
-    blocks.append((text.render(rules_text.EXAMPLE_TITLE, 28, palette.GOLD, bold=True), 12))
-    for caption, mine, theirs in rules_text.EXAMPLE:
-        blocks.append((_example_row(res, caption, mine, theirs, width), 12))
-    blocks.append((_paragraph(text, rules_text.EXAMPLE_AFTER, 21, width), 24))
-    blocks.append((text.render(rules_text.FAQ_TITLE, 28, palette.GOLD, bold=True), 12))
-    for question, answer in rules_text.FAQ:
-        blocks.append((_paragraph(text, question, 21, width, bold=True), 2))
-        blocks.append((_paragraph(text, answer, 20, width, color=palette.TEXT_DIM), 14))
-    height = sum(image.get_height() + gap for image, gap in blocks)
-    page = pygame.Surface((width, height), pygame.SRCALPHA)
+def measure_page(blocks: list[Block], fonts: Fonts) -> float:
+    """The page's height in logical pixels, laid out at the design size."""
+    height = 0.0
+    for block in blocks:
+        if isinstance(block, Words):
+            font = fonts.get(max(MIN_TEXT_PIXELS, block.size), block.bold)
+            image = font.render(no_widow(block.text), True, block.color, wraplength=round(RULES_VIEW[2]))
+            height += image.get_height()
+        else:
+            height += _example_height(fonts, block, 1.0)
+        height += block.gap
+    return height
+
+
+def render_page(blocks: list[Block], screen: Screen) -> pygame.Surface:
+    """Lay the whole page out once, at the screen's scale, on a tall transparent surface."""
+    width = RULES_VIEW[2]
+    images: list[tuple[pygame.Surface, int]] = []
+    for block in blocks:
+        if isinstance(block, Words):
+            image = screen.paragraph(
+                no_widow(block.text), block.size, width, color=block.color, bold=block.bold
+            )
+        else:
+            image = _example_row(screen, block, width)
+        images.append((image, round(block.gap * screen.scale)))
+    page = pygame.Surface(
+        (screen.length(width), sum(image.get_height() + gap for image, gap in images)),
+        pygame.SRCALPHA,
+    )
     y = 0
-    for image, gap in blocks:
+    for image, gap in images:
         page.blit(image, (0, y))
         y += image.get_height() + gap
     return page
 
 
-def _paragraph(
-    text: Text,
-    words: str,
-    size: int,
-    width: int,
-    *,
-    bold: bool = False,
-    color: tuple[int, int, int] = palette.TEXT,
-) -> pygame.Surface:
-    """Word-wrap ``words`` to ``width`` logical pixels."""
-    font = text.fonts.get(size, bold)
-    lines: list[str] = []
-    line = ""
-    # Split on plain spaces only: a no-break space keeps a command on one line.
-    for word in words.split(" "):
-        candidate = f"{line} {word}" if line else word
-        if font.size(candidate)[0] <= width or not line:
-            line = candidate
-        else:
-            lines.append(line)
-            line = word
-    lines.append(line)
-    images = [font.render(each, True, color) for each in lines]
-    step = font.get_linesize()
-    surface = pygame.Surface((width, step * len(images)), pygame.SRCALPHA)
-    for index, image in enumerate(images):
-        surface.blit(image, (0, index * step))
-    return surface
+def _caption_width() -> int:
+    return round(RULES_VIEW[2] - RULES_EXAMPLE_CAPTION_X)
 
 
-def _example_row(
-    res: Resources, caption: str, mine: list[str], theirs: list[str], width: int
-) -> pygame.Surface:
-    """One step of the worked example: both sides' cards, small, beside a caption."""
-    gap = 22
-    cards_left = 80  # after the "Computer" / "You" labels
-    cards_width = cards_left + MINI_CARD[0] + gap * 2 + 40
-    row_height = MINI_CARD[1] * 2 + 16
-    surface = pygame.Surface((width, row_height), pygame.SRCALPHA)
-    for row, (label, codes) in enumerate((("Computer", theirs), ("You", mine))):
-        y = row * (MINI_CARD[1] + 16)
-        surface.blit(res.text.render(label, 15, palette.TEXT_DIM), (0, y + 26))
-        for index, code in enumerate(codes):
-            image = res.art.back() if code == "?" else res.art.face(parse_card(code))
-            small = pygame.transform.smoothscale(image, MINI_CARD)
-            surface.blit(small, (cards_left + index * gap, y))
-    caption_image = _paragraph(res.text, caption, 20, width - cards_width)
-    surface.blit(caption_image, (cards_width, (row_height - caption_image.get_height()) // 2))
-    return surface
+def _example_height(fonts: Fonts, example: Example, scale: float) -> float:
+    pixels = max(MIN_TEXT_PIXELS, round(RULES_TEXT_SIZE * scale))
+    caption = fonts.get(pixels).render(
+        no_widow(example.caption), True, palette.TEXT, wraplength=round(_caption_width() * scale)
+    )
+    return max(EXAMPLE_ROW_HEIGHT, caption.get_height() / scale)
+
+
+def _example_row(screen: Screen, example: Example, width: float) -> pygame.Surface:
+    caption = screen.paragraph(no_widow(example.caption), RULES_TEXT_SIZE, _caption_width())
+    height = max(screen.length(EXAMPLE_ROW_HEIGHT), caption.get_height())
+    row = pygame.Surface((screen.length(width), height), pygame.SRCALPHA)
+    mini = screen.box.size(RULES_MINI_CARD)
+    label_pixels = max(MIN_TEXT_PIXELS, screen.text_pixels(RULES_EXAMPLE_LABEL_SIZE))
+    for index, (label, codes) in enumerate((("Computer", example.theirs), ("You", example.mine))):
+        top = round(index * (RULES_MINI_CARD[1] + EXAMPLE_ROW_GAP) * screen.scale)
+        name = screen.texts.render(label, label_pixels, palette.TEXT_DIM)
+        row.blit(name, (0, top + (mini[1] - name.get_height()) // 2))
+        for position, code in enumerate(codes):
+            card = screen.cards.back() if code == "?" else screen.cards.face(parse_card(code))
+            x = screen.length(RULES_EXAMPLE_CARDS_X + position * RULES_MINI_CARD_STEP)
+            row.blit(pygame.transform.smoothscale(card, mini), (x, top))
+    row.blit(
+        caption, (screen.length(RULES_EXAMPLE_CAPTION_X), (height - caption.get_height()) // 2)
+    )
+    return row

@@ -9,23 +9,41 @@ Input while cards move is never lost and never applied twice. Each case, by desi
 - Rules at any time: the overlay opens and the table is frozen until it closes.
 - Turn cards or Play 10 once the round is over: ignored (Round over is showing, or
   about to show when the last animation lands).
+
+The buttons follow what is shown, never the engine: they stay live until the last
+battle's cards have landed, so they never give the ending away.
 """
 
 from __future__ import annotations
 
 import random
 
-import pygame
-
 from war.core.engine import BATTLE_LIMIT, Round
 from war.core.events import Side
 from war.window.drawing import palette
-from war.window.drawing.widgets import Button, ButtonRow
-from war.window.input import Action, Input
-from war.window.layout import HUD_CENTRE_X, button_rect, pile_hit_rect
+from war.window.drawing.painter import draw_table
+from war.window.drawing.screen import Screen
+from war.window.drawing.widgets import Button, Controls
+from war.window.input import Action
+from war.window.layout import (
+    BATTLE_COUNTER_SIZE,
+    BATTLE_COUNTER_Y,
+    DEAL_SIZE,
+    DEAL_Y,
+    HUD_CENTRE_X,
+    HUD_WIDTH,
+    REPLAY_HINT_SIZE,
+    REPLAY_HINT_Y,
+    WARS_SIZE,
+    WARS_Y,
+    button_rect,
+    pile_hit_rect,
+)
 from war.window.presenter import FAST_PACE, Presenter
 from war.window.resources import Resources
-from war.window.scene import BaseScene, Push, Replace, Transition
+from war.window.scene import BaseScene, Pop, Push, Transition
+from war.window.scenes.round_over import RoundOverScene
+from war.window.scenes.rules import RulesScene
 
 PLAY_TEN_BATTLES = 10
 
@@ -39,60 +57,53 @@ class TableScene(BaseScene):
         self.res = res
         self.presenter = Presenter()
         playing = self._can_play
-        self.buttons = ButtonRow(
-            [
-                Button("Turn cards", Action.TURN, pygame.Rect(button_rect(0)), playing),
-                Button("Play 10 battles", Action.PLAY_TEN, pygame.Rect(button_rect(1)), playing),
-                Button("New round", Action.NEW_ROUND, pygame.Rect(button_rect(2))),
-                Button("Rules", Action.HELP, pygame.Rect(button_rect(3))),
-                Button("Title", Action.BACK, pygame.Rect(button_rect(4))),
-            ]
+        super().__init__(
+            Controls(
+                [
+                    Button("Turn cards", Action.TURN, button_rect(0), playing),
+                    Button("Play 10 battles", Action.PLAY_TEN, button_rect(1), playing),
+                    Button("New round", Action.NEW_ROUND, button_rect(2)),
+                    Button("Rules", Action.HELP, button_rect(3)),
+                    Button("Title", Action.BACK, button_rect(4)),
+                ],
+                # Your own pile works as an unlabelled Turn cards button.
+                areas=[Button("", Action.TURN, pile_hit_rect(Side.PLAYER), playing)],
+            )
         )
-        # Your own pile works as an unlabelled Turn cards button (press and release on it).
-        self.pile = Button("", Action.TURN, pygame.Rect(pile_hit_rect(Side.PLAYER)), playing)
         self.new_round(seed)
 
     # -- the scene protocol ----------------------------------------------------------------
 
-    def handle(self, action: Input) -> Transition | None:
-        if not isinstance(action, Action):
-            action = self._pointer(action)
-            if action is None:
-                return None
-        if action is Action.TURN:
-            self.play(1)
-        elif action is Action.PLAY_TEN:
-            self.play(PLAY_TEN_BATTLES)
-        elif action is Action.NEW_ROUND:
-            self.new_round()
-        elif action is Action.HELP:
-            from war.window.scenes.rules import RulesScene
-
-            return Push(RulesScene(self.res))
-        elif action is Action.BACK:
-            from war.window.scenes.title import TitleScene  # the title leads back here: import late
-
-            return Replace(TitleScene(self.res))
+    def act(self, action: Action) -> Transition | None:
+        match action:
+            case Action.TURN:
+                self.play(1)
+            case Action.PLAY_TEN:
+                self.play(PLAY_TEN_BATTLES)
+            case Action.NEW_ROUND:
+                self.new_round()
+            case Action.HELP:
+                return Push(RulesScene(self.res))
+            case Action.BACK:
+                return Pop()  # the title lies beneath
         return None
 
     def update(self, dt: float) -> Transition | None:
         self.presenter.update(dt)
-        if self._round_over_due() and not self.presenter.busy:
+        outcome = self.round.outcome
+        if outcome is not None and self._round_over_due() and not self.presenter.busy:
             self._round_over_shown = True
-            from war.window.scenes.round_over import RoundOverScene
-
-            return Push(RoundOverScene(self.res, self))
+            return Push(RoundOverScene(self.res, outcome))
         return None
 
     def animating(self) -> bool:
         # A round that has ended but not yet shown Round over is about to change too.
         return self.presenter.busy or self._round_over_due()
 
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        surface.blit(self.res.felt, (0, 0))
-        self._draw_header(surface)
-        self.res.painter.draw_table(surface, self.presenter, alpha)
-        self.buttons.draw(surface, self.res.text)
+    def draw(self, screen: Screen, alpha: float) -> None:
+        self._draw_header(screen)
+        draw_table(screen, self.presenter, alpha)
+        self.controls.draw(screen)
 
     # -- playing ---------------------------------------------------------------------------
 
@@ -113,51 +124,45 @@ class TableScene(BaseScene):
         self.presenter.show_deal(self.round.dealt())
 
     def _can_play(self) -> bool:
-        return not self.round.is_over
+        # What the player has seen: the round's end is shown when its last cards land.
+        return self.presenter.shown.over is None
 
     def _round_over_due(self) -> bool:
         return self.round.is_over and not self._round_over_shown
 
-    def _pointer(self, event: Input) -> Action | None:
-        fired = self.buttons.handle(event)
-        on_pile = self.pile.handle(event)
-        return fired or on_pile
-
-    def _draw_header(self, surface: pygame.Surface) -> None:
-        text = self.res.text
+    def _draw_header(self, screen: Screen) -> None:
         shown = self.presenter.shown
-        text.draw(
-            surface,
+        screen.text(
             f"Battle {shown.battle} / {BATTLE_LIMIT}",
-            30,
-            (HUD_CENTRE_X, 70),
+            BATTLE_COUNTER_SIZE,
+            (HUD_CENTRE_X, BATTLE_COUNTER_Y),
             bold=True,
             anchor="center",
         )
         wars = "war" if shown.wars == 1 else "wars"
-        text.draw(
-            surface,
+        screen.text(
             f"{shown.wars} {wars} so far",
-            20,
-            (HUD_CENTRE_X, 108),
+            WARS_SIZE,
+            (HUD_CENTRE_X, WARS_Y),
             anchor="center",
             color=palette.TEXT_DIM,
         )
         seed = self.round.seed
-        text.draw(
-            surface,
+        screen.text(
             f"Deal #{seed}",
-            20,
-            (HUD_CENTRE_X, 150),
+            DEAL_SIZE,
+            (HUD_CENTRE_X, DEAL_Y),
             anchor="center",
             color=palette.TEXT_DIM,
+            max_width=HUD_WIDTH,
         )
-        text.draw(
-            surface,
+        screen.text(
             f"replay: python main.py --seed {seed}",
-            14,
-            (HUD_CENTRE_X, 176),
+            REPLAY_HINT_SIZE,
+            (HUD_CENTRE_X, REPLAY_HINT_Y),
             anchor="center",
             color=palette.TEXT_DIM,
             shadow=False,
+            max_width=HUD_WIDTH,
+            optional=True,
         )

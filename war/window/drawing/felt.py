@@ -1,0 +1,62 @@
+"""The table felt, made at the window's own size: a vignette, slow mottle and a fine grain."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from war.window.drawing import palette
+
+FELT_SEED = 1914
+# The vignette is smooth, so it is computed this many times smaller (it is a Python loop).
+_VIGNETTE_CELLS = 80  # across the longer side
+# The grain is one tile of noise repeated: a few levels of brightness, too fine to show a seam.
+_GRAIN_TILE = 256
+_GRAIN_AMPLITUDE = 5  # levels of brightness either way
+
+
+def felt(size: tuple[int, int], seed: int = FELT_SEED, *, grain: bool = True) -> pygame.Surface:
+    """Green table felt: lighter in the middle, darker at the edges, with a fine grain.
+
+    The same ``size`` and ``seed`` always give the same pixels. ``grain=False`` leaves the
+    grain out (it makes screenshots large and is invisible at their size).
+    """
+    width, height = max(1, size[0]), max(1, size[1])
+    rng = random.Random(seed)
+    cell = max(width, height) / _VIGNETTE_CELLS
+    low_w, low_h = max(2, round(width / cell)), max(2, round(height / cell))
+    pixels = bytearray(low_w * low_h * 3)
+    centre, edge = palette.FELT_CENTRE, palette.FELT_EDGE
+    i = 0
+    for y in range(low_h):
+        dy = (y + 0.5) / low_h - 0.5
+        for x in range(low_w):
+            dx = (x + 0.5) / low_w - 0.5
+            # 1.0 in the corners; squared so the centre stays evenly lit.
+            t = min(1.0, (dx * dx + dy * dy) * 2.0) ** 1.1
+            mottle = rng.uniform(-1.5, 1.5)  # slow blotches, like a worn cloth
+            for c in range(3):
+                value = centre[c] + (edge[c] - centre[c]) * t + mottle
+                pixels[i] = max(0, min(255, round(value)))
+                i += 1
+    # 32 bits a pixel: the format windows use, so blits from the felt are plain copies.
+    low = pygame.image.frombytes(bytes(pixels), (low_w, low_h), "RGB").convert(32)
+    surface = pygame.transform.smoothscale(low, (width, height))
+    if grain:
+        _add_grain(surface, rng)
+    return surface
+
+
+def _add_grain(surface: pygame.Surface, rng: random.Random) -> None:
+    """Lighten and darken each pixel a little: random bytes shown through two palettes."""
+    tile = pygame.image.frombytes(rng.randbytes(_GRAIN_TILE * _GRAIN_TILE), (_GRAIN_TILE,) * 2, "P")
+    lighter = [(max(0, i - 128) * _GRAIN_AMPLITUDE // 128,) * 3 for i in range(256)]
+    darker = [(max(0, 127 - i) * _GRAIN_AMPLITUDE // 128,) * 3 for i in range(256)]
+    width, height = surface.get_size()
+    for palette_, flag in ((lighter, pygame.BLEND_RGB_ADD), (darker, pygame.BLEND_RGB_SUB)):
+        tile.set_palette(palette_)
+        shades = tile.convert(surface)  # blending from the felt's own format is many times faster
+        for y in range(0, height, _GRAIN_TILE):
+            for x in range(0, width, _GRAIN_TILE):
+                surface.blit(shades, (x, y), special_flags=flag)

@@ -1,0 +1,200 @@
+"""What scenes draw on: the window's pixels, addressed in logical positions, with art made
+for the window's size.
+
+A ``Screen`` belongs to one window size. It holds the letterbox for that size and everything
+drawn at it (card art, felt, text renderings, images a scene keeps), so drawing a frame only
+blits. A resize makes a new Screen; nothing is ever smooth-scaled to the window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+import pygame
+
+from war.window.assets import Fonts
+from war.window.drawing import palette
+from war.window.drawing.art import CardArt
+from war.window.drawing.felt import felt
+from war.window.drawing.text import Ink, Text
+from war.window.layout import MIN_TEXT_PIXELS, Letterbox, Rect
+
+T = TypeVar("T")
+
+TEXT_SHADOW_OFFSET = (1, 2)  # logical pixels, down and to the right
+PLATE_OPACITY = 140  # of 255: the dark plate behind text that may lie over cards
+PLATE_PADDING = (12, 4)  # logical pixels round the text, each side
+PLATE_RADIUS = 12
+_SHAPES_LIMIT = 64  # translucent shapes kept (plates come in a few sizes)
+
+
+class Screen:
+    """The window at one size: a letterbox, art at that size, and drawing in logical units.
+
+    ``target`` is the surface frames are drawn on (the window's, set by the app each frame;
+    tests may use any surface of the window's size). ``text_drawn`` lists the window rect of
+    every text drawn since the last ``clear``, so tests can check that text fits its place.
+    """
+
+    def __init__(
+        self,
+        window_size: tuple[int, int],
+        fonts: Fonts,
+        *,
+        like: pygame.Surface | None = None,
+        grain: bool = True,
+    ) -> None:
+        self.size = (max(1, window_size[0]), max(1, window_size[1]))
+        self.box = Letterbox(self.size)
+        self.scale = self.box.scale
+        self.fonts = fonts
+        self.texts = Text(fonts)
+        self.cards = CardArt(fonts, self.scale)
+        table = felt(self.size, grain=grain)
+        self.felt = table.convert(like) if like is not None else table
+        self.target = pygame.Surface(self.size)
+        self.text_drawn: list[tuple[str, pygame.Rect]] = []
+        self._kept: dict[Any, Any] = {}
+        self._shapes: dict[tuple[Any, ...], pygame.Surface] = {}
+
+    # -- from logical to window pixels -------------------------------------------------------
+
+    def point(self, x: float, y: float) -> tuple[int, int]:
+        return self.box.to_window(x, y)
+
+    def rect(self, rect: Rect | pygame.Rect) -> pygame.Rect:
+        return pygame.Rect(self.box.rect_to_window(tuple(rect)))  # type: ignore[arg-type]
+
+    def length(self, logical: float) -> int:
+        return self.box.length(logical)
+
+    def text_pixels(self, size: float) -> int:
+        """The pixel height of text designed ``size`` logical pixels tall."""
+        return round(size * self.scale)
+
+    def keep(self, key: Any, build: Callable[[], T]) -> T:
+        """An image (or anything) made once for this size: built by ``build`` on first use."""
+        if key not in self._kept:
+            self._kept[key] = build()
+        return self._kept[key]  # type: ignore[no-any-return]
+
+    # -- drawing -------------------------------------------------------------------------------
+
+    def clear(self) -> None:
+        """The felt over the whole window, margins included."""
+        self.target.blit(self.felt, (0, 0))
+        self.text_drawn.clear()
+
+    def blit(
+        self, image: pygame.Surface, pos: tuple[float, float], anchor: str = "topleft"
+    ) -> pygame.Rect:
+        """``image`` (already at window size) with its ``anchor`` at the logical ``pos``."""
+        rect = image.get_rect(**{anchor: self.point(*pos)})
+        self.target.blit(image, rect)
+        return rect
+
+    def fill(
+        self,
+        color: Ink,
+        rect: Rect | pygame.Rect,
+        *,
+        width: float = 0,
+        radius: float = 0,
+    ) -> pygame.Rect:
+        """A rectangle, filled or (``width`` > 0) outlined, with rounded corners."""
+        area = self.rect(rect)
+        border = self.length(width) if width else 0
+        pygame.draw.rect(
+            self.target,
+            color,
+            area,
+            width=border,
+            border_radius=self.length(radius) if radius else 0,
+        )
+        return area
+
+    def veil(self, opacity: int) -> None:
+        """Dim the whole window, as black laid over it at ``opacity`` (of 255) would."""
+        keep = 255 - opacity  # multiplying by keep/255 is blending black at opacity/255
+        self.target.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
+
+    def text(
+        self,
+        words: str,
+        size: float,
+        pos: tuple[float, float],
+        *,
+        color: Ink = palette.TEXT,
+        bold: bool = False,
+        anchor: str = "topleft",
+        shadow: bool = True,
+        max_width: float | None = None,
+        optional: bool = False,
+        plate: bool = False,
+    ) -> pygame.Rect | None:
+        """Draw ``words`` with its ``anchor`` point (a pygame.Rect attribute) at logical ``pos``.
+
+        Text smaller than MIN_TEXT_PIXELS is drawn at that size, or not at all if
+        ``optional``. ``max_width`` (logical) elides the middle of words that would not fit.
+        ``plate`` puts a dark translucent plate behind the text, so it reads over cards.
+        Returns the window rect of the words, or None when nothing was drawn.
+        """
+        pixels = self.text_pixels(size)
+        if pixels < MIN_TEXT_PIXELS:
+            if optional:
+                return None
+            pixels = MIN_TEXT_PIXELS
+        if max_width is not None:
+            words = self.texts.fit(words, pixels, round(max_width * self.scale), bold=bold)
+        image = self.texts.render(words, pixels, color, bold=bold)
+        rect = image.get_rect(**{anchor: self.point(*pos)})
+        if plate:
+            self._plate_at(rect.inflate(*(2 * self.length(v) for v in PLATE_PADDING)))
+        if shadow:
+            ink = self.texts.render(words, pixels, palette.TEXT_SHADOW, bold=bold)
+            dx, dy = (max(1, round(v * self.scale)) for v in TEXT_SHADOW_OFFSET)
+            self.target.blit(ink, rect.move(dx, dy))
+        self.target.blit(image, rect)
+        self.text_drawn.append((words, rect))
+        return rect
+
+    def paragraph(
+        self,
+        words: str,
+        size: float,
+        width: float,
+        *,
+        color: Ink = palette.TEXT,
+        bold: bool = False,
+    ) -> pygame.Surface:
+        """``words`` wrapped to ``width`` logical pixels, as one image at window size."""
+        pixels = max(MIN_TEXT_PIXELS, self.text_pixels(size))
+        return self.texts.render(words, pixels, color, bold=bold, wrap=self.length(width))
+
+    def plate(self, rect: Rect) -> None:
+        """A dark translucent rounded plate over the logical ``rect``, for text to sit on."""
+        self._plate_at(self.rect(rect))
+
+    def _plate_at(self, area: pygame.Rect) -> None:
+        radius = min(area.height // 2, self.length(PLATE_RADIUS))
+
+        def paint(plate: pygame.Surface) -> None:
+            pygame.draw.rect(
+                plate, (0, 0, 0, PLATE_OPACITY), plate.get_rect(), border_radius=radius
+            )
+
+        self.target.blit(self._shape(("plate", area.size), area.size, paint), area)
+
+    def _shape(
+        self, key: tuple[Any, ...], size: tuple[int, int], paint: Callable[[pygame.Surface], None]
+    ) -> pygame.Surface:
+        """A translucent surface made by ``paint`` once and kept (a few at a time)."""
+        shape = self._shapes.get(key)
+        if shape is None:
+            if len(self._shapes) >= _SHAPES_LIMIT:
+                self._shapes.clear()
+            shape = pygame.Surface(size, pygame.SRCALPHA)
+            paint(shape)
+            self._shapes[key] = shape
+        return shape

@@ -1,0 +1,69 @@
+"""Text at window pixels: each rendering kept for reuse, and words fitted to a width."""
+
+from __future__ import annotations
+
+import pygame
+
+from war.window.assets import Fonts
+
+ELLIPSIS = "\u2026"
+NO_BREAK = "\u00a0"  # SDL_ttf never wraps a line here
+_CACHE_LIMIT = 512  # renderings kept; status lines change every battle, so memory stays flat
+
+Ink = tuple[int, ...]
+
+
+class Text:
+    """Renders text once and keeps the surface: drawing the same words every frame is free."""
+
+    def __init__(self, fonts: Fonts) -> None:
+        self.fonts = fonts
+        self._cache: dict[tuple[str, int, bool, Ink, int], pygame.Surface] = {}
+
+    def render(
+        self, words: str, pixels: int, color: Ink, *, bold: bool = False, wrap: int = 0
+    ) -> pygame.Surface:
+        """``words`` in a font ``pixels`` tall; lines wrap at ``wrap`` pixels wide if given."""
+        key = (words, pixels, bold, tuple(color), wrap)
+        surface = self._cache.get(key)
+        if surface is None:
+            if len(self._cache) >= _CACHE_LIMIT:
+                self._cache.clear()
+            font = self.fonts.get(pixels, bold)
+            surface = font.render(words, True, color, wraplength=wrap)
+            self._cache[key] = surface
+        return surface
+
+    def width(self, words: str, pixels: int, *, bold: bool = False) -> int:
+        return self.fonts.get(pixels, bold).size(words)[0]
+
+    def fit(self, words: str, pixels: int, max_width: int, *, bold: bool = False) -> str:
+        """``words``, or as much of their start and end as fits with "…" between."""
+        if self.width(words, pixels, bold=bold) <= max_width:
+            return words
+        low, high = 0, len(words) // 2  # characters kept at each end
+        while low < high:
+            keep = (low + high + 1) // 2
+            if self.width(_elide(words, keep), pixels, bold=bold) <= max_width:
+                low = keep
+            else:
+                high = keep - 1
+        return _elide(words, low)
+
+
+def _elide(words: str, keep: int) -> str:
+    """The first and last ``keep`` characters (the start gets one more when it can)."""
+    head = words[: keep + 1] if keep else ""
+    tail = words[len(words) - keep :] if keep else ""
+    return f"{head}{ELLIPSIS}{tail}"
+
+
+def keep_together(words: str) -> str:
+    """``words`` with no-break spaces, so a line never breaks inside them."""
+    return words.replace(" ", NO_BREAK)
+
+
+def no_widow(words: str) -> str:
+    """Bind the last two words, so a wrapped paragraph never ends on one word alone."""
+    head, space, last = words.rpartition(" ")
+    return f"{head}{NO_BREAK}{last}" if space else words
