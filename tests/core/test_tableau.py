@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import pytest
 from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tests.decks import (
     BOTH_OUT_COMPUTER,
     BOTH_OUT_PLAYER,
     CONSTRUCTED,
-    any_deck,
+    any_seed,
     cards,
     deck_with_tops,
     each_battle,
@@ -203,9 +204,12 @@ def test_both_out_round_rebuilds_the_deal() -> None:
 
 
 @settings(max_examples=300, deadline=None)
-@given(any_deck)
-def test_after_every_battle_the_tableau_matches_the_engine(deck: list[Card]) -> None:
-    game, tableau = dealt_tableau(deck)
+@given(st.one_of(any_seed, st.permutations(ordered_deck())))  # a seed must reach the tableau
+def test_after_every_battle_the_tableau_matches_the_engine(seed_or_deck: int | list[Card]) -> None:
+    seeded = isinstance(seed_or_deck, int)
+    game = Round.from_seed(seed_or_deck) if seeded else Round(seed_or_deck)
+    tableau = Tableau()
+    tableau.apply(game.dealt())
     last = None
     for events in each_battle(game):
         for event in events:
@@ -220,6 +224,7 @@ def test_after_every_battle_the_tableau_matches_the_engine(deck: list[Card]) -> 
     # At the end: the engine's last event is the tableau's ending, and the winner holds 52.
     over = tableau.over
     assert isinstance(last, RoundOver) and over == last
+    assert (tableau.battle, tableau.wars) == (over.battles, over.wars)
     assert tableau.seed == game.seed
     counts = (len(tableau.player_pile), len(tableau.computer_pile))
     assert counts == (over.player_count, over.computer_count)
