@@ -50,6 +50,7 @@ def war_json(*args: str) -> dict:
 
 CARDS = ORDERED.split()
 JOBS = "--jobs must be a whole number from 1 to 64, got "
+WHOLE = "must be a whole number"
 BAD_INPUT = [
     # (arguments, text the one line must contain)
     (["simulate", "--deck", " ".join(CARDS[:51])], "a deck needs 52 cards, got 51"),
@@ -88,6 +89,26 @@ BAD_INPUT = [
     (["--fullscreen=yes"], '--fullscreen takes no value, got "yes"'),
     (["--bogus"], "unknown option: --bogus"),
     (["simulat"], "unknown argument: simulat"),
+    # Python reads and prints at most 4,300 digits: say so, not "must be a whole number".
+    (["--seed", "9" * 5000], f"--seed {WHOLE} ≥ 0 of at most 4,300 digits, got 5,000 digits"),
+    (["simulate", "--seed", "9" * 5000], f"--seed {WHOLE} ≥ 0 of at most 4,300 digits, got 5,000"),
+    (
+        ["simulate", "--games", "9" * 4301],
+        f"--games {WHOLE} ≥ 1 of at most 4,300 digits, got 4,301",
+    ),
+    (["simulate", "--games", "5", "--jobs", "9" * 5000], JOBS + "5,000 digits"),
+    (["simulate", "--seed", "9" * 4300, "--games", "2"], "seeds of at most 4,300 digits"),
+    # A value that starts with "-" is a value, named in the message.
+    (["--size", "-1x-1"], '--size must be WIDTHxHEIGHT like 1024x600, got "-1x-1"'),
+    (["simulate", "--deck", "-AS"], "unknown card code: -AS"),
+    (["simulate", "--games", "-1e3"], '--games must be a whole number ≥ 1, got "-1e3"'),
+    (["--seed", "--fullscreen"], "--seed needs a value"),  # an option is no value
+    (["--size", "9999999999x1"], '--size must be at most 10000x10000, got "9999999999x1"'),
+    (
+        ["simulate", "--gam", "10"],
+        "war: unknown option: --gam (see python main.py simulate --help)",
+    ),
+    (["--seed", "3", "simulate"], "simulate must come first: python main.py simulate --seed 3"),
 ]
 
 
@@ -102,12 +123,74 @@ def test_bad_input_gets_one_clear_line_and_exit_2(args: list[str], expected: str
     assert expected in result.stderr
 
 
+def test_a_long_value_is_shown_by_its_start_and_its_length() -> None:
+    for args in (["simulate", "--deck", "X" * 100_000], ["--seed", "x" * 100_000]):
+        result = war(*args)
+        assert result.returncode == 2
+        assert result.stderr.count("\n") == 1
+        assert len(result.stderr) < 200, result.stderr[:300]
+        assert f"{args[-1][:40]}…" in result.stderr
+        assert "(100,000 characters)" in result.stderr
+
+
+def test_control_characters_in_a_value_are_escaped_not_sent_to_the_terminal() -> None:
+    for args in (
+        ["simulate", "--deck", "\x1b[31mRED"],
+        ["--size", "\x1b[2J\n640x480"],
+        ["simulate", "--\x1b[31m"],
+    ):
+        result = war(*args)
+        assert result.returncode == 2
+        assert result.stderr.count("\n") == 1, result.stderr
+        assert "\x1b" not in result.stderr
+        assert "\\x1b[" in result.stderr
+
+
+def test_games_say_deal_or_deals_as_the_count_needs() -> None:
+    assert war("simulate", "--games", "1").stdout.startswith("1 deal, seed 0\n")
+    assert war("simulate", "--games", "2").stdout.startswith("2 deals, seeds 0 to 1\n")
+
+
 @pytest.mark.parametrize("args", [["--help"], ["simulate", "--help"]])
 def test_help_works(args: list[str]) -> None:
     result = war(*args)
     assert result.returncode == 0
     assert "usage: python main.py" in result.stdout
     assert result.stderr == ""
+
+
+@pytest.mark.skipif(
+    not sys.platform.startswith("linux") or not os.path.exists("/dev/full"),
+    reason="/dev/full, the device that is always full, is Linux's",
+)
+@pytest.mark.parametrize("args", [["--help"], ["simulate", "--help"]], ids=" ".join)
+def test_help_that_cannot_be_written_is_one_line_and_exit_1(args: list[str]) -> None:
+    with open("/dev/full", "w") as full:
+        result = subprocess.run(
+            [sys.executable, "main.py", *args],
+            cwd=ROOT,
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=60,
+        )
+    assert result.returncode == 1
+    assert result.stderr == "war: cannot write output: No space left on device\n"
+
+
+def test_help_read_by_a_reader_that_stops_early_is_no_error() -> None:
+    process = subprocess.Popen(
+        [sys.executable, "main.py", "--help"],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    process.stdout.close()  # like `| head -c1`, closed before the help is written
+    errors = process.stderr.read()
+    process.wait(timeout=60)
+    assert errors == ""
+    assert process.returncode == 0
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="DISPLAY is how Linux finds X")

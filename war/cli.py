@@ -1,8 +1,10 @@
 """The command line: check the arguments, then open the game window or run ``simulate``.
 
 Every mistake in the arguments ends in one line on stderr naming the bad value, and exit
-code 2; output that cannot be written ends in one line and exit code 1. Nothing here imports
-pygame: the window's module is imported only to open it.
+code 2; output that cannot be written (--help too) ends in one line and exit code 1. A value
+echoed in a message is cut short if long and has its control characters escaped, so no
+message floods or drives the terminal. Nothing here imports pygame: the window's module is
+imported only to open it.
 """
 
 from __future__ import annotations
@@ -33,6 +35,8 @@ MAX_SIDE = 10_000  # pixels, either side of the window
 MAX_JOBS = 64  # processes for --games: past this, starting them costs more than they give
 ECHO_MAX = 60  # characters of a value from the command line shown whole in a message
 ECHO_KEEP = 40  # characters shown of a longer one, before "…"
+_LONG_WORD = re.compile(rf"\S{{{3 * ECHO_MAX},}}")  # in a message, surely an echoed value
+_NUMBER = re.compile(r"-\d")  # argparse's test for a negative number, not an option
 
 
 class UsageError(Exception):
@@ -47,7 +51,7 @@ class _HelpAsked(Exception):
         self.text = text
 
 
-class _Parser(argparse.ArgumentParser):
+class Parser(argparse.ArgumentParser):
     """argparse, except that mistakes raise UsageError and --help raises _HelpAsked.
 
     So both end in ``main``, which prints them as it prints everything else.
@@ -56,7 +60,7 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         raise UsageError(_reword(message))
 
-    def print_help(self, file: TextIO | None = None) -> NoReturn:
+    def print_help(self, file: object = None) -> NoReturn:
         raise _HelpAsked(self.format_help())
 
     def read(self, args: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
@@ -103,9 +107,6 @@ class _Parser(argparse.ArgumentParser):
         return word.split("=", 1)[0] in self._option_string_actions
 
 
-_NUMBER = re.compile(r"-\d")
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
     args = list(sys.argv[1:] if argv is None else argv)
@@ -125,8 +126,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_INTERRUPTED
 
 
-def game_parser() -> argparse.ArgumentParser:
-    parser = _Parser(
+def game_parser() -> Parser:
+    parser = Parser(
         prog="python main.py",
         description="Play War against the computer in a window.",
         epilog="Rounds without a window, and statistics: python main.py simulate --help",
@@ -142,8 +143,8 @@ def game_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def simulate_parser() -> argparse.ArgumentParser:
-    parser = _Parser(
+def simulate_parser() -> Parser:
+    parser = Parser(
         prog="python main.py simulate",
         description="Play War without a window: one deal, or statistics over many.",
         epilog="With neither --deck nor --seed, a random seed is chosen and printed. "
@@ -409,9 +410,6 @@ def _printable(message: str) -> str:
     """One line with nothing for the terminal to act on, however it was built."""
     message = _LONG_WORD.sub(lambda found: _echo(found[0], quote=False), message)
     return "".join(_escaped(char) for char in message)
-
-
-_LONG_WORD = re.compile(rf"\S{{{3 * ECHO_MAX},}}")
 
 
 def _say(message: str) -> None:

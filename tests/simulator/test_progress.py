@@ -65,3 +65,9 @@ def test_progress_bar_fits_narrow_terminals() -> None:
     assert len(bar.render(50_000, 2.0, 80)) < 80
     assert len(bar.render(50_000, 2.0, 30)) < 30
     assert bar.render(100_000, 4.0, 80).startswith("[" + "#" * 10)
+
+
+def test_progress_bar_says_deal_for_one_and_deals_for_more() -> None:
+    one = ProgressBar(1, stream=FakeTerminal()).render(0, 2.0, 80)
+    assert "0/1 deal" in one and "deals" not in one
+    assert "0/2 deals" in ProgressBar(2, stream=FakeTerminal()).render(0, 2.0, 80)

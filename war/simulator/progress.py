@@ -16,6 +16,8 @@ INTERVAL_SECONDS = 0.1  # at most ten redraws a second
 class ProgressBar:
     """Shows ``[#####-----]  50%  5,000/10,000 deals  ~3s left`` on ``stream``, then clears it.
 
+    ``unit`` is what is counted, in the singular: the bar says "1 deal", "10 deals".
+
     Draws only when ``stream`` is a terminal, and only once ``DELAY_SECONDS`` have passed,
     so quick runs and redirected output see nothing. Use as a context manager; call
     ``update(done)`` as often as convenient.
@@ -24,7 +26,7 @@ class ProgressBar:
     def __init__(
         self,
         total: int,
-        unit: str = "deals",
+        unit: str = "deal",
         *,
         stream: TextIO | None = None,
         clock: Callable[[], float] = time.monotonic,
@@ -32,7 +34,7 @@ class ProgressBar:
         interval: float = INTERVAL_SECONDS,
     ) -> None:
         self.total = total
-        self.unit = unit
+        self.units = unit if total == 1 else f"{unit}s"
         self.stream = sys.stderr if stream is None else stream
         self.clock = clock
         self.delay = delay
@@ -68,7 +70,7 @@ class ProgressBar:
     def render(self, done: int, elapsed: float, columns: int) -> str:
         """The bar for ``done`` of ``total`` after ``elapsed`` seconds, fit to ``columns``."""
         fraction = done / self.total if self.total else 1.0
-        counts = f"{fraction:4.0%}  {done:,}/{self.total:,} {self.unit}"
+        counts = f"{fraction:4.0%}  {done:,}/{self.total:,} {self.units}"
         if 0 < done < self.total:
             counts += f"  ~{elapsed * (self.total - done) / done:.0f}s left"
         # Leave the last column free: writing there makes some terminals wrap the line.

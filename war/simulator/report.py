@@ -112,7 +112,9 @@ def format_statistics(summary: dict[str, Any], first_seed: int) -> str:
         return f"{count:>{width},} {percent:>8}"
 
     lines = [
-        f"{games:,} deals, seeds {first_seed} to {last_seed}",
+        f"{games:,} deal, seed {first_seed}"
+        if games == 1
+        else f"{games:,} deals, seeds {first_seed} to {last_seed}",
         f"  player wins    {share(summary['player_wins'])}",
         f"  computer wins  {share(summary['computer_wins'])}",
         f"  draws          {share(draws)}",
