@@ -71,3 +71,21 @@ def test_progress_bar_says_deal_for_one_and_deals_for_more() -> None:
     one = ProgressBar(1, stream=FakeTerminal()).render(0, 2.0, 80)
     assert "0/1 deal" in one and "deals" not in one
     assert "0/2 deals" in ProgressBar(2, stream=FakeTerminal()).render(0, 2.0, 80)
+
+
+def test_progress_bar_keeps_its_length_as_the_count_grows() -> None:
+    bar = ProgressBar(100_000, stream=FakeTerminal())
+    # From no pace yet, through estimates of many hours, seconds and none left.
+    moments = [(0, 1.0), (1, 1.0), (1, 10_000.0), (99, 2.0), (5_000, 3.0), (99_999, 4.0)]
+    for columns in (80, 50, 30):
+        lengths = {len(bar.render(done, elapsed, columns)) for done, elapsed in moments}
+        lengths.add(len(bar.render(100_000, 5.0, columns)))
+        assert len(lengths) == 1, (columns, lengths)
+
+
+def test_progress_bar_shows_the_time_left_as_hours_minutes_seconds() -> None:
+    bar = ProgressBar(100_000, stream=FakeTerminal())
+    assert bar.render(1_000, 0.87, 100).endswith(" 0:01:26 left")  # 99,000 more at 0.87 s each
+    assert bar.render(50_000, 5153.0, 100).endswith(" 1:25:53 left")
+    assert bar.render(1, 3600.0, 100).endswith(" >99:59:59 left")  # past 100 hours
+    assert bar.render(0, 1.0, 100).endswith(" -:--:-- left")  # no pace to go by yet

@@ -11,10 +11,12 @@ from typing import TextIO
 
 DELAY_SECONDS = 1.0  # runs shorter than this never show a bar
 INTERVAL_SECONDS = 0.1  # at most ten redraws a second
+MAX_TIME_LEFT = "99:59:59"  # longer estimates show as ">99:59:59", so the width never changes
+MAX_TIME_LEFT_SECONDS = 100 * 3600 - 1
 
 
 class ProgressBar:
-    """Shows ``[#####-----]  50%  5,000/10,000 deals  ~3s left`` on ``stream``, then clears it.
+    """Shows ``[####----]  50%  5,000/10,000 deals   0:00:03 left`` on ``stream``, then clears it.
 
     ``unit`` is what is counted, in the singular: the bar says "1 deal", "10 deals".
 
@@ -68,11 +70,18 @@ class ProgressBar:
         self._draw(self.render(done, elapsed, _columns()))
 
     def render(self, done: int, elapsed: float, columns: int) -> str:
-        """The bar for ``done`` of ``total`` after ``elapsed`` seconds, fit to ``columns``."""
+        """The bar for ``done`` of ``total`` after ``elapsed`` seconds, fit to ``columns``.
+
+        Every field has a fixed width, so the line keeps its length as the count grows.
+        """
         fraction = done / self.total if self.total else 1.0
-        counts = f"{fraction:4.0%}  {done:,}/{self.total:,} {self.units}"
-        if 0 < done < self.total:
-            counts += f"  ~{elapsed * (self.total - done) / done:.0f}s left"
+        percent = 100 * done // self.total if self.total else 100  # 100% only when all done
+        count_width = len(f"{self.total:,}")
+        left = _time_left(elapsed, done, self.total)
+        counts = (
+            f"{percent:3d}%  {done:>{count_width},}/{self.total:,} {self.units}"
+            f"  {left:>{len(MAX_TIME_LEFT) + 1}} left"
+        )
         # Leave the last column free: writing there makes some terminals wrap the line.
         bar_width = min(40, columns - 1 - len(f"[]  {counts}"))
         if bar_width < 10:
@@ -93,6 +102,21 @@ class ProgressBar:
         self._drawn_width = max(self._drawn_width, len(text))
         self.stream.write("\r" + text + padding)
         self.stream.flush()
+
+
+def _time_left(elapsed: float, done: int, total: int) -> str:
+    """The time the rest should take at the pace so far, as h:mm:ss (``0:01:26``)."""
+    if done <= 0:
+        return "-:--:--"  # no pace yet
+    try:
+        seconds = round(elapsed * ((total - done) / done))
+    except OverflowError:  # a total past what a float holds
+        return ">" + MAX_TIME_LEFT
+    if seconds > MAX_TIME_LEFT_SECONDS:
+        return ">" + MAX_TIME_LEFT
+    minutes, secs = divmod(seconds, 60)
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}"
 
 
 def _is_terminal(stream: TextIO) -> bool:
