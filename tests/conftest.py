@@ -1,4 +1,8 @@
-"""Shared test set-up: pygame runs headless (no screen, no sound card) in every test."""
+"""Shared test set-up: pygame runs headless (no screen, no sound card) in every test.
+
+The fixtures the window tests share live here, once: pygame started, the resources,
+a screen at any window size, and a fake clock.
+"""
 
 import os
 
@@ -6,3 +10,47 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pytest  # noqa: E402
+
+from tests.helpers import FakeClock  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def pygame_started():
+    """The parts of pygame the window needs: pygame.init() would probe the audio device too."""
+    import pygame
+
+    pygame.display.init()
+    pygame.font.init()
+    yield pygame
+    pygame.quit()
+
+
+@pytest.fixture(scope="session")
+def res(pygame_started):
+    from war.window.resources import Resources
+
+    return Resources.load()
+
+
+@pytest.fixture(scope="session")
+def screen_at(res):
+    """A Screen for a window size, made once per size for the whole session."""
+    from war.window.drawing.screen import Screen
+
+    made = {}
+
+    def at(size=(1280, 720)):
+        if size not in made:
+            made[size] = Screen(size, res.fonts)
+        screen = made[size]
+        screen.clear()
+        return screen
+
+    return at
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()

@@ -1,8 +1,9 @@
-"""Shared helpers for the game-window tests: headless pygame, fake time, seeds, events."""
+"""Shared helpers for the game-window tests: fake time, bounded waits, seeds, events."""
 
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 
 import pygame
 
@@ -10,21 +11,36 @@ from war.core.cards import shuffled_deck
 from war.core.engine import Round, play_fast
 from war.core.events import CardLaidFaceDown, Reason, Side, WarDeclared
 from war.window.layout import Letterbox
+from war.window.loop import STEP_SECONDS
 from war.window.presenter import Presenter
-from war.window.resources import Resources
 
 SHORT_ROUND_BATTLES = 30
+WAIT_LIMIT_SECONDS = 120.0  # of game time: far past any animation, so a hang fails fast
 
 
-def start_pygame() -> None:
-    """Only the parts the tests need: pygame.init() would probe the audio device too."""
-    pygame.display.init()
-    pygame.font.init()
+def run_until(
+    update: Callable[[float], object],
+    done: Callable[[], bool],
+    *,
+    dt: float = STEP_SECONDS,
+    limit: float = WAIT_LIMIT_SECONDS,
+) -> float:
+    """Call ``update(dt)`` until ``done()``; return the game time it took.
+
+    Fails after ``limit`` seconds of game time, so a regression fails instead of hanging.
+    """
+    elapsed = 0.0
+    while not done():
+        if elapsed > limit:
+            raise AssertionError(f"still waiting after {limit:.0f} s of game time")
+        update(dt)
+        elapsed += dt
+    return elapsed
 
 
-def load_resources() -> Resources:
-    start_pygame()
-    return Resources.load()
+def run_until_idle(presenter: Presenter, dt: float = STEP_SECONDS) -> float:
+    """Play the presenter's queued animation to its end in steps of ``dt``."""
+    return run_until(presenter.update, lambda: not presenter.busy, dt=dt)
 
 
 class FakeClock:
@@ -83,11 +99,11 @@ def war_seed(depth: int = 1) -> int:
 
 
 def window_point(
-    window_size: tuple[int, int], canvas_point: tuple[float, float]
+    window_size: tuple[int, int], logical_point: tuple[float, float]
 ) -> tuple[int, int]:
-    """The window pixel showing ``canvas_point`` (the centre of that pixel's area)."""
+    """The window pixel showing the logical point (the pixel whose area holds it)."""
     left, top, width, height = Letterbox(window_size).rect
-    cx, cy = canvas_point
+    cx, cy = logical_point
     return int(left + cx * width / 1280), int(top + cy * height / 720)
 
 

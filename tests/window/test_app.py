@@ -32,11 +32,6 @@ from war.window.scenes.title import TitleScene
 SIZES = [(1280, 720), (640, 360), (1920, 1080), (1000, 1000), (1600, 600)]
 
 
-@pytest.fixture(scope="module", autouse=True)
-def _pygame():
-    start_pygame()
-
-
 @pytest.fixture
 def make_app():
     apps: list[App] = []

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tests.helpers import key_event, start_pygame, window_point
+from tests.helpers import key_event, window_point
 from war.window.input import (
     KEYMAP,
     WINDOW_ACTIONS,
@@ -15,16 +15,12 @@ from war.window.input import (
     PointerMove,
     PointerUp,
     Scroll,
+    key_names,
 )
 from war.window.layout import Letterbox
 
 SIZES = [(1280, 720), (640, 360), (1920, 1080), (1000, 1000), (1600, 600)]
-CANVAS_POINTS = [(640, 360), (1125, 259), (10, 10), (1270, 710), (90.5, 530.25), (0, 0)]
-
-
-@pytest.fixture(scope="module", autouse=True)
-def _pygame():
-    start_pygame()
+LOGICAL_POINTS = [(640, 360), (1125, 259), (10, 10), (1270, 710), (90.5, 530.25), (0, 0)]
 
 
 def mouse(kind: int, pos, *, button: int = 1, touch: bool = False) -> pygame.event.Event:
@@ -48,7 +44,7 @@ def finger(kind: int, window_size, pos, finger_id: int = 0) -> pygame.event.Even
 
 
 def tolerance(size) -> float:
-    """One window pixel, in canvas pixels."""
+    """One window pixel, in logical pixels."""
     return 1280 / Letterbox(size).rect[2] + 1e-6
 
 
@@ -71,18 +67,29 @@ def test_letterbox_rects():
 # -- mouse --------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("size", SIZES, ids=str)
-@pytest.mark.parametrize("point", CANVAS_POINTS, ids=str)
-def test_click_maps_to_the_canvas_point_under_it(size, point):
-    mapper = InputMapper(size)
-    pos = window_point(size, point)
-    down = mapper.translate(mouse(pygame.MOUSEBUTTONDOWN, pos))
-    up = mapper.translate(mouse(pygame.MOUSEBUTTONUP, pos))
-    assert len(down) == 1 and isinstance(down[0], PointerDown)
-    assert len(up) == 1 and isinstance(up[0], PointerUp)
-    for got in (down[0], up[0]):
-        assert got.x == pytest.approx(point[0], abs=tolerance(size))
-        assert got.y == pytest.approx(point[1], abs=tolerance(size))
+def test_click_maps_to_the_logical_point_under_it_at_every_size():
+    for size in SIZES:
+        for point in LOGICAL_POINTS:
+            mapper = InputMapper(size)
+            pos = window_point(size, point)
+            down = mapper.translate(mouse(pygame.MOUSEBUTTONDOWN, pos))
+            up = mapper.translate(mouse(pygame.MOUSEBUTTONUP, pos))
+            assert len(down) == 1 and isinstance(down[0], PointerDown), (size, point)
+            assert len(up) == 1 and isinstance(up[0], PointerUp), (size, point)
+            for got in (down[0], up[0]):
+                assert got.x == pytest.approx(point[0], abs=tolerance(size)), (size, point)
+                assert got.y == pytest.approx(point[1], abs=tolerance(size)), (size, point)
+
+
+def test_drawing_and_input_share_one_transform():
+    """A logical point drawn at a window pixel maps back to itself, within that pixel."""
+    for size in SIZES:
+        box = Letterbox(size)
+        for point in LOGICAL_POINTS:
+            back = box.to_logical(*box.to_window(*point))
+            assert back is not None, (size, point)
+            assert back[0] == pytest.approx(point[0], abs=tolerance(size)), (size, point)
+            assert back[1] == pytest.approx(point[1], abs=tolerance(size)), (size, point)
 
 
 @pytest.mark.parametrize(
@@ -96,7 +103,7 @@ def test_click_maps_to_the_canvas_point_under_it(size, point):
 def test_clicks_on_the_bars_give_nothing(size, bar_points):
     mapper = InputMapper(size)
     for pos in bar_points:
-        assert Letterbox(size).to_canvas(*pos) is None, pos
+        assert Letterbox(size).to_logical(*pos) is None, pos
         assert mapper.translate(mouse(pygame.MOUSEBUTTONDOWN, pos)) == []
         assert mapper.translate(mouse(pygame.MOUSEBUTTONUP, pos)) == []
         assert mapper.translate(mouse(pygame.MOUSEMOTION, pos)) == []
@@ -161,20 +168,21 @@ def test_resize_changes_the_mapping():
 # -- touch --------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("size", SIZES, ids=str)
-@pytest.mark.parametrize("point", [(640, 360), (1125, 259), (90, 600)], ids=str)
-def test_finger_maps_through_the_letterbox(size, point):
-    mapper = InputMapper(size)
-    pos = window_point(size, point)
-    down = mapper.translate(finger(pygame.FINGERDOWN, size, pos))
-    moved = mapper.translate(finger(pygame.FINGERMOTION, size, pos))
-    up = mapper.translate(finger(pygame.FINGERUP, size, pos))
-    assert [type(e) for e in down + moved + up] == [PointerDown, PointerMove, PointerUp]
-    assert moved[0].held is True
-    assert up[0].touch is True
-    for got in down + moved + up:
-        assert got.x == pytest.approx(point[0], abs=tolerance(size))
-        assert got.y == pytest.approx(point[1], abs=tolerance(size))
+def test_finger_maps_through_the_letterbox_at_every_size():
+    for size in SIZES:
+        for point in [(640, 360), (1125, 259), (90, 600)]:
+            mapper = InputMapper(size)
+            pos = window_point(size, point)
+            down = mapper.translate(finger(pygame.FINGERDOWN, size, pos))
+            moved = mapper.translate(finger(pygame.FINGERMOTION, size, pos))
+            up = mapper.translate(finger(pygame.FINGERUP, size, pos))
+            kinds = [type(e) for e in down + moved + up]
+            assert kinds == [PointerDown, PointerMove, PointerUp], (size, point)
+            assert moved[0].held is True
+            assert up[0].touch is True
+            for got in down + moved + up:
+                assert got.x == pytest.approx(point[0], abs=tolerance(size)), (size, point)
+                assert got.y == pytest.approx(point[1], abs=tolerance(size)), (size, point)
 
 
 def test_finger_on_the_bars_gives_nothing():
@@ -262,6 +270,16 @@ def test_unmapped_keys_and_key_releases_give_nothing():
     assert mapper.translate(key_event(pygame.K_q)) == []
     up = pygame.event.Event(pygame.KEYUP, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
     assert mapper.translate(up) == []
+
+
+def test_key_names_come_from_the_key_map():
+    for action in set(KEYMAP.values()):
+        names = key_names(action)
+        assert names, action
+        assert len(names) == len(set(names)), action  # keypad twins are named once
+    assert key_names(Action.TURN) == ["Space", "Enter"]
+    assert key_names(Action.PLAY_TEN) == ["T", "0"]
+    assert key_names(Action.QUIT) == []  # the window's close button, no key
 
 
 def test_keymap_is_data_with_every_scene_action():

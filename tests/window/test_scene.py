@@ -5,21 +5,17 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tests.helpers import load_resources, short_seed, shown_state, sprite_state
+from tests.helpers import run_until, short_seed, shown_state, sprite_state
 from war.window.input import Action, PointerDown, PointerUp
+from war.window.layout import Rect
 from war.window.loop import STEP_SECONDS
-from war.window.scene import Pop, Push, Quit, Replace, SceneStack
+from war.window.scene import BaseScene, Pop, Push, Quit, SceneStack
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.rules import RulesScene
 from war.window.scenes.table import TableScene
 from war.window.scenes.title import TitleScene
 
 STEP = STEP_SECONDS
-
-
-@pytest.fixture(scope="module")
-def res():
-    return load_resources()
 
 
 class FakeScene:
@@ -29,9 +25,6 @@ class FakeScene:
         self.overlay = overlay
         self.reply = reply
         self.updates = 0
-
-    def enter(self) -> None:
-        self.log.append(("enter", self.name))
 
     def exit(self) -> None:
         self.log.append(("exit", self.name))
@@ -44,31 +37,37 @@ class FakeScene:
         self.updates += 1
         return None
 
-    def draw(self, surface, alpha: float) -> None:
+    def animating(self) -> bool:
+        return False
+
+    def draw(self, screen, alpha: float) -> None:
         self.log.append(("draw", self.name, alpha))
 
 
-def click(stack: SceneStack, rect: pygame.Rect) -> None:
-    stack.handle(PointerDown(*rect.center))
-    stack.handle(PointerUp(*rect.center))
+def centre(rect: Rect) -> tuple[float, float]:
+    x, y, width, height = rect
+    return x + width / 2, y + height / 2
 
 
-def button(scene, label: str) -> pygame.Rect:
-    return next(b.rect for b in scene.buttons.buttons if b.label == label)
+def click(stack: SceneStack, rect: Rect) -> None:
+    stack.handle(PointerDown(*centre(rect)))
+    stack.handle(PointerUp(*centre(rect)))
+
+
+def button(scene: BaseScene, label: str) -> Rect:
+    return next(b.rect for b in scene.controls.buttons if b.label == label)
+
+
+def title_and_table(res, seed: int = 3) -> tuple[SceneStack, TitleScene, TableScene]:
+    """The stack as the game has it for ``--seed``: the table over the title."""
+    title, table = TitleScene(res), TableScene(res, seed=seed)
+    return SceneStack(title, table), title, table
 
 
 # -- the stack ----------------------------------------------------------------------------------
 
 
-def test_stack_enters_the_first_scene():
-    log: list = []
-    stack = SceneStack(FakeScene("a", log))
-    assert log == [("enter", "a")]
-    assert stack.top.name == "a"
-    assert not stack.quit
-
-
-def test_push_pop_replace_quit():
+def test_push_pop_quit_and_exit_when_a_scene_stops_being_on_top():
     log: list = []
     a = FakeScene("a", log)
     stack = SceneStack(a)
@@ -77,22 +76,27 @@ def test_push_pop_replace_quit():
     assert stack.top is b and stack.scenes == [a, b]
     stack.apply(Pop())
     assert stack.top is a
-    c = FakeScene("c", log)
-    stack.apply(Push(b))
-    stack.apply(Replace(c))
-    assert stack.scenes == [c]
-    assert log == [
-        ("enter", "a"),
-        ("enter", "b"),
-        ("exit", "b"),
-        ("enter", "b"),
-        ("exit", "b"),
-        ("exit", "a"),
-        ("enter", "c"),
-    ]
+    assert log == [("exit", "a"), ("exit", "b")]
     stack.apply(None)
-    assert stack.scenes == [c] and not stack.quit
+    assert stack.scenes == [a] and not stack.quit
     stack.apply(Quit())
+    assert stack.quit
+
+
+def test_pop_hands_its_action_to_the_scene_beneath():
+    log: list = []
+    a, b = FakeScene("a", log), FakeScene("b", log)
+    stack = SceneStack(a, b)
+    stack.apply(Pop(Action.NEW_ROUND))
+    assert stack.scenes == [a]
+    assert log == [("exit", "b"), ("handle", "a", Action.NEW_ROUND)]
+
+
+def test_what_the_scene_beneath_answers_a_pop_is_applied_too():
+    log: list = []
+    a = FakeScene("a", log, reply=Quit())
+    stack = SceneStack(a, FakeScene("b", log))
+    stack.apply(Pop(Action.BACK))
     assert stack.quit
 
 
@@ -103,11 +107,16 @@ def test_pop_of_the_last_scene_quits():
     assert len(stack.scenes) == 1
 
 
+def test_an_unknown_transition_is_an_error():
+    stack = SceneStack(FakeScene("a", []))
+    with pytest.raises(TypeError, match="not a scene transition"):
+        stack.apply("pop")  # type: ignore[arg-type]
+
+
 def test_only_the_top_scene_gets_input_and_time():
     log: list = []
     a, b = FakeScene("a", log), FakeScene("b", log, overlay=True, reply=Pop())
-    stack = SceneStack(a)
-    stack.apply(Push(b))
+    stack = SceneStack(a, b)
     stack.update(0.1)
     stack.update(0.1)
     assert (a.updates, b.updates) == (0, 2)
@@ -119,13 +128,26 @@ def test_only_the_top_scene_gets_input_and_time():
 def test_overlay_draws_the_scene_under_it_frozen():
     log: list = []
     a, b, c = FakeScene("a", log), FakeScene("b", log), FakeScene("c", log, overlay=True)
-    stack = SceneStack(a)
-    stack.apply(Push(b))
-    stack.apply(Push(c))
-    log.clear()
-    stack.draw(pygame.Surface((4, 4)), 0.3)
+    stack = SceneStack(a, b, c)
+    stack.draw(None, 0.3)  # type: ignore[arg-type]
     # b hides a; c is an overlay so b shows through, drawn as it stands (alpha 1).
     assert log == [("draw", "b", 1.0), ("draw", "c", 0.3)]
+
+
+def test_no_scene_holds_another(res):
+    """Transitions carry what the next scene needs; no scene keeps a reference to one."""
+    stack, _, table = title_and_table(res, seed=short_seed())
+    stack.handle(Action.HELP)
+    stack.handle(Action.BACK)
+    for _ in range(table.round.battle_limit):
+        if table.round.is_over:
+            break
+        stack.handle(Action.TURN)
+    run_until(stack.update, lambda: isinstance(stack.top, RoundOverScene))
+    stack.handle(Action.HELP)
+    for scene in stack.scenes:
+        for name, value in vars(scene).items():
+            assert not isinstance(value, BaseScene), (type(scene).__name__, name)
 
 
 # -- title ------------------------------------------------------------------------------------
@@ -133,13 +155,14 @@ def test_overlay_draws_the_scene_under_it_frozen():
 
 @pytest.mark.parametrize("how", ["button", Action.NEW_ROUND, Action.TURN])
 def test_title_to_table(res, how):
-    stack = SceneStack(TitleScene(res))
+    title = TitleScene(res)
+    stack = SceneStack(title)
     if how == "button":
-        click(stack, button(stack.top, "New round"))
+        click(stack, button(title, "New round"))
     else:
         stack.handle(how)  # N, and Enter / Space (TURN)
     assert isinstance(stack.top, TableScene)
-    assert len(stack.scenes) == 1
+    assert stack.scenes[0] is title
     assert stack.top.round.battles == 0
     assert stack.top.presenter.busy  # the deal is animating
 
@@ -160,9 +183,10 @@ def test_title_to_rules_and_back(res):
 
 @pytest.mark.parametrize("how", ["button", Action.BACK])
 def test_title_escape_or_quit_button_quits(res, how):
-    stack = SceneStack(TitleScene(res))
+    title = TitleScene(res)
+    stack = SceneStack(title)
     if how == "button":
-        click(stack, button(stack.top, "Quit"))
+        click(stack, button(title, "Quit"))
     else:
         stack.handle(how)
     assert stack.quit
@@ -171,18 +195,17 @@ def test_title_escape_or_quit_button_quits(res, how):
 def test_title_ignores_a_press_released_off_the_button(res):
     title = TitleScene(res)
     stack = SceneStack(title)
-    rect = button(title, "Quit")
-    stack.handle(PointerDown(*rect.center))
-    stack.handle(PointerUp(rect.right + 20, rect.centery))
+    x, y, width, height = button(title, "Quit")
+    stack.handle(PointerDown(x + width / 2, y + height / 2))
+    stack.handle(PointerUp(x + width + 20, y + height / 2))
     assert not stack.quit and stack.top is title
 
 
 # -- table ------------------------------------------------------------------------------------
 
 
-def test_rules_over_the_table_freezes_it_and_returns_to_the_same_moment(res):
-    table = TableScene(res, seed=3)
-    stack = SceneStack(table)
+def test_rules_over_the_table_freezes_it_and_returns_to_the_same_moment(res, screen_at):
+    stack, _, table = title_and_table(res)
     stack.handle(Action.TURN)
     for _ in range(30):
         stack.update(STEP)
@@ -190,11 +213,10 @@ def test_rules_over_the_table_freezes_it_and_returns_to_the_same_moment(res):
     before = (sprite_state(table.presenter), shown_state(table.presenter))
     elapsed = table.presenter.timeline._elapsed
     stack.handle(Action.HELP)
-    rules = stack.top
-    assert isinstance(rules, RulesScene)
+    assert isinstance(stack.top, RulesScene)
     for _ in range(120):  # a second with the rules open
         stack.update(STEP)
-    stack.draw(pygame.Surface((1280, 720)), 0.5)
+    stack.draw(screen_at(), 0.5)
     assert (sprite_state(table.presenter), shown_state(table.presenter)) == before
     assert table.presenter.timeline._elapsed == elapsed
     assert table.round.battles == 1
@@ -206,23 +228,34 @@ def test_rules_over_the_table_freezes_it_and_returns_to_the_same_moment(res):
 
 
 def test_rules_button_on_the_table(res):
-    table = TableScene(res, seed=3)
-    stack = SceneStack(table)
+    stack, _, table = title_and_table(res)
     click(stack, button(table, "Rules"))
     assert isinstance(stack.top, RulesScene)
     stack.handle(Action.HELP)  # H closes it too
     assert stack.top is table
 
 
+def test_a_press_held_while_another_scene_opens_does_not_fire_later(res):
+    """Covering a scene releases its buttons: a release after the rules close fires nothing."""
+    stack, _, table = title_and_table(res)
+    table.presenter.finish()
+    turn = centre(button(table, "Turn cards"))
+    stack.handle(PointerDown(*turn))
+    stack.handle(Action.HELP)  # the H key, with the mouse button still down
+    stack.handle(Action.BACK)
+    stack.handle(PointerUp(*turn))
+    assert table.round.battles == 0
+    assert not any(b.pressed or b.hovered for b in table.controls.buttons)
+
+
 @pytest.mark.parametrize("how", ["button", Action.BACK])
-def test_table_escape_goes_to_the_title(res, how):
-    stack = SceneStack(TableScene(res, seed=3))
+def test_table_escape_goes_back_to_the_title(res, how):
+    stack, title, table = title_and_table(res)
     if how == "button":
-        click(stack, button(stack.top, "Title"))
+        click(stack, button(table, "Title"))
     else:
         stack.handle(how)
-    assert isinstance(stack.top, TitleScene)
-    assert len(stack.scenes) == 1
+    assert stack.scenes == [title]
 
 
 # -- round over -------------------------------------------------------------------------------
@@ -232,7 +265,9 @@ def play_to_last_battle(stack: SceneStack) -> TableScene:
     """Press Turn until the engine's round is over; the last animation is still to run."""
     table = stack.top
     assert isinstance(table, TableScene)
-    while not table.round.is_over:
+    for _ in range(table.round.battle_limit):
+        if table.round.is_over:
+            break
         stack.handle(Action.TURN)
         stack.update(STEP)
         assert stack.top is table, "round over showed before the round ended"
@@ -240,32 +275,32 @@ def play_to_last_battle(stack: SceneStack) -> TableScene:
 
 
 def test_round_over_appears_only_after_the_last_animation(res):
-    stack = SceneStack(TableScene(res, seed=short_seed()))
+    stack, title, _ = title_and_table(res, seed=short_seed())
     table = play_to_last_battle(stack)
-    steps = 0
-    while True:
-        busy_before = table.presenter.busy
-        stack.update(STEP)
-        steps += 1
-        if isinstance(stack.top, RoundOverScene):
-            break
-        assert table.presenter.busy, "presenter idle but no round over"
-        assert table.presenter.shown.over is None
-        assert steps < 2000
-    assert busy_before and not table.presenter.busy
-    assert steps > 60  # the last battle was animated, not skipped
+    watched: list[bool] = []
+
+    def step(dt: float) -> None:
+        watched.append(table.presenter.busy)
+        stack.update(dt)
+        if not isinstance(stack.top, RoundOverScene):
+            assert table.presenter.busy, "presenter idle but no round over"
+            assert table.presenter.shown.over is None
+
+    run_until(step, lambda: isinstance(stack.top, RoundOverScene))
+    assert watched[-1] and not table.presenter.busy
+    assert len(watched) > 60  # the last battle was animated, not skipped
     assert table.presenter.shown.over is not None
     over = stack.top
     assert over.outcome == table.round.outcome
-    assert stack.scenes == [table, over]
+    assert stack.scenes == [title, table, over]
     # It shows once: more time does not push another one.
     for _ in range(10):
         stack.update(STEP)
-    assert stack.scenes == [table, over]
+    assert stack.scenes == [title, table, over]
 
 
 def finished_round(res) -> tuple[SceneStack, TableScene, RoundOverScene]:
-    stack = SceneStack(TableScene(res, seed=short_seed()))
+    stack, _, _ = title_and_table(res, seed=short_seed())
     table = play_to_last_battle(stack)
     stack.handle(Action.TURN)  # after the end: lands the last animation, plays nothing
     stack.update(STEP)
@@ -282,7 +317,7 @@ def test_round_over_new_round_deals_afresh(res, how):
         click(stack, button(over, "New round"))
     else:
         stack.handle(how)
-    assert stack.scenes == [table]
+    assert stack.top is table and len(stack.scenes) == 2
     assert table.round is not old_round
     assert table.round.battles == 0 and not table.round.is_over
     assert table.presenter.busy  # the new deal is animating
@@ -290,7 +325,7 @@ def test_round_over_new_round_deals_afresh(res, how):
     assert table.presenter.shown.over is None
     table.presenter.finish()
     assert tuple(table.presenter.shown.player_pile) == table.round.player_pile
-    # The fresh round can end and show Round over again.
+    # The fresh round can be played.
     stack.handle(Action.TURN)
     assert table.round.battles == 1
 
@@ -319,15 +354,20 @@ def test_round_over_ignores_turn_and_opens_rules(res):
     assert stack.top is over
 
 
-def test_round_over_draws_over_the_table(res):
-    stack, table, over = finished_round(res)
-    canvas = pygame.Surface((1280, 720))
-    stack.draw(canvas, 1.0)
-    under = pygame.Surface((1280, 720))
-    table.draw(under, 1.0)
+def test_round_over_draws_over_the_table(res, screen_at):
+    stack, table, _ = finished_round(res)
+    screen = screen_at()
+    stack.draw(screen, 1.0)
+    seen_image = screen.target.copy()
+    screen.clear()
+    table.draw(screen, 1.0)
     # Outside the panel the table shows through, darkened by the veil.
-    corner = pygame.Rect(0, 0, 200, 150)
-    seen = pygame.transform.average_color(canvas, corner)
-    plain = pygame.transform.average_color(under, corner)
-    assert sum(seen[:3]) < sum(plain[:3])
-    assert sum(seen[:3]) > 0
+    corner = (0, 0, 200, 150)
+    seen = pygame_average(seen_image, corner)
+    plain = pygame_average(screen.target, corner)
+    assert sum(seen) < sum(plain)
+    assert sum(seen) > 0
+
+
+def pygame_average(surface: pygame.Surface, rect: Rect) -> tuple[int, ...]:
+    return tuple(pygame.transform.average_color(surface, pygame.Rect(rect))[:3])

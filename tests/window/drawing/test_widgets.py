@@ -5,22 +5,17 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tests.helpers import load_resources, start_pygame
-from war.window.drawing.widgets import Button, ButtonRow, Text
+from war.window.drawing.text import Text
+from war.window.drawing.widgets import Button, Controls
 from war.window.input import Action, PointerDown, PointerMove, PointerUp
 
-RECT = pygame.Rect(100, 100, 200, 50)
+RECT = (100, 100, 200, 50)
 INSIDE = (150, 120)
 OUTSIDE = (20, 20)
 
 
-@pytest.fixture(scope="module", autouse=True)
-def _pygame():
-    start_pygame()
-
-
 def button(enabled: bool = True) -> Button:
-    return Button("Turn cards", Action.TURN, RECT.copy(), lambda: enabled)
+    return Button("Turn cards", Action.TURN, RECT, lambda: enabled)
 
 
 def test_hover_follows_the_pointer():
@@ -72,30 +67,50 @@ def test_a_mouse_release_keeps_hover_but_a_lifted_finger_does_not():
     assert not finger.hovered
 
 
-def test_a_row_fires_only_the_button_under_the_release():
-    left = Button("A", Action.TURN, pygame.Rect(0, 0, 100, 40))
-    right = Button("B", Action.HELP, pygame.Rect(200, 0, 100, 40))
-    row = ButtonRow([left, right])
-    row.handle(PointerDown(250, 20))
-    assert row.handle(PointerUp(250, 20)) is Action.HELP
+def test_controls_fire_only_the_button_under_the_release():
+    left = Button("A", Action.TURN, (0, 0, 100, 40))
+    right = Button("B", Action.HELP, (200, 0, 100, 40))
+    controls = Controls([left, right])
+    controls.handle(PointerDown(250, 20))
+    assert controls.handle(PointerUp(250, 20)) is Action.HELP
 
 
-def test_text_is_rendered_once_and_reused():
-    text = Text(load_resources().fonts)
-    first = text.render("Battle 1 / 500", 20)
-    assert text.render("Battle 1 / 500", 20) is first
-    assert text.render("Battle 1 / 500", 21) is not first
+def test_a_bare_area_acts_like_a_button_and_draws_nothing(screen_at):
+    area = Button("", Action.TURN, (0, 0, 100, 40))
+    controls = Controls([], areas=[area])
+    controls.handle(PointerDown(50, 20))
+    assert controls.handle(PointerUp(50, 20)) is Action.TURN
+    screen = screen_at()
+    before = pygame.image.tobytes(screen.target, "RGB")
+    controls.draw(screen)
+    assert pygame.image.tobytes(screen.target, "RGB") == before
+
+
+def test_release_forgets_hover_and_press():
+    b = button()
+    controls = Controls([b])
+    controls.handle(PointerDown(*INSIDE))
+    assert b.pressed and b.hovered
+    controls.release()
+    assert not (b.pressed or b.hovered)
+    assert controls.handle(PointerUp(*INSIDE)) is None
+
+
+def test_text_is_rendered_once_and_reused(res):
+    text = Text(res.fonts)
+    first = text.render("Battle 1 / 500", 20, (255, 255, 255))
+    assert text.render("Battle 1 / 500", 20, (255, 255, 255)) is first
+    assert text.render("Battle 1 / 500", 21, (255, 255, 255)) is not first
     assert first.get_width() > 0
 
 
-def test_button_states_draw_differently():
-    res = load_resources()
+def test_button_states_draw_differently(screen_at):
     pictures = []
     for state in ("normal", "hovered", "pressed", "disabled"):
         b = button(enabled=state != "disabled")
         b.hovered = state == "hovered"
         b.pressed = state == "pressed"
-        canvas = pygame.Surface((400, 250))
-        b.draw(canvas, res.text)
-        pictures.append(pygame.image.tobytes(canvas, "RGB"))
+        screen = screen_at()
+        b.draw(screen)
+        pictures.append(pygame.image.tobytes(screen.target.subsurface((80, 80, 240, 90)), "RGB"))
     assert len(set(pictures)) == 4

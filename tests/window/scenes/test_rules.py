@@ -5,15 +5,16 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tests.helpers import key_event, load_resources
+from tests.helpers import key_event
+from war.window import rules_text
+from war.window.drawing.text import keep_together, no_widow
 from war.window.input import Action, InputMapper, PointerDown, PointerMove, PointerUp, Scroll
+from war.window.layout import RULES_PANEL, RULES_VIEW
 from war.window.scene import Pop
-from war.window.scenes.rules import LINE_SCROLL, PANEL, VIEW, RulesScene
+from war.window.scenes.rules import LINE_SCROLL, RulesScene, Words, page_blocks, render_page
 
-
-@pytest.fixture(scope="module")
-def res():
-    return load_resources()
+VIEW = pygame.Rect(RULES_VIEW)
+PANEL = pygame.Rect(RULES_PANEL)
 
 
 @pytest.fixture
@@ -180,25 +181,72 @@ def test_escape_or_help_closes(rules, key):
 
 
 def test_close_button_closes(rules):
-    close = rules.buttons.buttons[0].rect
+    close = pygame.Rect(rules.controls.buttons[0].rect)
     assert rules.handle(PointerDown(*close.center)) is None
     assert isinstance(rules.handle(PointerUp(*close.center)), Pop)
 
 
-def test_drawing_shows_the_scrolled_page(rules):
-    first = pygame.Surface((1280, 720))
-    rules.draw(first, 1.0)
-    again = pygame.Surface((1280, 720))
-    rules.draw(again, 1.0)
-    assert pygame.image.tobytes(first, "RGB") == pygame.image.tobytes(again, "RGB")
+def view_pixels(screen) -> bytes:
+    return pygame.image.tobytes(screen.target.subsurface(screen.rect(RULES_VIEW)).copy(), "RGB")
+
+
+def test_drawing_shows_the_scrolled_page(rules, screen_at):
+    screen = screen_at()
+    rules.draw(screen, 1.0)
+    first = screen.target.copy()
+    screen.clear()
+    rules.draw(screen, 1.0)
+    assert pygame.image.tobytes(first, "RGB") == pygame.image.tobytes(screen.target, "RGB")
     rules.handle(Action.PAGE_DOWN)
-    scrolled = pygame.Surface((1280, 720))
-    rules.draw(scrolled, 1.0)
-    view_before = pygame.image.tobytes(first.subsurface(VIEW).copy(), "RGB")
-    view_after = pygame.image.tobytes(scrolled.subsurface(VIEW).copy(), "RGB")
-    assert view_before != view_after
+    screen.clear()
+    rules.draw(screen, 1.0)
+    assert pygame.image.tobytes(first.subsurface(VIEW).copy(), "RGB") != view_pixels(screen)
     # The title above the view does not scroll.
     title = pygame.Rect(PANEL.x + 20, PANEL.y + 10, 400, 60)
     assert pygame.image.tobytes(first.subsurface(title).copy(), "RGB") == pygame.image.tobytes(
-        scrolled.subsurface(title).copy(), "RGB"
+        screen.target.subsurface(title).copy(), "RGB"
     )
+
+
+@pytest.mark.parametrize("size", [(640, 360), (1920, 1080), (3840, 2160)], ids=str)
+def test_the_page_is_drawn_sharp_and_scrolls_to_its_end_at_every_size(rules, screen_at, size):
+    """Each size lays out its own page, and End shows that page's last row."""
+    screen = screen_at(size)
+    page = render_page(rules.blocks, screen)
+    view = screen.rect(RULES_VIEW)
+    assert page.get_width() == view.width  # laid out at this size, not scaled from another
+    assert rules.shown_top(page.get_height(), view.height) == 0
+    rules.handle(Action.END)
+    assert rules.shown_top(page.get_height(), view.height) + view.height == page.get_height()
+    rules.handle(Action.PAGE_UP)
+    top = rules.shown_top(page.get_height(), view.height)
+    assert 0 < top < page.get_height() - view.height
+
+
+def test_the_rank_list_is_never_broken_across_lines(res):
+    """SDL_ttf wraps only at plain spaces; the rules keep the rank list on one line."""
+    ranks = keep_together("2 3 4 5 6 7 8 9 10 J Q K A")
+    assert ranks in rules_text.RULES[0]
+    font = res.fonts.get(21)
+    whole = font.size(ranks)[0]
+    wrapped = font.render(f"a {ranks}", True, (255, 255, 255), wraplength=whole + 5)
+    line = font.get_linesize()
+    first, second = (wrapped.subsurface((0, row * line, whole + 5, line)) for row in (0, 1))
+    assert first.get_bounding_rect().width < font.size("a ")[0]  # "a" alone on the first line
+    assert second.get_bounding_rect().width >= whole - 2  # the whole list on the second
+
+
+@pytest.mark.parametrize("scale", [0.5, 1.0, 1.5, 3.0])
+def test_no_paragraph_of_the_rules_ends_on_one_word_alone(res, scale):
+    width = round(RULES_VIEW[2] * scale)
+    for block in page_blocks():
+        if not isinstance(block, Words):
+            continue
+        font = res.fonts.get(max(10, round(block.size * scale)), block.bold)
+        image = font.render(no_widow(block.text), True, (255, 255, 255), wraplength=width)
+        line = font.get_linesize()
+        if image.get_height() < 2 * line:
+            continue  # one line: nothing to be alone on
+        last = image.subsurface((0, image.get_height() - line, width, line)).get_bounding_rect()
+        last_word = block.text.split()[-1]
+        assert last.width > font.size(last_word)[0] + font.size(" ")[0], (scale, block.text)

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from tests.helpers import assert_shown_matches_engine, load_resources, short_seed, war_seed
+from tests.helpers import (
+    assert_shown_matches_engine,
+    run_until,
+    run_until_idle,
+    short_seed,
+    war_seed,
+)
 from war.core.cards import shuffled_deck
 from war.core.engine import Round, play_fast
 from war.core.events import Side
@@ -12,16 +18,11 @@ from war.window.input import Action, PointerDown, PointerUp
 from war.window.layout import CARD_HEIGHT, CARD_WIDTH, DEAL_ORIGIN, PILE_X, PILE_Y
 from war.window.loop import STEP_SECONDS
 from war.window.presenter import FAST_PACE
-from war.window.scene import Push, Replace
+from war.window.scene import Pop, Push
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.table import PLAY_TEN_BATTLES, TableScene
 
 STEP = STEP_SECONDS
-
-
-@pytest.fixture(scope="module")
-def res():
-    return load_resources()
 
 
 def engine_after(seed: int, battles: int) -> Round:
@@ -41,19 +42,32 @@ def run(table: TableScene, seconds: float) -> list:
     return transitions
 
 
-def run_until_idle(table: TableScene, limit: int = 20_000) -> list:
+def settle(table: TableScene) -> list:
+    """Update until the animation is over, and one step more; the transitions returned."""
     transitions = []
-    steps = 0
-    while table.presenter.busy:
-        result = table.update(STEP)
+
+    def step(dt: float) -> None:
+        result = table.update(dt)
         if result is not None:
             transitions.append(result)
-        steps += 1
-        assert steps < limit
-    result = table.update(STEP)  # the frame after the last landing
-    if result is not None:
-        transitions.append(result)
+
+    run_until(step, lambda: not table.presenter.busy)
+    step(STEP)  # the frame after the last landing
     return transitions
+
+
+def centre(rect) -> tuple[float, float]:
+    x, y, width, height = rect
+    return x + width / 2, y + height / 2
+
+
+def play_all(table: TableScene) -> None:
+    """Press Turn until the engine's round is over (each press lands the one before)."""
+    for _ in range(table.round.battle_limit):
+        if table.round.is_over:
+            return
+        table.handle(Action.TURN)
+    raise AssertionError("the round did not end within its battle limit")
 
 
 def shown_piles(table: TableScene) -> tuple:
@@ -65,7 +79,7 @@ def test_a_new_table_deals_with_no_battle_played(res):
     table = TableScene(res, seed=3)
     assert table.round.battles == 0
     assert table.presenter.busy
-    run_until_idle(table)
+    settle(table)
     assert_shown_matches_engine(table.presenter, table.round)
 
 
@@ -75,7 +89,7 @@ def test_turn_during_the_deal_lands_it_and_plays_one_battle(res):
     table.handle(Action.TURN)
     assert table.round.battles == 1
     assert shown_piles(table) == (Round.from_seed(3).player_pile, Round.from_seed(3).computer_pile)
-    run_until_idle(table)
+    settle(table)
     assert_shown_matches_engine(table.presenter, table.round)
 
 
@@ -96,7 +110,7 @@ def test_turn_while_animating_lands_it_and_plays_exactly_one_more(res, seconds):
     assert table.presenter.shown.table == []
     assert table.presenter.sprites == []
     assert table.presenter.timeline.speed == 1.0
-    run_until_idle(table)
+    settle(table)
     assert_shown_matches_engine(table.presenter, table.round)
     assert table.round.battles == 2
 
@@ -108,7 +122,7 @@ def test_three_turn_presses_in_one_frame_play_exactly_three_battles(res):
     assert table.round.battles == 3
     after_two = engine_after(3, 2)
     assert shown_piles(table) == (after_two.player_pile, after_two.computer_pile)
-    run_until_idle(table)
+    settle(table)
     assert_shown_matches_engine(table.presenter, table.round)
     assert table.round.battles == 3
 
@@ -119,22 +133,17 @@ def test_play_ten_plays_ten_at_the_fast_pace(res):
     table.handle(Action.PLAY_TEN)
     assert table.round.battles == PLAY_TEN_BATTLES
     assert table.presenter.timeline.speed == FAST_PACE
-    fast_steps = 0
-    while table.presenter.busy:
-        table.update(STEP)
-        fast_steps += 1
+    fast_time = run_until_idle(table.presenter)
     assert_shown_matches_engine(table.presenter, table.round)
     assert table.presenter.timeline.speed == 1.0
     # The same ten battles one by one at normal pace take FAST_PACE times as long.
     slow = TableScene(res, seed=3)
     slow.presenter.finish()
-    slow_steps = 0
+    slow_time = 0.0
     for _ in range(PLAY_TEN_BATTLES):
         slow.handle(Action.TURN)
-        while slow.presenter.busy:
-            slow.update(STEP)
-            slow_steps += 1
-    assert fast_steps == pytest.approx(slow_steps / FAST_PACE, abs=PLAY_TEN_BATTLES + 2)
+        slow_time += run_until_idle(slow.presenter)
+    assert fast_time == pytest.approx(slow_time / FAST_PACE, abs=(PLAY_TEN_BATTLES + 2) * STEP)
 
 
 def test_play_ten_while_animating_lands_it_then_plays_ten(res):
@@ -146,7 +155,7 @@ def test_play_ten_while_animating_lands_it_then_plays_ten(res):
     assert table.round.battles == 1 + PLAY_TEN_BATTLES
     assert table.presenter.shown.battle == 1
     assert table.presenter.sprites == []
-    run_until_idle(table)
+    settle(table)
     assert_shown_matches_engine(table.presenter, table.round)
 
 
@@ -159,7 +168,7 @@ def test_play_ten_stops_when_the_round_ends(res):
     table.handle(Action.PLAY_TEN)
     assert table.round.is_over
     assert table.round.battles == total
-    transitions = run_until_idle(table)
+    transitions = settle(table)
     assert_shown_matches_engine(table.presenter, table.round)
     assert len(transitions) == 1 and isinstance(transitions[0], Push)
     assert isinstance(transitions[0].scene, RoundOverScene)
@@ -176,7 +185,7 @@ def test_turn_during_a_play_ten_run_lands_the_run_and_plays_one(res):
     after_run = engine_after(3, PLAY_TEN_BATTLES)
     assert shown_piles(table) == (after_run.player_pile, after_run.computer_pile)
     assert table.presenter.timeline.speed == 1.0  # the extra battle plays at normal pace
-    run_until_idle(table)
+    settle(table)
     assert_shown_matches_engine(table.presenter, table.round)
 
 
@@ -201,7 +210,7 @@ def test_new_round_mid_animation_deals_afresh_with_nothing_left_over(res, during
     assert {s.card for s in table.presenter.sprites} == set(
         table.round.player_pile + table.round.computer_pile
     )
-    run_until_idle(table)
+    settle(table)
     assert_shown_matches_engine(table.presenter, table.round)
 
 
@@ -217,8 +226,7 @@ def test_new_round_with_a_seed(res):
 def test_turn_after_the_round_is_over_does_nothing(res):
     seed = short_seed()
     table = TableScene(res, seed=seed)
-    while not table.round.is_over:
-        table.handle(Action.TURN)
+    play_all(table)
     battles = table.round.battles
     table.handle(Action.TURN)
     table.handle(Action.PLAY_TEN)
@@ -226,7 +234,7 @@ def test_turn_after_the_round_is_over_does_nothing(res):
     assert table.round.battles == battles
     assert not table.presenter.busy  # the last animation was landed, nothing queued
     assert_shown_matches_engine(table.presenter, table.round)
-    turn_button, ten_button = table.buttons.buttons[:2]
+    turn_button, ten_button = table.controls.buttons[:2]
     assert not turn_button.enabled() and not ten_button.enabled()
     result = table.update(STEP)
     assert isinstance(result, Push) and isinstance(result.scene, RoundOverScene)
@@ -235,13 +243,33 @@ def test_turn_after_the_round_is_over_does_nothing(res):
 
 def test_disabled_turn_button_does_not_fire(res):
     table = TableScene(res, seed=short_seed())
-    while not table.round.is_over:
-        table.handle(Action.TURN)
+    play_all(table)
+    table.presenter.finish()  # the end is shown: now the button greys out
     battles = table.round.battles
-    rect = table.buttons.buttons[0].rect
-    table.handle(PointerDown(*rect.center))
-    table.handle(PointerUp(*rect.center))
+    rect = table.controls.buttons[0].rect
+    table.handle(PointerDown(*centre(rect)))
+    table.handle(PointerUp(*centre(rect)))
     assert table.round.battles == battles
+
+
+def test_the_buttons_never_give_the_ending_away(res):
+    """Turn cards and Play 10 stay live while the last battle is still being shown."""
+    seed = 7828  # 25 battles
+    assert play_fast(shuffled_deck(seed)).battles == 25
+    table = TableScene(res, seed=seed)
+    playing = [*table.controls.buttons[:2], *table.controls.areas]
+    for _ in range(24):
+        table.handle(Action.TURN)
+    settle(table)
+    table.handle(Action.TURN)  # the last battle: the engine knows the round is over
+    assert table.round.is_over and table.presenter.busy
+    live = run_until(
+        lambda dt: table.update(dt),
+        lambda: table.presenter.shown.over is not None or not all(b.enabled() for b in playing),
+    )
+    assert table.presenter.shown.over is not None, "a button greyed out before the end showed"
+    assert live > 1.0  # the whole last battle was played out with the buttons live
+    assert not any(b.enabled() for b in playing)
 
 
 def test_clicking_own_pile_turns_but_a_drag_off_it_does_not(res):
@@ -267,28 +295,28 @@ def test_clicking_own_pile_turns_but_a_drag_off_it_does_not(res):
 def test_buttons_on_the_table(res, label, action):
     table = TableScene(res, seed=3)
     old = table.round
-    rect = next(b.rect for b in table.buttons.buttons if b.label == label)
-    assert table.handle(PointerDown(*rect.center)) is None
-    table.handle(PointerUp(*rect.center))
+    rect = next(b.rect for b in table.controls.buttons if b.label == label)
+    assert table.handle(PointerDown(*centre(rect))) is None
+    table.handle(PointerUp(*centre(rect)))
     expected = {Action.TURN: 1, Action.PLAY_TEN: PLAY_TEN_BATTLES, None: 0}[action]
     assert table.round.battles == expected
     assert (table.round is old) == (action is not None)
 
 
-def test_escape_from_the_table_replaces_it_with_the_title(res):
+def test_escape_from_the_table_pops_back_to_the_title_beneath(res):
     table = TableScene(res, seed=3)
-    result = table.handle(Action.BACK)
-    assert isinstance(result, Replace)
-    assert type(result.scene).__name__ == "TitleScene"
+    assert table.handle(Action.BACK) == Pop()
 
 
 def test_whole_round_by_turns_keeps_shown_equal_to_engine(res):
     seed = short_seed(start=7000)
     table = TableScene(res, seed=seed)
-    run_until_idle(table)
-    while not table.round.is_over:
+    settle(table)
+    for _ in range(table.round.battle_limit):
+        if table.round.is_over:
+            break
         table.handle(Action.TURN)
-        transitions = run_until_idle(table)
+        transitions = settle(table)
         assert_shown_matches_engine(table.presenter, table.round)
         assert bool(transitions) == table.round.is_over
     outcome = table.round.outcome

@@ -38,6 +38,7 @@ _COURT_SUIT_SIZE = 30
 _COURT_CORNER_SUIT_SIZE = 14
 _COURT_PANEL = (30, 12, CARD_WIDTH - 60, CARD_HEIGHT - 24)
 _BACK_BORDER_INSET = 6
+_OPAQUE_ENOUGH = 239  # alpha above this, after shrinking, was solid card
 
 
 class CardArt:
@@ -146,7 +147,20 @@ def _supersample(scale: float) -> int:
 def _rounded_card(size: tuple[int, int], scale: float, fill: Color, edge: Color) -> pygame.Surface:
     """A card-sized rounded rectangle with a one-logical-pixel edge, anti-aliased."""
     s = _supersample(scale)
-    return pygame.transform.smoothscale(_big_card(size, scale, s, fill, edge), size)
+    return _shrink(_big_card(size, scale, s, fill, edge), size)
+
+
+def _shrink(big: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    """``big`` smoothscaled to ``size``, with the card's inside made exactly opaque.
+
+    Smoothscale's rounding leaves alpha at 253-254 inside when it shrinks by an odd factor,
+    which would let the felt show faintly through every card.
+    """
+    small = pygame.transform.smoothscale(big, size)
+    inside = pygame.mask.from_surface(small, threshold=_OPAQUE_ENOUGH)
+    solid = inside.to_surface(setcolor=(0, 0, 0, 255), unsetcolor=(0, 0, 0, 0))
+    small.blit(solid, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)
+    return small
 
 
 def _big_card(
@@ -215,7 +229,7 @@ def _draw_back(size: tuple[int, int], scale: float) -> pygame.Surface:
     pygame.draw.rect(
         big, palette.BACK_INNER_BORDER, border, width=big_px(2), border_radius=big_px(4)
     )
-    return pygame.transform.smoothscale(big, size)
+    return _shrink(big, size)
 
 
 def _draw_shadow(size: tuple[int, int], scale: float) -> pygame.Surface:

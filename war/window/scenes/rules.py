@@ -179,11 +179,16 @@ class RulesScene(BaseScene):
             self._rendered = (screen, render_page(self.blocks, screen))
         page = self._rendered[1]
         view = screen.rect(RULES_VIEW)
-        scrollable = max(0, page.get_height() - view.height)
-        shown = 0 if self.max_offset <= 0 else round(scrollable * self.offset / self.max_offset)
+        shown = self.shown_top(page.get_height(), view.height)
         screen.target.blit(page, view.topleft, pygame.Rect(0, shown, view.width, view.height))
         self._draw_scrollbar(screen)
         self.controls.draw(screen)
+
+    def shown_top(self, page_pixels: int, view_pixels: int) -> int:
+        """The first row of a page rendered ``page_pixels`` tall that the view shows: the
+        same share of the way down as the offset, so End shows the last row at every size."""
+        scrollable = max(0, page_pixels - view_pixels)
+        return 0 if self.max_offset <= 0 else round(scrollable * self.offset / self.max_offset)
 
     def _draw_scrollbar(self, screen: Screen) -> None:
         if self.max_offset <= 0:
@@ -202,7 +207,9 @@ def measure_page(blocks: list[Block], fonts: Fonts) -> float:
     for block in blocks:
         if isinstance(block, Words):
             font = fonts.get(max(MIN_TEXT_PIXELS, block.size), block.bold)
-            image = font.render(no_widow(block.text), True, block.color, wraplength=round(RULES_VIEW[2]))
+            image = font.render(
+                no_widow(block.text), True, block.color, wraplength=round(RULES_VIEW[2])
+            )
             height += image.get_height()
         else:
             height += _example_height(fonts, block, 1.0)
