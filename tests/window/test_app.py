@@ -13,15 +13,24 @@ from tests.helpers import (
     click_events,
     fake_sleep,
     key_event,
+    run_until,
     short_seed,
-    start_pygame,
     window_point,
 )
 from war.core.cards import shuffled_deck
 from war.core.engine import play_fast
 from war.core.events import Reason, Side
 from war.window.app import App
-from war.window.layout import CARD_HEIGHT, CARD_WIDTH, PILE_X, PILE_Y, Letterbox, button_rect
+from war.window.input import Action
+from war.window.layout import (
+    CARD_HEIGHT,
+    CARD_WIDTH,
+    PILE_X,
+    PILE_Y,
+    Letterbox,
+    button_rect,
+    title_button_rect,
+)
 from war.window.loop import run_loop
 from war.window.presenter import FAST_PACE
 from war.window.scenes.round_over import RoundOverScene
@@ -144,15 +153,13 @@ def test_buttons_follow_a_window_resize(make_app):
 def test_title_buttons(make_app, size):
     app = make_app(size=size)
     assert isinstance(app.scenes.top, TitleScene)
-    rules_button = app.scenes.top.buttons.buttons[1].rect
-    post(*click_events(window_point(size, rules_button.center)))
+    post(*click_events(window_point(size, centre(title_button_rect(1)))))
     app.process_input()
     assert isinstance(app.scenes.top, RulesScene)
     post(key_event(pygame.K_ESCAPE))
     app.process_input()
     assert isinstance(app.scenes.top, TitleScene)
-    new_round = app.scenes.top.buttons.buttons[0].rect
-    post(*click_events(window_point(size, new_round.center)))
+    post(*click_events(window_point(size, centre(title_button_rect(0)))))
     app.process_input()
     assert isinstance(app.scenes.top, TableScene)
 
@@ -223,38 +230,86 @@ def average(surface: pygame.Surface, rect) -> tuple[int, int, int]:
     return tuple(pygame.transform.average_color(surface, pygame.Rect(rect))[:3])
 
 
+def is_felt(colour) -> bool:
+    r, g, b = colour
+    return g > r + 15 and g > b + 10
+
+
 @pytest.mark.parametrize("size", SIZES, ids=str)
-def test_letterbox_bars_are_black_and_only_where_expected(make_app, size):
+def test_the_felt_fills_the_margins_and_nothing_is_cropped(make_app, size):
     app = make_app(seed=3, size=size)
+    table(app).presenter.finish()
     app.draw(1.0)
     window = app.window.get_surface()
     assert window.get_size() == size
     left, top, width, height = Letterbox(size).rect
-    black = (0, 0, 0)
+    margins = []
     if top:
-        assert average(window, (0, 0, size[0], top)) == black
-        assert average(window, (0, top + height, size[0], size[1] - top - height)) == black
+        margins += [(0, 0, size[0], top), (0, top + height, size[0], size[1] - top - height)]
     if left:
-        assert average(window, (0, 0, left, size[1])) == black
-        assert average(window, (left + width, 0, size[0] - left - width, size[1])) == black
-    # The canvas fills the rest, right up to its edges: no black rows or columns inside.
-    for edge in (
-        (left, top, width, 1),
-        (left, top + height - 1, width, 1),
-        (left, top, 1, height),
-        (left + width - 1, top, 1, height),
-    ):
-        assert average(window, edge) != black, edge
+        margins += [(0, 0, left, size[1]), (left + width, 0, size[0] - left - width, size[1])]
+    for margin in margins:
+        assert is_felt(average(window, margin)), margin
+    # The whole table is inside the window: the last button's gold rim, right to its edges.
+    x, y, w, h = app.screen.rect(button_rect(4))
+    assert x >= 0 and x + w <= size[0] and y >= 0 and y + h <= size[1]
+    rim = window.get_at((x + w // 2, y))[:3]
+    assert rim[0] > 150 and rim[1] > 130, rim
 
 
-def test_window_shows_the_canvas_scaled(make_app):
-    app = make_app(seed=3, size=(640, 360))
+@pytest.mark.parametrize("size", [(640, 360), (1920, 1080), (2560, 1440)], ids=str)
+def test_cards_are_drawn_at_the_windows_own_size_not_scaled(make_app, size):
+    """The pile's top card in the window is the back made at that size, pixel for pixel."""
+    app = make_app(seed=3, size=size)
+    table(app).presenter.finish()
     app.draw(1.0)
-    window = app.window.get_surface()
-    expected = pygame.transform.smoothscale(app.canvas, (640, 360))
-    for rect in ((0, 0, 64, 36), (300, 150, 40, 40), (560, 100, 60, 60)):
-        got, want = average(window, rect), average(expected, rect)
-        assert all(abs(a - b) <= 2 for a, b in zip(got, want, strict=True)), rect
+    back = app.screen.cards.back()
+    assert back.get_size() == (
+        round(CARD_WIDTH * size[0] / 1280),
+        round(CARD_HEIGHT * size[0] / 1280),
+    )
+    x, y = app.screen.point(PILE_X - 13, PILE_Y[Side.PLAYER] - 13)  # a pile of 26
+    inset = app.screen.length(10)
+    inside = pygame.Rect(inset, inset, back.get_width() - 2 * inset, back.get_height() - 2 * inset)
+    shown = app.window.get_surface().subsurface(inside.move(x, y)).copy()
+    expected = pygame.Surface(inside.size)
+    expected.blit(back, (0, 0), inside)
+    assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(expected, "RGB")
+
+
+def test_a_resize_makes_art_for_the_new_size_once_and_f11_back_reuses_it(make_app):
+    app = make_app(seed=3, size=(1280, 720))
+    small = app.screen
+    app.window.size = (1920, 1080)
+    post(
+        pygame.event.Event(pygame.WINDOWRESIZED, x=1600, y=900),
+        pygame.event.Event(pygame.WINDOWRESIZED, x=1920, y=1080),
+    )
+    app.process_input()
+    assert app.screen.size == (1920, 1080)
+    assert app.screen.cards.size == (150, 210)
+    assert list(app._screens) == [(1280, 720), (1920, 1080)]  # the drag's middle size: never
+    app.window.size = (1280, 720)
+    post(pygame.event.Event(pygame.WINDOWRESIZED, x=1280, y=720))
+    app.process_input()
+    assert app.screen is small
+
+
+def test_window_events_never_reach_a_scene(make_app):
+    app = make_app(seed=3)
+    seen = []
+    top = app.scenes.top
+    original = top.handle
+    top.handle = lambda event: seen.append(event) or original(event)  # type: ignore[method-assign]
+    post(
+        pygame.event.Event(pygame.WINDOWEXPOSED),
+        pygame.event.Event(pygame.WINDOWFOCUSLOST),
+        pygame.event.Event(pygame.WINDOWFOCUSGAINED),
+        pygame.event.Event(pygame.WINDOWRESIZED, x=1280, y=720),
+        key_event(pygame.K_SPACE),
+    )
+    app.process_input()
+    assert seen == [Action.TURN]
 
 
 # -- a full round through the real loop ---------------------------------------------------------
@@ -297,7 +352,7 @@ def test_full_round_through_the_loop(make_app, seed, every):
     assert frames < 3000, "Round over never showed"
     over = app.scenes.top
     assert isinstance(over, RoundOverScene)
-    assert app.scenes.scenes[0] is scene
+    assert app.scenes.scenes[-2] is scene
     assert over.outcome == expected
     assert scene.round.outcome == expected
     shown = scene.presenter.shown
@@ -367,9 +422,13 @@ def test_an_idle_table_stops_redrawing_and_input_wakes_it(make_app):
     app = make_app(seed=3)
     table = app.scenes.top
     frames = 0
-    while table.presenter.busy:  # the deal animates: every frame is drawn
-        assert _frame(app)
+
+    def frame(dt: float) -> None:
+        nonlocal frames
+        assert _frame(app, dt)  # the deal animates: every frame is drawn
         frames += 1
+
+    run_until(frame, lambda: not table.presenter.busy, dt=1 / 60)
     assert frames > 30
     settled = [_frame(app) for _ in range(120)]  # two idle seconds
     assert all(settled[:25])  # drawn for a moment after the last card lands
@@ -384,7 +443,9 @@ def test_an_idle_table_stops_redrawing_and_input_wakes_it(make_app):
 def test_the_round_over_dialog_is_drawn_when_it_appears(make_app):
     app = make_app(seed=short_seed())
     table = app.scenes.top
-    while not table.round.is_over:
+    for _ in range(table.round.battle_limit):
+        if table.round.is_over:
+            break
         table.play(1)
         table.presenter.finish()
     for _ in range(120):

@@ -1,10 +1,6 @@
 """Tests for assets.py: fonts load from assets/, and failures name the bad path."""
 
 import os
-
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-
 import random
 import shutil
 from pathlib import Path
@@ -13,13 +9,6 @@ import pygame
 import pytest
 
 from war.window.assets import ASSET_DIR, FONT_BOLD, FONT_REGULAR, AssetError, Fonts, asset_path
-
-
-@pytest.fixture(scope="module", autouse=True)
-def _pygame():
-    pygame.init()
-    yield
-    pygame.quit()
 
 
 @pytest.fixture

@@ -18,7 +18,6 @@ from war.window.layout import (
     CARD_WIDTH,
     PILE_COUNT_DY,
     PILE_LABEL_X,
-    PILE_NAME_DY,
     PILE_Y,
     STATUS_Y,
     battle_position,
@@ -282,9 +281,7 @@ def test_the_words_of_the_table_stay_readable_while_cards_pass_under_them(res, s
     screen = screen_at()
     table = TableScene(res, seed=3)
     table.presenter.finish()
-    labels = [
-        pygame.Rect(PILE_LABEL_X, PILE_Y[side] + PILE_COUNT_DY, 95, 22) for side in Side
-    ]
+    labels = [pygame.Rect(PILE_LABEL_X, PILE_Y[side] + PILE_COUNT_DY, 95, 22) for side in Side]
     under = pygame.Rect(0, 0, 0, 0)
 
     def a_card_lies_on_a_label() -> bool:

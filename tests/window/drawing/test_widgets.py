@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from war.window.drawing.text import Text
 from war.window.drawing.widgets import Button, Controls
