@@ -138,7 +138,7 @@ for _kind in (
     CardsReturned,
     RoundOver,
 ):
-    _kind.__eq__ = _same_event  # type: ignore[method-assign,assignment]
+    _kind.__eq__ = _same_event  # type: ignore[method-assign]
     _kind.__ne__ = _different_event  # type: ignore[method-assign,assignment]
-    _kind.__hash__ = tuple.__hash__  # type: ignore[method-assign,assignment]
+    _kind.__hash__ = tuple.__hash__  # type: ignore[method-assign]
 del _kind

@@ -77,7 +77,7 @@ class Screen:
         """An image (or anything) made once for this size: built by ``build`` on first use."""
         if key not in self._kept:
             self._kept[key] = build()
-        return self._kept[key]  # type: ignore[no-any-return]
+        return self._kept[key]
 
     # -- drawing -------------------------------------------------------------------------------
 
