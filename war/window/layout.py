@@ -46,6 +46,7 @@ TIGHT_WAR_STEP_X = 3  # so even all 52 cards on the table stay clear of the butt
 BATTLE_AREA_CENTRE_X = BATTLE_X + CARD_WIDTH // 2 + 3 * WAR_STEP_X
 STATUS_Y = 360  # the middle of the gap between the two battle rows
 STATUS_SIZE = 24
+STATUS_MIN_SIZE = 20  # a long status line is set this small before it is ever cut
 STATUS_MAX_WIDTH = 700
 BANNER_SIZE = 60
 RIBBON_SIZE = (560, 70)
@@ -53,8 +54,10 @@ GLOW_MARGIN = 14  # the winning card's halo reaches this far past the card
 DEAL_ORIGIN = (BATTLE_X, (BATTLE_Y[Side.COMPUTER] + BATTLE_Y[Side.PLAYER]) // 2)
 
 # The right-hand column: battle counter, deal number, buttons.
-HUD_CENTRE_X = 1125
-HUD_WIDTH = 250
+BUTTON_X = 986
+BUTTON_WIDTH = 264  # room for the longest label and its key with a clear gap between
+HUD_CENTRE_X = BUTTON_X + BUTTON_WIDTH // 2
+HUD_WIDTH = BUTTON_WIDTH
 BATTLE_COUNTER_Y = 70
 BATTLE_COUNTER_SIZE = 30
 WARS_Y = 108
@@ -64,8 +67,6 @@ DEAL_SIZE = 20
 REPLAY_HINT_Y = 176
 REPLAY_HINT_SIZE = 14
 
-BUTTON_X = 1000
-BUTTON_WIDTH = 250
 BUTTON_HEIGHT = 58
 BUTTON_GAP = 16
 BUTTONS_TOP = 230
@@ -102,6 +103,7 @@ ROUND_OVER_BUTTON_WIDTH = 250
 ROUND_OVER_BUTTON_GAP = 20
 ROUND_OVER_BUTTONS_UP = 90  # the buttons' top, above the panel's bottom
 ROUND_OVER_TEXT_WIDTH = 580
+ROUND_OVER_MIN_TEXT_SIZE = 18  # a long line is set this small before it is ever cut
 
 RULES_VEIL_OPACITY = 200
 RULES_PANEL: Rect = (LOGICAL_CENTRE_X - 470, 40, 940, 640)

@@ -262,7 +262,7 @@ def test_pile_labels_count_the_cards_landed_so_far(res, screen_at):
     winner = next(side for side in Side if presenter.landed[side])
     assert presenter.pile_count(winner) == presenter.shown.count(winner) + 1
     screen = draw(screen_at(), table)
-    drawn = {words: rect for words, rect in screen.text_drawn}
+    drawn = {text.words: text.rect for text in screen.text_drawn}
     for side in Side:
         words = f"{presenter.pile_count(side)} cards"
         assert words in drawn, side

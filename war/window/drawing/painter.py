@@ -30,6 +30,7 @@ from war.window.layout import (
     PILE_Y,
     RIBBON_SIZE,
     STATUS_MAX_WIDTH,
+    STATUS_MIN_SIZE,
     STATUS_SIZE,
     STATUS_Y,
     pile_position,
@@ -56,6 +57,7 @@ def draw_table(screen: Screen, presenter: Presenter, alpha: float) -> None:
             (BATTLE_AREA_CENTRE_X, STATUS_Y),
             anchor="center",
             max_width=STATUS_MAX_WIDTH,
+            shrink_to=STATUS_MIN_SIZE,
             plate=True,
         )
     _draw_banner(screen, presenter)

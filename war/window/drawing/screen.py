@@ -9,7 +9,7 @@ blits. A resize makes a new Screen; nothing is ever smooth-scaled to the window.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 import pygame
 
@@ -29,12 +29,25 @@ PLATE_RADIUS = 12
 _SHAPES_LIMIT = 64  # translucent shapes kept (plates come in a few sizes)
 
 
+class DrawnText(NamedTuple):
+    """A text as drawn: its words, where its image went (window pixels), and the image."""
+
+    words: str
+    rect: pygame.Rect
+    image: pygame.Surface
+
+    @property
+    def ink(self) -> pygame.Rect:
+        """The window pixels the letters actually cover."""
+        return self.image.get_bounding_rect().move(self.rect.topleft)
+
+
 class Screen:
     """The window at one size: a letterbox, art at that size, and drawing in logical units.
 
     ``target`` is the surface frames are drawn on (the window's, set by the app each frame;
-    tests may use any surface of the window's size). ``text_drawn`` lists the window rect of
-    every text drawn since the last ``clear``, so tests can check that text fits its place.
+    tests may use any surface of the window's size). ``text_drawn`` lists every text drawn
+    since the last ``clear`` and where, so tests can check that text fits its place.
     """
 
     def __init__(
@@ -54,7 +67,7 @@ class Screen:
         table = felt(self.size, grain=grain)
         self.felt = table.convert(like) if like is not None else table
         self.target = pygame.Surface(self.size)
-        self.text_drawn: list[tuple[str, pygame.Rect]] = []
+        self.text_drawn: list[DrawnText] = []
         self._kept: dict[Any, Any] = {}
         self._shapes: dict[tuple[Any, ...], pygame.Surface] = {}
 
@@ -130,13 +143,15 @@ class Screen:
         anchor: str = "topleft",
         shadow: bool = True,
         max_width: float | None = None,
+        shrink_to: float | None = None,
         optional: bool = False,
         plate: bool = False,
     ) -> pygame.Rect | None:
         """Draw ``words`` with its ``anchor`` point (a pygame.Rect attribute) at logical ``pos``.
 
         Text smaller than MIN_TEXT_PIXELS is drawn at that size, or not at all if
-        ``optional``. ``max_width`` (logical) elides the middle of words that would not fit.
+        ``optional``. Words wider than ``max_width`` (logical) are set smaller, down to
+        ``shrink_to`` if given, and then elided in the middle until they fit.
         ``plate`` puts a dark translucent plate behind the text, so it reads over cards.
         Returns the window rect of the words, or None when nothing was drawn.
         """
@@ -146,7 +161,11 @@ class Screen:
                 return None
             pixels = MIN_TEXT_PIXELS
         if max_width is not None:
-            words = self.texts.fit(words, pixels, round(max_width * self.scale), bold=bold)
+            smallest = pixels
+            if shrink_to is not None:
+                smallest = min(pixels, max(MIN_TEXT_PIXELS, self.text_pixels(shrink_to)))
+            limit = round(max_width * self.scale)
+            words, pixels = self.texts.shrink_to_fit(words, pixels, smallest, limit, bold=bold)
         image = self.texts.render(words, pixels, color, bold=bold)
         rect = image.get_rect(**{anchor: self.point(*pos)})
         if plate:
@@ -156,7 +175,7 @@ class Screen:
             dx, dy = (max(1, round(v * self.scale)) for v in TEXT_SHADOW_OFFSET)
             self.target.blit(ink, rect.move(dx, dy))
         self.target.blit(image, rect)
-        self.text_drawn.append((words, rect))
+        self.text_drawn.append(DrawnText(words, rect, image))
         return rect
 
     def paragraph(

@@ -19,6 +19,7 @@ class Text:
     def __init__(self, fonts: Fonts) -> None:
         self.fonts = fonts
         self._cache: dict[tuple[str, int, bool, Ink, int], pygame.Surface] = {}
+        self._fitted: dict[tuple[str, int, int, int, bool], tuple[str, int]] = {}
 
     def render(
         self, words: str, pixels: int, color: Ink, *, bold: bool = False, wrap: int = 0
@@ -36,6 +37,21 @@ class Text:
 
     def width(self, words: str, pixels: int, *, bold: bool = False) -> int:
         return self.fonts.get(pixels, bold).size(words)[0]
+
+    def shrink_to_fit(
+        self, words: str, pixels: int, smallest: int, max_width: int, *, bold: bool = False
+    ) -> tuple[str, int]:
+        """``words`` and a size from ``pixels`` down to ``smallest`` at which they fit in
+        ``max_width``; if even the smallest is too wide, the words elided to fit at it."""
+        key = (words, pixels, smallest, max_width, bold)
+        fitted = self._fitted.get(key)
+        if fitted is None:
+            while pixels > smallest and self.width(words, pixels, bold=bold) > max_width:
+                pixels -= 1
+            if len(self._fitted) >= _CACHE_LIMIT:
+                self._fitted.clear()
+            fitted = self._fitted[key] = (self.fit(words, pixels, max_width, bold=bold), pixels)
+        return fitted
 
     def fit(self, words: str, pixels: int, max_width: int, *, bold: bool = False) -> str:
         """``words``, or as much of their start and end as fits with "…" between."""

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from war.window.drawing import palette
-from war.window.drawing.screen import Screen
+from war.window.drawing.screen import DrawnText, Screen
 from war.window.drawing.text import Ink
 from war.window.input import Action, Input, PointerDown, PointerMove, PointerUp, key_names
 from war.window.layout import (
@@ -119,7 +119,7 @@ class Button:
         pygame.draw.rect(screen.target, fill, frame, border_radius=radius)
         pygame.draw.rect(screen.target, ink, frame, width=1, border_radius=radius)
         screen.target.blit(image, key_rect)
-        screen.text_drawn.append((names[0], key_rect))
+        screen.text_drawn.append(DrawnText(names[0], key_rect, image))
 
 
 class Controls:

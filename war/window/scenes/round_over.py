@@ -16,6 +16,7 @@ from war.window.layout import (
     DIALOG_VEIL_OPACITY,
     LOGICAL_CENTRE_X,
     ROUND_OVER_HEADLINE,
+    ROUND_OVER_MIN_TEXT_SIZE,
     ROUND_OVER_PANEL,
     ROUND_OVER_PILES,
     ROUND_OVER_REASON,
@@ -73,6 +74,7 @@ class RoundOverScene(BaseScene):
                 anchor="center",
                 color=colour,
                 max_width=ROUND_OVER_TEXT_WIDTH,
+                shrink_to=ROUND_OVER_MIN_TEXT_SIZE,
             )
         self.controls.draw(screen)
 
