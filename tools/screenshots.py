@@ -1,12 +1,13 @@
 """Makes the README's screenshots in docs/, headless: title, the table mid-war, round over, rules.
 
 Run ``python tools/screenshots.py`` (``--out DIR`` to write elsewhere). Each picture is the
-1280x720 canvas exactly as the game draws it, driven to its moment through the scenes and the
-presenter with fixed time steps, so the same code always gives the same pictures.
+window exactly as the game draws it at its size, driven to its moment through the scenes and
+the presenter with fixed time steps, so the same code always gives the same pictures. The
+table mid-war is taken at 1280x720 and again at 1920x1080, where everything is drawn at the
+window's own size.
 
-One liberty: the felt's per-pixel grain (a few levels of random noise, invisible at README
-size) makes every PNG about 800 KB, so the felt is smoothed first: vignette and mottle stay,
-the grain is averaged away, and the pictures come out well under 300 KB.
+One liberty: the felt is made without its per-pixel grain (a few levels of random noise,
+invisible at README size), which would make every PNG several times larger.
 """
 
 from __future__ import annotations
@@ -33,12 +34,13 @@ from war.window.scenes.rules import RulesScene  # noqa: E402
 from war.window.scenes.table import TableScene  # noqa: E402
 
 STEP_SECONDS = 1 / 120
+DESIGN_SIZE = (1280, 720)
+FULL_HD = (1920, 1080)
 WAR_SEED = 570  # battle 5 is a triple war that the player wins: 14 cards on the table
 WAR_BATTLE = 5
 ROUND_OVER_SEED = 1680  # the player takes all 52 cards in 28 battles
 RULES_SEED = 1
 RULES_BATTLES = 3
-GRAIN_SMOOTHING = 4  # the felt is scaled down this much and back up
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -65,9 +67,9 @@ def title() -> pygame.Surface:
     return _picture(_app(None))
 
 
-def table_war() -> pygame.Surface:
+def table_war(size: tuple[int, int] = DESIGN_SIZE) -> pygame.Surface:
     """The last war of a triple war just decided: every card laid, the winner's glowing."""
-    app = _app(WAR_SEED)
+    app = _app(WAR_SEED, size)
     table = _table(app)
     _run_until(app, lambda: not table.presenter.busy)
     for _ in range(WAR_BATTLE - 1):
@@ -89,7 +91,9 @@ def round_over() -> pygame.Surface:
     app = _app(ROUND_OVER_SEED)
     table = _table(app)
     _run_until(app, lambda: not table.presenter.busy)
-    while not table.round.is_over:
+    for _ in range(table.round.battle_limit):
+        if table.round.is_over:
+            break
         _press(app, Action.PLAY_TEN)  # lands what is moving, then plays ten more
     _run_until(app, lambda: isinstance(app.scenes.top, RoundOverScene))
     return _picture(app)
@@ -110,6 +114,7 @@ def rules() -> pygame.Surface:
 SHOTS: dict[str, Callable[[], pygame.Surface]] = {
     "title.png": title,
     "table-war.png": table_war,
+    "table-war-1920x1080.png": lambda: table_war(FULL_HD),
     "round-over.png": round_over,
     "rules.png": rules,
 }
@@ -118,14 +123,8 @@ SHOTS: dict[str, Callable[[], pygame.Surface]] = {
 # -- driving the app ------------------------------------------------------------------------
 
 
-def _app(seed: int | None) -> App:
-    app = App(seed=seed)
-    felt = app.res.felt
-    small = pygame.transform.smoothscale(
-        felt, (felt.get_width() // GRAIN_SMOOTHING, felt.get_height() // GRAIN_SMOOTHING)
-    )
-    app.res.felt = pygame.transform.smoothscale(small, felt.get_size())
-    return app
+def _app(seed: int | None, size: tuple[int, int] = DESIGN_SIZE) -> App:
+    return App(seed=seed, size=size, grain=False)
 
 
 def _table(app: App) -> TableScene:
@@ -150,7 +149,7 @@ def _run_until(app: App, done: Callable[[], bool], limit_seconds: float = 120.0)
 
 def _picture(app: App) -> pygame.Surface:
     app.draw(1.0)
-    picture = app.canvas.copy()
+    picture = app.window.get_surface().copy()
     app.close()
     return picture
 

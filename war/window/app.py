@@ -102,7 +102,11 @@ class App:
         seed: int | None = None,
         fullscreen: bool = False,
         size: tuple[int, int] | None = None,
+        grain: bool = True,
     ) -> None:
+        """``grain=False`` leaves the felt's fine grain out (for screenshots: it makes a PNG
+        several times larger and cannot be seen at the size a README shows it)."""
+        self.grain = grain
         self.window = pygame.Window(WINDOW_TITLE, size or DEFAULT_WINDOW_SIZE, resizable=True)
         self.window.minimum_size = MIN_WINDOW_SIZE
         self.fullscreen = fullscreen  # pygame.Window does not report this itself
@@ -178,7 +182,8 @@ class App:
         """The screen for a window size: made now (art at that size) unless kept from before."""
         screen = self._screens.pop(size, None)
         if screen is None:
-            screen = Screen(size, self.res.fonts, like=self.window.get_surface())
+            like = self.window.get_surface()
+            screen = Screen(size, self.res.fonts, like=like, grain=self.grain)
         self._screens[size] = screen
         while len(self._screens) > SCREENS_KEPT:
             self._screens.popitem(last=False)

@@ -23,7 +23,7 @@ from war.window.layout import MIN_TEXT_PIXELS, Letterbox, Rect
 T = TypeVar("T")
 
 TEXT_SHADOW_OFFSET = (1, 2)  # logical pixels, down and to the right
-PLATE_OPACITY = 140  # of 255: the dark plate behind text that may lie over cards
+PLATE_OPACITY = 120  # of 255: the dark plate behind text that may lie over cards
 PLATE_PADDING = (12, 4)  # logical pixels round the text, each side
 PLATE_RADIUS = 12
 _SHAPES_LIMIT = 64  # translucent shapes kept (plates come in a few sizes)
