@@ -1,0 +1,116 @@
+"""CPU used by the real game window while the table sits idle, on a virtual X screen.
+
+Run ``python benchmarks/bench_idle.py`` (needs Xvfb: ``apt-get install xvfb``). It prints
+numbers and asserts nothing; the last line is one JSON object {"idle_cpu_percent": median}.
+
+What is measured, exactly: Xvfb starts with a screen of SCREEN_SIZE; ``python main.py
+--seed 1 --size WxH`` opens its window there through SDL's x11 driver. After SETTLE_SECONDS
+(the deal has landed and the table is still) the process's own CPU time (user + system,
+from /proc/PID/stat) is read, and again MEASURE_SECONDS later; the share of one core in
+between is one run. Nobody touches the window. Median of RUNS runs per window size.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SCREEN_SIZE = (1920, 1080)
+WINDOW_SIZES = [(1280, 720), (1920, 1080)]
+SETTLE_SECONDS = 6.0
+MEASURE_SECONDS = 10.0
+RUNS = 3
+
+
+def cpu_seconds(pid: int) -> float:
+    """User plus system CPU time of a process so far."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    ticks = int(fields[11]) + int(fields[12])  # utime, stime
+    return ticks / os.sysconf("SC_CLK_TCK")
+
+
+def start_xvfb() -> tuple[subprocess.Popen[bytes], str]:
+    read_end, write_end = os.pipe()
+    server = subprocess.Popen(
+        [
+            "Xvfb",
+            "-displayfd",
+            str(write_end),
+            "-screen",
+            "0",
+            f"{SCREEN_SIZE[0]}x{SCREEN_SIZE[1]}x24",
+            "-nolisten",
+            "tcp",
+        ],
+        pass_fds=(write_end,),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    os.close(write_end)
+    with os.fdopen(read_end) as pipe:
+        number = pipe.readline().strip()
+    if not number:
+        server.kill()
+        raise SystemExit("bench_idle: Xvfb did not start")
+    return server, f":{number}"
+
+
+def idle_share(display: str, size: tuple[int, int]) -> float:
+    """One run: the share of a core the idle game used over MEASURE_SECONDS."""
+    env = {key: value for key, value in os.environ.items() if key != "SDL_VIDEODRIVER"}
+    env.update(DISPLAY=display, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    env.pop("WAYLAND_DISPLAY", None)
+    game = subprocess.Popen(
+        [sys.executable, "main.py", "--seed", "1", "--size", f"{size[0]}x{size[1]}"],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
+    try:
+        time.sleep(SETTLE_SECONDS)
+        if game.poll() is not None:
+            _, errors = game.communicate()
+            raise SystemExit(f"bench_idle: the game exited: {errors.decode(errors='replace')}")
+        before, start = cpu_seconds(game.pid), time.monotonic()
+        time.sleep(MEASURE_SECONDS)
+        after, end = cpu_seconds(game.pid), time.monotonic()
+        return (after - before) / (end - start)
+    finally:
+        game.send_signal(signal.SIGTERM)
+        try:
+            game.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            game.kill()
+
+
+def main() -> None:
+    if shutil.which("Xvfb") is None:
+        raise SystemExit("bench_idle: needs Xvfb (apt-get install xvfb)")
+    server, display = start_xvfb()
+    try:
+        medians = {}
+        for size in WINDOW_SIZES:
+            shares = [idle_share(display, size) for _ in range(RUNS)]
+            medians[size] = statistics.median(shares)
+            each = ", ".join(f"{share:.1%}" for share in shares)
+            print(
+                f"idle table, window {size[0]}x{size[1]}: median {medians[size]:.1%} "
+                f"of a core over {MEASURE_SECONDS:.0f} s (runs: {each})"
+            )
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+    print(json.dumps({"idle_cpu_percent": round(100 * medians[WINDOW_SIZES[0]], 2)}))
+
+
+if __name__ == "__main__":
+    main()
