@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pygame
 
@@ -36,6 +36,16 @@ def run_until(
         update(dt)
         elapsed += dt
     return elapsed
+
+
+def steps_while(going: Callable[[], bool], limit: int = 100_000) -> Iterator[int]:
+    """Count steps while ``going()`` holds: ``for step in steps_while(...)`` is a bounded
+    ``while``, failing after ``limit`` steps so a regression fails instead of hanging."""
+    for step in range(limit):
+        if not going():
+            return
+        yield step
+    raise AssertionError(f"still going after {limit} steps")
 
 
 def run_until_idle(presenter: Presenter, dt: float = STEP_SECONDS) -> float:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import io
 
-from tests.decks import first_battle_with_war
+from tests.decks import each_battle, first_battle_with_war
 from war.core.cards import ordered_deck, parse_card, shuffled_deck
 from war.core.engine import Round, play_fast
 from war.core.events import (
@@ -49,9 +49,7 @@ def test_format_battle_names_cards_wars_winner_and_piles() -> None:
 
 def test_format_battle_of_the_last_battle_says_who_won() -> None:
     round_ = Round.from_seed(3)
-    events: list = []
-    while not round_.is_over:
-        events = round_.play_battle()
+    *_, events = each_battle(round_)  # the last battle's events
     assert format_battle(events, lambda card: card.code).endswith(
         "| Player wins: took all 52 cards"
     )
