@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import socket
 
 import pygame
 import pytest
@@ -20,7 +21,7 @@ from tests.helpers import (
 from war.core.cards import shuffled_deck
 from war.core.engine import play_fast
 from war.core.events import Reason, Side
-from war.window.app import App
+from war.window.app import App, display_missing, fit_to_desktop, wayland_socket
 from war.window.input import Action
 from war.window.layout import (
     CARD_HEIGHT,
@@ -454,3 +455,36 @@ def test_the_round_over_dialog_is_drawn_when_it_appears(make_app):
             break
     assert isinstance(app.scenes.top, RoundOverScene)
     assert drawn
+
+
+# -- before the window opens --------------------------------------------------------------------
+
+
+def test_a_size_larger_than_the_screen_is_cut_to_it_with_one_line(monkeypatch, capsys):
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
+    assert fit_to_desktop((10_000, 10_000)) == (1920, 1080)
+    assert fit_to_desktop((2500, 900)) == (1920, 900)
+    lines = capsys.readouterr().err.splitlines()
+    assert lines == [
+        "war: --size 10000x10000 is larger than the screen (1920x1080); opening 1920x1080",
+        "war: --size 2500x900 is larger than the screen (1920x1080); opening 1920x900",
+    ]
+    assert fit_to_desktop((1024, 600)) == (1024, 600)
+    assert capsys.readouterr().err == ""
+
+
+def test_a_stale_wayland_display_counts_as_no_wayland(monkeypatch, tmp_path):
+    """Only a socket that exists is a Wayland display; otherwise X is used, without a word."""
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path))
+    monkeypatch.setenv("WAYLAND_DISPLAY", "wayland-gone")
+    assert wayland_socket() is None
+    monkeypatch.delenv("SDL_VIDEODRIVER", raising=False)
+    monkeypatch.setenv("DISPLAY", ":99")
+    assert display_missing() is None  # X is there
+    monkeypatch.delenv("DISPLAY")
+    assert "WAYLAND_DISPLAY names no Wayland socket" in display_missing()
+    with socket.socket(socket.AF_UNIX) as live:
+        live.bind(str(tmp_path / "wayland-1"))
+        monkeypatch.setenv("WAYLAND_DISPLAY", "wayland-1")
+        assert wayland_socket() == str(tmp_path / "wayland-1")
+        assert display_missing() is None

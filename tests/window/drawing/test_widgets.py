@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pygame
 
-from war.window.drawing.text import Text
 from war.window.drawing.widgets import Button, Controls
 from war.window.input import Action, PointerDown, PointerMove, PointerUp
 
@@ -93,14 +92,6 @@ def test_release_forgets_hover_and_press():
     controls.release()
     assert not (b.pressed or b.hovered)
     assert controls.handle(PointerUp(*INSIDE)) is None
-
-
-def test_text_is_rendered_once_and_reused(res):
-    text = Text(res.fonts)
-    first = text.render("Battle 1 / 500", 20, (255, 255, 255))
-    assert text.render("Battle 1 / 500", 20, (255, 255, 255)) is first
-    assert text.render("Battle 1 / 500", 21, (255, 255, 255)) is not first
-    assert first.get_width() > 0
 
 
 def test_button_states_draw_differently(screen_at):
