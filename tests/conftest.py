@@ -12,8 +12,14 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pytest  # noqa: E402
+from hypothesis import settings  # noqa: E402
 
 from tests.helpers import FakeClock  # noqa: E402
+
+# CI runs the same examples every time (HYPOTHESIS_PROFILE=ci), so a red build is never luck;
+# locally each run explores new deals. A failure prints how to reproduce it either way.
+settings.register_profile("ci", derandomize=True, print_blob=True)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 
 @pytest.fixture(scope="session")
