@@ -119,7 +119,7 @@ RULES_ANSWER_SIZE = 20
 RULES_MINI_CARD = (50, 70)
 RULES_MINI_CARD_STEP = 22  # each example card this far right of the one before
 RULES_EXAMPLE_LABEL_SIZE = 15
-RULES_EXAMPLE_CARDS_X = 80  # after the "Computer" / "You" labels
+RULES_EXAMPLE_CARDS_X = 110  # after the "Computer" / "You" labels
 RULES_EXAMPLE_CAPTION_X = 252
 
 

@@ -9,7 +9,13 @@ from tests.helpers import key_event
 from war.window import rules_text
 from war.window.drawing.text import keep_together, no_widow
 from war.window.input import Action, InputMapper, PointerDown, PointerMove, PointerUp, Scroll
-from war.window.layout import RULES_PANEL, RULES_VIEW
+from war.window.layout import (
+    MIN_TEXT_PIXELS,
+    RULES_EXAMPLE_CARDS_X,
+    RULES_EXAMPLE_LABEL_SIZE,
+    RULES_PANEL,
+    RULES_VIEW,
+)
 from war.window.scene import Pop
 from war.window.scenes.rules import LINE_SCROLL, RulesScene, Words, page_blocks, render_page
 
@@ -250,3 +256,10 @@ def test_no_paragraph_of_the_rules_ends_on_one_word_alone(res, scale):
         last = image.subsurface((0, image.get_height() - line, width, line)).get_bounding_rect()
         last_word = block.text.split()[-1]
         assert last.width > font.size(last_word)[0] + font.size(" ")[0], (scale, block.text)
+
+
+@pytest.mark.parametrize("scale", [0.5, 1.0, 1.5, 3.0])
+def test_the_example_labels_stand_clear_of_their_cards(res, scale):
+    pixels = max(MIN_TEXT_PIXELS, round(RULES_EXAMPLE_LABEL_SIZE * scale))
+    label = res.fonts.get(pixels).size("Computer")[0]
+    assert label + 4 <= round(RULES_EXAMPLE_CARDS_X * scale), scale
