@@ -29,7 +29,7 @@ What is measured, exactly:
   clock before spawning it, so interpreter start-up and every import count. Median of
   STARTUP_RUNS.
 - Memory: a fresh process plays as a player does: PLAYED_ROUNDS whole rounds at 1280x720
-  (and again at 1920x1080) through the real loop (fake clock), Play 10 battles pressed
+  (and again at 1920x1080 and 3840x2160) through the real loop (fake clock), Play 10 battles pressed
   whenever the table is idle, the rules opened and closed once a round, then its peak
   resident set (VmHWM; not ``ru_maxrss``, which Linux carries over from the parent).
 """
@@ -62,7 +62,7 @@ SIZES = [(1280, 720), (1920, 1080), (2560, 1440), (3840, 2160)]
 RESIZE_RUNS = 5
 STARTUP_RUNS = 5
 PLAYED_ROUNDS = 10
-MEMORY_SIZES = [(1280, 720), (1920, 1080)]  # the design size, and full screen on a 1080p monitor
+MEMORY_SIZES = [(1280, 720), (1920, 1080), (3840, 2160)]  # design size; full screen at 1080p, 4K
 
 STARTUP_CHILD = """
 import time

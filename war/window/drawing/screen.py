@@ -16,6 +16,7 @@ import pygame
 from war.window.assets import Fonts
 from war.window.drawing import palette
 from war.window.drawing.art import CardArt
+from war.window.drawing.cache import SurfaceCache
 from war.window.drawing.felt import felt
 from war.window.drawing.text import Ink, Text
 from war.window.layout import MIN_TEXT_PIXELS, Letterbox, Rect
@@ -26,7 +27,8 @@ TEXT_SHADOW_OFFSET = (1, 2)  # logical pixels, down and to the right
 PLATE_OPACITY = 120  # of 255: the dark plate behind text that may lie over cards
 PLATE_PADDING = (12, 4)  # logical pixels round the text, each side
 PLATE_RADIUS = 12
-_SHAPES_LIMIT = 64  # translucent shapes kept (plates come in a few sizes)
+_PLATES_PIXELS = 2_000_000  # plates kept for reuse, in pixels
+_PLATE_WIDTH_STEP = 8  # plates are made in widths of this many pixels, so few are made
 
 
 class DrawnText(NamedTuple):
@@ -69,7 +71,7 @@ class Screen:
         self.target = pygame.Surface(self.size)
         self.text_drawn: list[DrawnText] = []
         self._kept: dict[Any, Any] = {}
-        self._shapes: dict[tuple[Any, ...], pygame.Surface] = {}
+        self._plates = SurfaceCache(_PLATES_PIXELS)
 
     # -- from logical to window pixels -------------------------------------------------------
 
@@ -196,24 +198,15 @@ class Screen:
         self._plate_at(self.rect(rect))
 
     def _plate_at(self, area: pygame.Rect) -> None:
+        step = _PLATE_WIDTH_STEP
+        area = area.inflate((step - area.width % step) % step, 0)
         radius = min(area.height // 2, self.length(PLATE_RADIUS))
 
-        def paint(plate: pygame.Surface) -> None:
+        def make() -> pygame.Surface:
+            plate = pygame.Surface(area.size, pygame.SRCALPHA)
             pygame.draw.rect(
                 plate, (0, 0, 0, PLATE_OPACITY), plate.get_rect(), border_radius=radius
             )
+            return plate
 
-        self.target.blit(self._shape(("plate", area.size), area.size, paint), area)
-
-    def _shape(
-        self, key: tuple[Any, ...], size: tuple[int, int], paint: Callable[[pygame.Surface], None]
-    ) -> pygame.Surface:
-        """A translucent surface made by ``paint`` once and kept (a few at a time)."""
-        shape = self._shapes.get(key)
-        if shape is None:
-            if len(self._shapes) >= _SHAPES_LIMIT:
-                self._shapes.clear()
-            shape = pygame.Surface(size, pygame.SRCALPHA)
-            paint(shape)
-            self._shapes[key] = shape
-        return shape
+        self.target.blit(self._plates.get(area.size, make), area)

@@ -5,10 +5,14 @@ from __future__ import annotations
 import pygame
 
 from war.window.assets import Fonts
+from war.window.drawing.cache import SurfaceCache
 
 ELLIPSIS = "\u2026"
 NO_BREAK = "\u00a0"  # SDL_ttf never wraps a line here
-_CACHE_LIMIT = 512  # renderings kept; status lines change every battle, so memory stays flat
+# Renderings kept, in pixels (4 bytes each): status lines change every battle, and at 4K
+# each is a quarter of a million pixels, so the budget, not a count, keeps memory flat.
+_CACHE_PIXELS = 4_000_000
+_FITTED_LIMIT = 512  # fitted words kept (a few bytes each)
 
 Ink = tuple[int, ...]
 
@@ -18,22 +22,18 @@ class Text:
 
     def __init__(self, fonts: Fonts) -> None:
         self.fonts = fonts
-        self._cache: dict[tuple[str, int, bool, Ink, int], pygame.Surface] = {}
+        self._cache = SurfaceCache(_CACHE_PIXELS)
         self._fitted: dict[tuple[str, int, int, int, bool], tuple[str, int]] = {}
 
     def render(
         self, words: str, pixels: int, color: Ink, *, bold: bool = False, wrap: int = 0
     ) -> pygame.Surface:
         """``words`` in a font ``pixels`` tall; lines wrap at ``wrap`` pixels wide if given."""
-        key = (words, pixels, bold, tuple(color), wrap)
-        surface = self._cache.get(key)
-        if surface is None:
-            if len(self._cache) >= _CACHE_LIMIT:
-                self._cache.clear()
-            font = self.fonts.get(pixels, bold)
-            surface = font.render(words, True, color, wraplength=wrap)
-            self._cache[key] = surface
-        return surface
+        font = self.fonts.get(pixels, bold)
+        return self._cache.get(
+            (words, pixels, bold, tuple(color), wrap),
+            lambda: font.render(words, True, color, wraplength=wrap),
+        )
 
     def width(self, words: str, pixels: int, *, bold: bool = False) -> int:
         return self.fonts.get(pixels, bold).size(words)[0]
@@ -48,7 +48,7 @@ class Text:
         if fitted is None:
             while pixels > smallest and self.width(words, pixels, bold=bold) > max_width:
                 pixels -= 1
-            if len(self._fitted) >= _CACHE_LIMIT:
+            if len(self._fitted) >= _FITTED_LIMIT:
                 self._fitted.clear()
             fitted = self._fitted[key] = (self.fit(words, pixels, max_width, bold=bold), pixels)
         return fitted

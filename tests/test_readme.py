@@ -1,0 +1,32 @@
+"""The README says what the game does: its controls table names the keys of the key map."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from war.window.input import Action, key_names
+
+README = Path(__file__).resolve().parents[1] / "README.md"
+ROWS = {  # the start of each row of the Controls table, and the action it describes
+    "Turn cards": Action.TURN,
+    "Play 10 battles": Action.PLAY_TEN,
+    "New round": Action.NEW_ROUND,
+    "Rules": Action.HELP,
+    "Close the rules": Action.BACK,
+    "Full screen": Action.FULLSCREEN,
+}
+
+
+def controls_table() -> dict[str, str]:
+    """The Controls table's rows: first cell -> the Keys cell."""
+    section = README.read_text(encoding="utf-8").split("## Controls", 1)[1].split("\n## ", 1)[0]
+    rows = [line.strip("|").split("|") for line in section.splitlines() if line.startswith("|")]
+    return {cells[0].strip(): cells[-1].strip() for cells in rows[2:]}
+
+
+def test_the_controls_table_names_the_keys_of_the_key_map():
+    table = controls_table()
+    for start, action in ROWS.items():
+        row = next((keys for first, keys in table.items() if first.startswith(start)), None)
+        assert row is not None, f"no row for {start} in the README's controls"
+        assert row == ", ".join(key_names(action)), start
