@@ -29,9 +29,10 @@ What is measured, exactly:
   clock before spawning it, so interpreter start-up and every import count. Median of
   STARTUP_RUNS.
 - Memory: a fresh process plays as a player does: PLAYED_ROUNDS whole rounds at 1280x720
-  (and again at 1920x1080 and 3840x2160) through the real loop (fake clock), Play 10 battles pressed
-  whenever the table is idle, the rules opened and closed once a round, then its peak
-  resident set (VmHWM; not ``ru_maxrss``, which Linux carries over from the parent).
+  (and again at 1920x1080 and 3840x2160) through the real loop (fake clock), Play 10
+  battles pressed whenever the table is idle, the rules opened and closed once a round,
+  then its peak resident set (VmHWM; not ``ru_maxrss``, which Linux carries over from the
+  parent).
 """
 
 from __future__ import annotations
