@@ -113,14 +113,23 @@ BAD_INPUT = [
 
 
 @pytest.mark.parametrize(("args", "expected"), BAD_INPUT, ids=lambda value: str(value)[:40])
-def test_bad_input_gets_one_clear_line_and_exit_2(args: list[str], expected: str) -> None:
-    result = war(*args)
-    assert result.returncode == 2
-    assert result.stdout == ""
-    assert "Traceback" not in result.stderr
-    assert result.stderr.count("\n") == 1, result.stderr
-    assert result.stderr.startswith("war: ")
-    assert expected in result.stderr
+def test_bad_input_gets_one_clear_line_and_exit_2(args: list[str], expected: str, capsys) -> None:
+    # In this process, for speed: main() is all that main.py runs (the test below runs it).
+    assert main(args) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert "Traceback" not in err
+    assert err.count("\n") == 1, err
+    assert err.startswith("war: ")
+    assert expected in err
+
+
+def test_bad_input_to_the_real_program_is_one_line_and_exit_2() -> None:
+    for args in (["--size", "-1x-1"], ["simulate", "--gam", "10"]):
+        result = war(*args)
+        assert result.returncode == 2, args
+        assert result.stdout == ""
+        assert result.stderr.count("\n") == 1 and result.stderr.startswith("war: "), args
 
 
 def test_a_long_value_is_shown_by_its_start_and_its_length() -> None:
