@@ -606,3 +606,22 @@ def test_closing_the_window_quits_cleanly(game: Game) -> None:
     stderr = game.stderr()
     assert code == 0, f"exit code {code}:\n{stderr}"
     assert stderr == "", stderr  # not even SDL's complaint about the stale WAYLAND_DISPLAY
+
+
+def test_a_resized_window_is_drawn_and_played_at_its_new_size(game: Game) -> None:
+    slots = [game.region(SLOTS[side]) for side in Side]
+    game.wait_for("dealt", lambda shot: all(is_felt(shot, slot) for slot in slots))
+    game.xdotool("windowsize", str(game.window), "960", "540")
+    deadline = time.monotonic() + SETTLE_SECONDS
+    while (geometry := _geometry(game.window, game.env)) is None or geometry[2:] != (960, 540):
+        assert time.monotonic() < deadline, f"the window never took 960x540: {geometry}"
+        time.sleep(POLL_SECONDS)
+    game.letterbox = Letterbox((960, 540))
+    slots = [game.region(SLOTS[side]) for side in Side]
+    game.wait_still("resized")
+    # The Turn cards button where the new size draws it: a click there plays a battle.
+    game.click(TURN_BUTTON)
+    game.wait_for("face-up-after-resize", lambda shot: all(shows_card_face(shot, s) for s in slots))
+    game.screen.ask_to_close(game.window)
+    assert game.wait_exit() == 0
+    assert "Traceback" not in game.stderr()
