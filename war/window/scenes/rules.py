@@ -24,17 +24,23 @@ from war.window.drawing.widgets import Button, Controls, draw_panel
 from war.window.input import Action, Input, PointerDown, PointerMove, PointerUp, Scroll
 from war.window.layout import (
     MIN_TEXT_PIXELS,
+    RULES_ANSWER_GAP,
     RULES_ANSWER_SIZE,
     RULES_CLOSE,
     RULES_EXAMPLE_CAPTION_X,
     RULES_EXAMPLE_CARDS_X,
     RULES_EXAMPLE_LABEL_SIZE,
+    RULES_EXAMPLE_ROW_GAP,
+    RULES_HEADING_GAP,
     RULES_HEADING_SIZE,
     RULES_MINI_CARD,
     RULES_MINI_CARD_STEP,
     RULES_PANEL,
+    RULES_PARAGRAPH_GAP,
+    RULES_QUESTION_GAP,
     RULES_SCROLLBAR_WIDTH,
     RULES_SCROLLBAR_X,
+    RULES_SECTION_GAP,
     RULES_TEXT_SIZE,
     RULES_TITLE_AT,
     RULES_TITLE_SIZE,
@@ -48,8 +54,7 @@ from war.window.scene import BaseScene, Pop, Transition
 LINE_SCROLL = 48  # logical pixels per arrow press or wheel notch
 FRICTION_PER_SECOND = 6.0  # how fast a flicked page slows down
 VIEW_HEIGHT = RULES_VIEW[3]
-EXAMPLE_ROW_GAP = 16  # between the computer's and your row of mini cards
-EXAMPLE_ROW_HEIGHT = 2 * RULES_MINI_CARD[1] + EXAMPLE_ROW_GAP
+EXAMPLE_ROW_HEIGHT = 2 * RULES_MINI_CARD[1] + RULES_EXAMPLE_ROW_GAP
 
 
 @dataclass(frozen=True)
@@ -70,7 +75,7 @@ class Example:
     caption: str
     mine: list[str]
     theirs: list[str]
-    gap: int = 12
+    gap: int = RULES_HEADING_GAP
 
 
 Block = Words | Example
@@ -78,17 +83,21 @@ Block = Words | Example
 
 def page_blocks() -> list[Block]:
     blocks: list[Block] = [
-        Words(f"{number}.  {rule}", RULES_TEXT_SIZE, 10)
+        Words(f"{number}.  {rule}", RULES_TEXT_SIZE, RULES_PARAGRAPH_GAP)
         for number, rule in enumerate(rules_text.RULES, start=1)
     ]
-    blocks.append(Words(rules_text.EXAMPLE_TITLE, RULES_HEADING_SIZE, 12, True, palette.GOLD))
+    blocks.append(_heading(rules_text.EXAMPLE_TITLE))
     blocks += [Example(*step) for step in rules_text.EXAMPLE]
-    blocks.append(Words(rules_text.EXAMPLE_AFTER, RULES_TEXT_SIZE, 24))
-    blocks.append(Words(rules_text.FAQ_TITLE, RULES_HEADING_SIZE, 12, True, palette.GOLD))
+    blocks.append(Words(rules_text.EXAMPLE_AFTER, RULES_TEXT_SIZE, RULES_SECTION_GAP))
+    blocks.append(_heading(rules_text.FAQ_TITLE))
     for question, answer in rules_text.FAQ:
-        blocks.append(Words(question, RULES_TEXT_SIZE, 2, bold=True))
-        blocks.append(Words(answer, RULES_ANSWER_SIZE, 14, color=palette.TEXT_DIM))
+        blocks.append(Words(question, RULES_TEXT_SIZE, RULES_QUESTION_GAP, bold=True))
+        blocks.append(Words(answer, RULES_ANSWER_SIZE, RULES_ANSWER_GAP, color=palette.TEXT_DIM))
     return blocks
+
+
+def _heading(text: str) -> Words:
+    return Words(text, RULES_HEADING_SIZE, RULES_HEADING_GAP, bold=True, color=palette.GOLD)
 
 
 class RulesScene(BaseScene):
@@ -259,7 +268,7 @@ def _example_row(screen: Screen, example: Example, width: float) -> pygame.Surfa
     mini = screen.box.size(RULES_MINI_CARD)
     label_pixels = max(MIN_TEXT_PIXELS, screen.text_pixels(RULES_EXAMPLE_LABEL_SIZE))
     for index, (label, codes) in enumerate((("Computer", example.theirs), ("You", example.mine))):
-        top = round(index * (RULES_MINI_CARD[1] + EXAMPLE_ROW_GAP) * screen.scale)
+        top = round(index * (RULES_MINI_CARD[1] + RULES_EXAMPLE_ROW_GAP) * screen.scale)
         name = screen.texts.render(label, label_pixels, palette.TEXT_DIM)
         row.blit(name, (0, top + (mini[1] - name.get_height()) // 2))
         for position, code in enumerate(codes):
