@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from tests.helpers import key_event, window_point
+from war.core.events import Side
 from war.window.input import (
     KEYMAP,
     WINDOW_ACTIONS,
@@ -17,7 +18,7 @@ from war.window.input import (
     Scroll,
     key_names,
 )
-from war.window.layout import Letterbox
+from war.window.layout import Letterbox, button_rect, contains, pile_hit_rect
 
 SIZES = [(1280, 720), (640, 360), (1920, 1080), (1000, 1000), (1600, 600)]
 LOGICAL_POINTS = [(640, 360), (1125, 259), (10, 10), (1270, 710), (90.5, 530.25), (0, 0)]
@@ -109,12 +110,12 @@ def test_clicks_on_the_bars_give_nothing(size, bar_points):
         assert mapper.translate(mouse(pygame.MOUSEMOTION, pos)) == []
 
 
-def test_canvas_edges_inside_the_letterbox_still_map():
+def test_the_edges_of_the_letterbox_still_map():
     size = (1000, 1000)
     left, top, width, height = Letterbox(size).rect
     mapper = InputMapper(size)
     first = mapper.translate(mouse(pygame.MOUSEBUTTONDOWN, (left, top)))
-    assert first == [PointerDown(0.0, 0.0)]
+    assert first == [PointerDown(0.5 * 1280 / width, 0.5 * 720 / height)]  # the pixel's centre
     last = mapper.translate(mouse(pygame.MOUSEBUTTONDOWN, (left + width - 1, top + height - 1)))
     assert isinstance(last[0], PointerDown)
     assert 1279 - tolerance(size) <= last[0].x < 1280
@@ -130,11 +131,11 @@ def test_release_on_the_bars_after_a_press_still_ends_the_press():
 def test_motion_reports_whether_the_button_is_held():
     mapper = InputMapper((1280, 720))
     assert mapper.translate(mouse(pygame.MOUSEMOTION, (100, 100))) == [
-        PointerMove(100.0, 100.0, held=False)
+        PointerMove(100.5, 100.5, held=False)
     ]
     mapper.translate(mouse(pygame.MOUSEBUTTONDOWN, (100, 100)))
     assert mapper.translate(mouse(pygame.MOUSEMOTION, (100, 150))) == [
-        PointerMove(100.0, 150.0, held=True)
+        PointerMove(100.5, 150.5, held=True)
     ]
     mapper.translate(mouse(pygame.MOUSEBUTTONUP, (100, 150)))
     assert mapper.translate(mouse(pygame.MOUSEMOTION, (100, 200)))[0].held is False
@@ -162,7 +163,7 @@ def test_wheel_becomes_scroll_lines():
 def test_resize_changes_the_mapping():
     mapper = InputMapper((1280, 720))
     mapper.resize((640, 360))
-    assert mapper.translate(mouse(pygame.MOUSEBUTTONDOWN, (320, 180))) == [PointerDown(640, 360)]
+    assert mapper.translate(mouse(pygame.MOUSEBUTTONDOWN, (320, 180))) == [PointerDown(641, 361)]
 
 
 # -- touch --------------------------------------------------------------------------------------
@@ -318,10 +319,25 @@ def test_a_resize_maps_the_clicks_after_it_in_the_same_batch(kind):
     mapper = InputMapper((1280, 720))
     mapper.translate(pygame.event.Event(kind, x=640, y=360))
     click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(320, 180), button=1, touch=False)
-    assert mapper.translate(click) == [PointerDown(640.0, 360.0)]
+    assert mapper.translate(click) == [PointerDown(641.0, 361.0)]  # the pixel's centre
 
 
 def test_unrelated_events_give_nothing():
     mapper = InputMapper((1280, 720))
     assert mapper.translate(pygame.event.Event(pygame.USEREVENT)) == []
     assert mapper.translate(pygame.event.Event(pygame.TEXTINPUT, text="x")) == []
+
+
+def test_every_pixel_drawn_inside_a_button_hits_it_and_none_outside_does():
+    """Exact to the pixel, at sizes where logical edges fall between window pixels."""
+    rects = [button_rect(i) for i in range(5)] + [pile_hit_rect(Side.PLAYER), (490, 430, 300, 58)]
+    for size in [(641, 361), (1366, 768), (1000, 1000), (1601, 599), (2559, 1441), (960, 540)]:
+        box = Letterbox(size)
+        for rect in rects:
+            x, y, width, height = box.rect_to_window(rect)
+            for column in range(x - 1, x + width + 1):
+                for row in (y - 1, y, y + height // 2, y + height - 1, y + height):
+                    inside = x <= column < x + width and y <= row < y + height
+                    point = box.pixel_to_logical(column, row)
+                    hit = point is not None and contains(rect, *point)
+                    assert hit == inside, (size, rect, column, row)

@@ -133,7 +133,7 @@ class InputMapper:
         """Where the mouse is now (for hover after a scene change); None if not over us."""
         if not pygame.mouse.get_focused():
             return None
-        point = self._point(*pygame.mouse.get_pos())
+        point = self.letterbox.pixel_to_logical(*pygame.mouse.get_pos())
         return None if point is None else PointerMove(*point, held=self._mouse_held)
 
     def translate(self, event: pygame.event.Event) -> list[Input]:
@@ -165,15 +165,12 @@ class InputMapper:
             return self._finger_event(event)
         return []
 
-    def _point(self, x: float, y: float) -> tuple[float, float] | None:
-        return self.letterbox.to_logical(x, y)
-
     def _mouse(self, event: pygame.event.Event) -> list[Input]:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button != pygame.BUTTON_LEFT:
             return []
         if event.type == pygame.MOUSEBUTTONUP and event.button != pygame.BUTTON_LEFT:
             return []
-        point = self._point(*event.pos)
+        point = self.letterbox.pixel_to_logical(*event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN:
             if point is None:
                 return []
@@ -191,7 +188,7 @@ class InputMapper:
 
     def _finger_event(self, event: pygame.event.Event) -> list[Input]:
         width, height = self.letterbox.window_size
-        point = self._point(event.x * width, event.y * height)
+        point = self.letterbox.to_logical(event.x * width, event.y * height)
         if event.type == pygame.FINGERDOWN:
             if self._finger is not None or point is None:
                 return []

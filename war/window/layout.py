@@ -8,6 +8,7 @@ same place at every window size.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 from war.core.events import Side
@@ -211,7 +212,8 @@ class Letterbox:
         object.__setattr__(self, "rect", area)
 
     def to_logical(self, x: float, y: float) -> tuple[float, float] | None:
-        """A window pixel to a logical point; None in the margins."""
+        """A point in window coordinates (a finger's, say) to a logical point; None in the
+        margins."""
         left, top, width, height = self.rect
         if not (left <= x < left + width and top <= y < top + height):
             return None
@@ -220,12 +222,18 @@ class Letterbox:
             (y - top) * self.logical_size[1] / height,
         )
 
+    def pixel_to_logical(self, x: int, y: int) -> tuple[float, float] | None:
+        """The window pixel at column ``x``, row ``y`` (where the mouse is) to the logical
+        point at its centre: exactly the pixels drawn inside a rectangle map inside it."""
+        return self.to_logical(x + 0.5, y + 0.5)
+
     def to_window(self, x: float, y: float) -> tuple[int, int]:
-        """A logical point to the window pixel it lands on."""
+        """A logical point to the window pixel edge nearest it (halves round down, so a
+        pixel is drawn inside a rectangle exactly when its centre is inside)."""
         left, top, width, height = self.rect
         return (
-            left + round(x * width / self.logical_size[0]),
-            top + round(y * height / self.logical_size[1]),
+            left + math.ceil(x * width / self.logical_size[0] - 0.5),
+            top + math.ceil(y * height / self.logical_size[1] - 0.5),
         )
 
     def rect_to_window(self, rect: Rect) -> tuple[int, int, int, int]:
@@ -240,5 +248,6 @@ class Letterbox:
         """A logical distance in whole window pixels, never less than one."""
         return max(1, round(logical * self.scale))
 
-    def size(self, logical: tuple[float, float]) -> tuple[int, int]:
+    def window_size_of(self, logical: tuple[float, float]) -> tuple[int, int]:
+        """A logical width and height in whole window pixels, each at least one."""
         return self.length(logical[0]), self.length(logical[1])

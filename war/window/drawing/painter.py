@@ -165,7 +165,7 @@ def _faded(surface: pygame.Surface, opacity: float) -> pygame.Surface:
 
 def _ribbon_surface(screen: Screen) -> pygame.Surface:
     """A dark band that fades out at both ends, behind the WAR! banner."""
-    width, height = screen.box.size(RIBBON_SIZE)
+    width, height = screen.box.window_size_of(RIBBON_SIZE)
     ribbon = pygame.Surface((width, height), pygame.SRCALPHA)
     fade = screen.length(80)
     for x in range(width):
@@ -181,7 +181,7 @@ def _ribbon_surface(screen: Screen) -> pygame.Surface:
 
 def _glow_surface(screen: Screen) -> pygame.Surface:
     """A soft gold halo GLOW_MARGIN wider than a card all round."""
-    size = screen.box.size((CARD_WIDTH + 2 * GLOW_MARGIN, CARD_HEIGHT + 2 * GLOW_MARGIN))
+    size = screen.box.window_size_of((CARD_WIDTH + 2 * GLOW_MARGIN, CARD_HEIGHT + 2 * GLOW_MARGIN))
     sharp = pygame.Surface(size, pygame.SRCALPHA)
     for inset, alpha in ((0, 40), (4, 80), (8, 140), (11, 220)):
         step = round(inset * screen.scale)

@@ -265,7 +265,7 @@ def _example_row(screen: Screen, example: Example, width: float) -> pygame.Surfa
     caption = screen.paragraph(no_widow(example.caption), RULES_TEXT_SIZE, _caption_width())
     height = max(screen.length(EXAMPLE_ROW_HEIGHT), caption.get_height())
     row = pygame.Surface((screen.length(width), height), pygame.SRCALPHA)
-    mini = screen.box.size(RULES_MINI_CARD)
+    mini = screen.box.window_size_of(RULES_MINI_CARD)
     label_pixels = max(MIN_TEXT_PIXELS, screen.text_pixels(RULES_EXAMPLE_LABEL_SIZE))
     for index, (label, codes) in enumerate((("Computer", example.theirs), ("You", example.mine))):
         top = round(index * (RULES_MINI_CARD[1] + RULES_EXAMPLE_ROW_GAP) * screen.scale)
