@@ -21,7 +21,13 @@ from tests.helpers import (
 from war.core.cards import shuffled_deck
 from war.core.engine import play_fast
 from war.core.events import Reason, Side
-from war.window.app import App, display_missing, fit_to_desktop, wayland_socket
+from war.window.app import (
+    RESIZE_SETTLE_SECONDS,
+    App,
+    display_missing,
+    fit_to_desktop,
+    wayland_socket,
+)
 from war.window.input import Action
 from war.window.layout import (
     CARD_HEIGHT,
@@ -278,22 +284,48 @@ def test_cards_are_drawn_at_the_windows_own_size_not_scaled(make_app, size):
     assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(expected, "RGB")
 
 
-def test_a_resize_makes_art_for_the_new_size_once_and_f11_back_reuses_it(make_app):
+def resize(app: App, size: tuple[int, int]) -> None:
+    """What a window manager does: the window takes the size, SDL reports it."""
+    app.window.size = size
+    post(pygame.event.Event(pygame.WINDOWRESIZED, x=size[0], y=size[1]))
+
+
+def test_a_drag_makes_art_once_for_the_size_it_settles_on(make_app):
     app = make_app(seed=3, size=(1280, 720))
     small = app.screen
-    app.window.size = (1920, 1080)
-    post(
-        pygame.event.Event(pygame.WINDOWRESIZED, x=1600, y=900),
-        pygame.event.Event(pygame.WINDOWRESIZED, x=1920, y=1080),
-    )
-    app.process_input()
+    for size in [(1400, 800), (1600, 900), (1920, 1080)]:  # a drag: a new size each frame
+        resize(app, size)
+        app.process_input()
+        app.update(1 / 60)
+        app.draw(1.0)
+        assert app.screen is small  # the old art, scaled in for now
+        assert app.mapper.letterbox == Letterbox(size)  # input follows at once
+    for _ in range(round(RESIZE_SETTLE_SECONDS * 60) + 1):
+        app.process_input()
+        app.update(1 / 60)
+    app.draw(1.0)
     assert app.screen.size == (1920, 1080)
     assert app.screen.cards.size == (150, 210)
-    assert list(app._screens) == [(1280, 720), (1920, 1080)]  # the drag's middle size: never
-    app.window.size = (1280, 720)
-    post(pygame.event.Event(pygame.WINDOWRESIZED, x=1280, y=720))
+    assert list(app._screens) == [(1280, 720), (1920, 1080)]  # none for the drag's middle
+    resize(app, (1280, 720))  # back to a size seen before: its art is kept, no wait
     app.process_input()
+    app.draw(1.0)
     assert app.screen is small
+
+
+def test_while_a_size_settles_the_buttons_are_drawn_where_clicks_land(make_app):
+    app = make_app(seed=3, size=(1280, 720))
+    table(app).presenter.finish()
+    resize(app, (1000, 1000))
+    app.process_input()
+    app.draw(1.0)
+    assert app.screen.size == (1280, 720)  # still settling: the stand-in frame
+    x, y, w, h = Letterbox((1000, 1000)).rect_to_window(button_rect(0))
+    inside = average(app.window.get_surface(), (x + 4, y + h // 2 - 3, 8, 6))
+    assert inside == pytest.approx((32, 72, 52), abs=12)  # the button's face, not felt
+    post(*click_events(window_point((1000, 1000), centre(button_rect(0)))))
+    app.process_input()
+    assert table(app).round.battles == 1
 
 
 def test_window_events_never_reach_a_scene(make_app):

@@ -8,7 +8,15 @@ from pathlib import Path
 import pygame
 import pytest
 
-from war.window.assets import ASSET_DIR, FONT_BOLD, FONT_REGULAR, AssetError, Fonts, asset_path
+from war.window.assets import (
+    ASSET_DIR,
+    FONT_BOLD,
+    FONT_REGULAR,
+    FONTS_KEPT,
+    AssetError,
+    Fonts,
+    asset_path,
+)
 
 
 @pytest.fixture
@@ -121,3 +129,13 @@ def test_a_font_damaged_inside_names_its_path(asset_copy: Path, seed: int):
         fonts = Fonts(asset_copy)
         for size in range(12, 121, 2):
             fonts.get(size)
+
+
+def test_fonts_of_many_sizes_do_not_pile_up_open_files():
+    fonts = Fonts()
+    open_files = len(os.listdir("/proc/self/fd"))
+    for size in range(10, 10 + 3 * FONTS_KEPT):
+        fonts.get(size, bold=size % 2 == 0)
+    assert len(os.listdir("/proc/self/fd")) <= open_files + FONTS_KEPT
+    first = fonts.get(10)
+    assert fonts.get(10) is first  # kept while in use

@@ -136,3 +136,18 @@ def test_the_letterbox_keeps_the_design_shape_at_every_size():
         left, top, width, height = Letterbox(size).rect
         assert abs(width / height - 16 / 9) < 0.01, size
         assert (left == 0 or top == 0) and left >= 0 and top >= 0, size
+
+
+@pytest.mark.parametrize("size", [(1, 1), (40, 30), (5000, 300), (300, 5000)], ids=str)
+def test_every_scene_draws_even_at_sizes_below_the_minimum(res, size):
+    """A window manager may ignore the minimum size: drawing still works, nothing raises."""
+    screen = Screen(size, res.fonts)
+    table = war_table(res, war_seed())
+    for scenes in (
+        [TitleScene(res)],
+        [table],
+        [table, RulesScene(res)],
+        [table, RoundOverScene(res, Outcome(Winner.DRAW, Reason.BATTLE_LIMIT, 500, 9, 26, 26, 2))],
+    ):
+        screen.clear()
+        SceneStack(*scenes).draw(screen, 0.5)

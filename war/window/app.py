@@ -11,9 +11,10 @@ from collections import OrderedDict
 import pygame
 
 from war.window.assets import AssetError
+from war.window.drawing import palette
 from war.window.drawing.screen import Screen
 from war.window.input import Action, Input, InputMapper
-from war.window.layout import DEFAULT_WINDOW_SIZE, MIN_WINDOW_SIZE
+from war.window.layout import DEFAULT_WINDOW_SIZE, MIN_WINDOW_SIZE, Letterbox
 from war.window.loop import run_loop
 from war.window.resources import Resources
 from war.window.scene import SceneStack
@@ -32,6 +33,10 @@ SETTLE_SECONDS = 0.5
 KEEPALIVE_FRAMES = 30
 # Screens (art made for one window size) kept: F11 back and forth rebuilds nothing.
 SCREENS_KEPT = 2
+# A new window size must hold this long (game time) before its art is made: a drag of the
+# window's edge sends a size a frame, and each would cost a rebuild. Until then the last
+# frame's art is scaled into the window (soft for a moment, but never a stall).
+RESIZE_SETTLE_SECONDS = 0.15
 
 
 def wayland_socket() -> str | None:
@@ -125,7 +130,8 @@ class App:
         self.paused = False
         self._still = 0.0  # seconds of game time with no input and nothing moving
         self._skipped = 0  # frames not drawn since the last one that was
-        self._resize_pending = False
+        self._unsettled = 0.0  # game time since the window last changed size
+        self._stand_in: pygame.Surface | None = None  # the old size's frame, while resizing
 
     def process_input(self) -> None:
         for action in self.mapper.poll():
@@ -133,9 +139,6 @@ class App:
             self._dispatch(action)
             if not self.running:
                 return
-        if self._resize_pending:
-            self._resize_pending = False
-            self._resized()
 
     def wants_draw(self) -> bool:
         """Redraw while anything moves and a little after; when all is still, rarely."""
@@ -156,8 +159,7 @@ class App:
             case Action.RESUME:
                 self.paused = False
             case Action.RESIZED:
-                # A drag sends many: the art is made once, for the last, after the batch.
-                self._resize_pending = True
+                self._unsettled = 0.0  # input already maps through the new size
             case Action.EXPOSED:
                 pass  # any input already makes the next frames draw (see _still)
             case _:
@@ -175,15 +177,17 @@ class App:
             self.scenes.handle(pointer)
 
     def _resized(self) -> None:
+        """Make (or take back) the screen for the window's size now."""
         self.mapper.resize(self.window.size)
         self.screen = self._screen_for(self.window.size)
+        self._stand_in = None
 
     def _screen_for(self, size: tuple[int, int]) -> Screen:
         """The screen for a window size: made now (art at that size) unless kept from before."""
         screen = self._screens.pop(size, None)
         if screen is None:
-            like = self.window.get_surface()
-            screen = Screen(size, self.res.fonts, like=like, grain=self.grain)
+            target = self.window.get_surface()
+            screen = Screen(size, self.res.fonts, target=target, grain=self.grain)
         self._screens[size] = screen
         while len(self._screens) > SCREENS_KEPT:
             self._screens.popitem(last=False)
@@ -198,6 +202,9 @@ class App:
         self._resized()
 
     def update(self, dt: float) -> None:
+        self._unsettled += dt
+        if self._unsettled >= RESIZE_SETTLE_SECONDS and self.window.size != self.screen.size:
+            self._resized()
         before = self.scenes.top
         self.scenes.update(dt)
         if self.scenes.quit:
@@ -210,12 +217,30 @@ class App:
     def draw(self, alpha: float) -> None:
         """Draw the scenes straight onto the window at its own size, and show it."""
         target = self.window.get_surface()
-        if target.get_size() != self.screen.size:
-            self._resized()  # the window changed size before its event reached us
-        self.screen.target = target
-        self.screen.clear()
-        self.scenes.draw(self.screen, alpha)
+        size = target.get_size()
+        if size != self.screen.size and size in self._screens:
+            self._resized()  # a size seen before: its art is kept, so no wait
+        if size == self.screen.size:
+            self.screen.target = target
+            self.screen.clear()
+            self.scenes.draw(self.screen, alpha)
+        else:
+            self._draw_stand_in(target, alpha)
         self.window.flip()
+
+    def _draw_stand_in(self, target: pygame.Surface, alpha: float) -> None:
+        """While a new size settles: a frame drawn at the old size, scaled so its table lies
+        where the new size's will (so clicks land where they look)."""
+        old = self.screen
+        if self._stand_in is None or self._stand_in.get_size() != old.size:
+            self._stand_in = pygame.Surface(old.size)
+        old.target = self._stand_in
+        old.clear()
+        self.scenes.draw(old, alpha)
+        left, top, width, height = Letterbox(target.get_size()).rect
+        table = self._stand_in.subsurface(old.box.rect)
+        target.fill(palette.FELT_EDGE)
+        target.blit(pygame.transform.smoothscale(table, (width, height)), (left, top))
 
     def close(self) -> None:
         self.window.destroy()

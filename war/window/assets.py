@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections import OrderedDict
 from pathlib import Path
 
 import pygame
@@ -40,8 +41,12 @@ def asset_path(relative: str | Path, asset_dir: Path | None = None) -> Path:
     return path
 
 
+FONTS_KEPT = 48  # open fonts at most: each holds its file open, and resizes add sizes
+
+
 class Fonts:
-    """DejaVu Sans regular and bold at any size, cached per (size, bold).
+    """DejaVu Sans regular and bold at any size, kept per (size, bold), the least recently
+    used closed first once FONTS_KEPT are open.
 
     Needs ``pygame.font.init()`` (or ``pygame.init()``) before construction. Both font
     files are opened and checked in the constructor, so a missing or corrupt font fails
@@ -55,21 +60,22 @@ class Fonts:
             False: asset_path(FONT_REGULAR, asset_dir),
             True: asset_path(FONT_BOLD, asset_dir),
         }
-        self._cache: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._cache: OrderedDict[tuple[int, bool], pygame.font.Font] = OrderedDict()
         for bold in (False, True):
             for size in PROBE_SIZES:
                 self.get(size, bold)
 
-    def path(self, bold: bool = False) -> Path:
-        return self._paths[bold]
-
     def get(self, size: int, bold: bool = False) -> pygame.font.Font:
-        """The font at ``size`` points (about that many logical pixels tall)."""
+        """The font at ``size`` points (about that many window pixels tall)."""
         key = (size, bold)
         font = self._cache.get(key)
         if font is None:
             font = _load_font(self._paths[bold], size)
             self._cache[key] = font
+            if len(self._cache) > FONTS_KEPT:
+                self._cache.popitem(last=False)
+        else:
+            self._cache.move_to_end(key)
         return font
 
 

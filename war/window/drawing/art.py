@@ -24,6 +24,7 @@ SHADOW_OFFSET = (3, 5)  # the light comes from the top left
 # gives anti-aliased rounded corners and diagonals; pygame.draw has neither for filled
 # shapes. Large cards need less of it (and would cost much more).
 _SUPERSAMPLE_PIXELS = 4
+_SUPERSAMPLE_MOST = 8  # below a 640x360 window (a window manager ignoring the minimum)
 
 _INDEX_RANK_SIZE = 26
 _INDEX_SUIT_SIZE = 20
@@ -141,7 +142,7 @@ def _tight(font: pygame.font.Font, text: str, ink: Color) -> pygame.Surface:
 
 def _supersample(scale: float) -> int:
     """How many times larger to draw outlines so that a logical pixel gets ~4 samples a side."""
-    return max(1, round(_SUPERSAMPLE_PIXELS / scale))
+    return min(_SUPERSAMPLE_MOST, max(1, round(_SUPERSAMPLE_PIXELS / scale)))
 
 
 def _rounded_card(size: tuple[int, int], scale: float, fill: Color, edge: Color) -> pygame.Surface:

@@ -47,9 +47,10 @@ class DrawnText(NamedTuple):
 class Screen:
     """The window at one size: a letterbox, art at that size, and drawing in logical units.
 
-    ``target`` is the surface frames are drawn on (the window's, set by the app each frame;
-    tests may use any surface of the window's size). ``text_drawn`` lists every text drawn
-    since the last ``clear`` and where, so tests can check that text fits its place.
+    ``target`` is the surface frames are drawn on: the window's (the app sets it again
+    each frame), or a surface of the window's size made here when none is given (tests).
+    ``text_drawn`` lists every text drawn since the last ``clear`` and where, so tests can
+    check that text fits its place.
     """
 
     def __init__(
@@ -57,7 +58,7 @@ class Screen:
         window_size: tuple[int, int],
         fonts: Fonts,
         *,
-        like: pygame.Surface | None = None,
+        target: pygame.Surface | None = None,
         grain: bool = True,
     ) -> None:
         self.size = (max(1, window_size[0]), max(1, window_size[1]))
@@ -67,8 +68,8 @@ class Screen:
         self.texts = Text(fonts)
         self.cards = CardArt(fonts, self.scale)
         table = felt(self.size, grain=grain)
-        self.felt = table.convert(like) if like is not None else table
-        self.target = pygame.Surface(self.size)
+        self.felt = table.convert(target) if target is not None else table
+        self.target = target if target is not None else pygame.Surface(self.size)
         self.text_drawn: list[DrawnText] = []
         self._kept: dict[Any, Any] = {}
         self._plates = SurfaceCache(_PLATES_PIXELS)

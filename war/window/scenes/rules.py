@@ -112,9 +112,9 @@ class RulesScene(BaseScene):
         self._drag_from: tuple[float, float] | None = None
         self._last_drag: tuple[float, float] = (0.0, 0.0)  # (y, time) of the last drag move
         self._time = 0.0
-        # The page rendered for the last screen drawn on: pixels kept while the rules are
-        # open (tens of MB in a 4K window), not state; gone with the scene.
-        self._rendered: tuple[Screen, pygame.Surface] | None = None
+        # The page rendered for the last window size drawn at: pixels kept while the rules
+        # are open (tens of MB in a 4K window), not state; gone with the scene.
+        self._rendered: tuple[tuple[int, int], pygame.Surface] | None = None
 
     @property
     def max_offset(self) -> float:
@@ -184,8 +184,8 @@ class RulesScene(BaseScene):
         screen.text(
             rules_text.TITLE, RULES_TITLE_SIZE, RULES_TITLE_AT, bold=True, color=palette.GOLD
         )
-        if self._rendered is None or self._rendered[0] is not screen:
-            self._rendered = (screen, render_page(self.blocks, screen))
+        if self._rendered is None or self._rendered[0] != screen.size:
+            self._rendered = (screen.size, render_page(self.blocks, screen))
         page = self._rendered[1]
         view = screen.rect(RULES_VIEW)
         shown = self.shown_top(page.get_height(), view.height)
