@@ -14,11 +14,17 @@ from war.core.events import Reason, Winner
 from war.window.drawing.screen import Screen
 from war.window.input import Action, key_names
 from war.window.layout import (
+    BUTTON_KEY_INSET,
+    BUTTON_KEY_SIZE,
     BUTTON_WIDTH,
     BUTTON_X,
+    LOGICAL_CENTRE_X,
     MIN_TEXT_PIXELS,
     ROUND_OVER_PANEL,
+    RULES_PANEL,
     Letterbox,
+    round_over_button_rect,
+    title_button_rect,
 )
 from war.window.scene import BaseScene, SceneStack
 from war.window.scenes.round_over import RoundOverScene
@@ -123,12 +129,23 @@ def test_each_button_label_stands_clear_of_its_key(res, screen):
         label = drawn[button.label]
         assert frame.contains(label), (screen.size, button.label)
         keys = key_names(button.action)
-        if screen.text_pixels(15) < MIN_TEXT_PIXELS:
+        if not screen.readable(BUTTON_KEY_SIZE):
             assert keys[0] not in drawn  # too small to read: left out
             continue
         key = drawn[keys[0]]
         assert frame.contains(key), (screen.size, button.label)
-        assert key.left - label.right >= screen.length(16), (screen.size, button.label)
+        assert key.left - label.right >= screen.length(BUTTON_KEY_INSET), (
+            screen.size,
+            button.label,
+        )
+
+
+def test_dialogs_and_the_title_are_centred():
+    for x, _, width, _ in (ROUND_OVER_PANEL, RULES_PANEL, title_button_rect(0)):
+        assert x + width / 2 == LOGICAL_CENTRE_X
+    pair_left = round_over_button_rect(0)[0]
+    pair_right = sum(round_over_button_rect(1)[::2])
+    assert (pair_left + pair_right) / 2 == LOGICAL_CENTRE_X
 
 
 def test_the_letterbox_keeps_the_design_shape_at_every_size():

@@ -105,20 +105,17 @@ def cause(winner: Winner, reason: Reason, audience: Audience) -> str:
 
 def sentence(winner: Winner, reason: Reason, audience: Audience) -> str:
     """Why the round ended, as a sentence: "You ran out of cards in a war."."""
-    return _capitalized(cause(winner, reason, audience)) + "."
+    return capitalized(cause(winner, reason, audience)) + "."
 
 
-def verdict(winner: Winner, reason: Reason, audience: Audience) -> str:
-    """Who won and why on one line: "Computer wins: the player ran out of cards in a war"."""
-    if audience is Audience.PLAYER:
-        opening = headline(winner, audience)
-        if not opening.endswith(("!", ".")):
-            opening += "."
-        return f"{opening} {sentence(winner, reason, audience)}"
+def verdict(winner: Winner, reason: Reason) -> str:
+    """Who won and why on one line, for a reader of simulate's output:
+    "Computer wins: the player ran out of cards in a war"."""
+    reader = Audience.READER
     subject, what = _about(winner, reason)
     if subject is _Subject.WINNER:  # "Player wins: took all 52 cards", not "the player took"
-        return f"{headline(winner, audience)}: {what}"
-    return f"{headline(winner, audience)}: {cause(winner, reason, audience)}"
+        return f"{headline(winner, reader)}: {what}"
+    return f"{headline(winner, reader)}: {cause(winner, reason, reader)}"
 
 
 def kind(reason: Reason) -> str:
@@ -149,5 +146,6 @@ def _name(subject: _Subject, winner: Winner, audience: Audience) -> str:
     return names[winner if subject is _Subject.WINNER else loser]
 
 
-def _capitalized(text: str) -> str:
+def capitalized(text: str) -> str:
+    """``text`` with its first letter a capital (the rest as it is)."""
     return text[:1].upper() + text[1:]

@@ -69,7 +69,7 @@ def format_battle(events: Sequence[Event], name: CardNamer) -> str:
                     f"piles {player_count}-{computer_count}",
                 ]
             case RoundOver(winner, reason):
-                ending.append(verdict(winner, reason, Audience.READER))
+                ending.append(verdict(winner, reason))
     war_texts = [_war_text(depth, cards) for depth, cards in enumerate(wars, start=1)]
     return " | ".join([opening, *war_texts, *ending])
 
@@ -85,7 +85,7 @@ def _war_text(depth: int, cards: list[str]) -> str:
 def format_deal(outcome: Outcome, seed: int | None, deck: Sequence[Card]) -> str:
     """The summary of one deal and how to replay it."""
     lines = [
-        verdict(outcome.winner, outcome.reason, Audience.READER) + ".",
+        verdict(outcome.winner, outcome.reason) + ".",
         f"Battles: {outcome.battles}, wars: {outcome.wars}",
         f"Final piles: player {outcome.player_cards}, computer {outcome.computer_cards}",
     ]

@@ -114,6 +114,8 @@ RULES_TITLE_SIZE = 34
 RULES_CLOSE: Rect = (RULES_PANEL[0] + RULES_PANEL[2] - 190, RULES_PANEL[1] + 18, 170, 46)
 RULES_SCROLLBAR_X = RULES_PANEL[0] + RULES_PANEL[2] - 22
 RULES_SCROLLBAR_WIDTH = 6
+RULES_SCROLLBAR_RADIUS = 3
+RULES_SCROLLBAR_THUMB_LEAST = 30  # the thumb's height, however long the page
 RULES_HEADING_SIZE = 28
 RULES_TEXT_SIZE = 21
 RULES_ANSWER_SIZE = 20
@@ -128,6 +130,12 @@ RULES_MINI_CARD_STEP = 22  # each example card this far right of the one before
 RULES_EXAMPLE_LABEL_SIZE = 15
 RULES_EXAMPLE_CARDS_X = 110  # after the "Computer" / "You" labels
 RULES_EXAMPLE_CAPTION_X = 252
+
+
+def text_pixels(size: float, scale: float) -> int:
+    """The pixel height to set text designed ``size`` logical pixels tall at ``scale``:
+    scaled, but never below MIN_TEXT_PIXELS."""
+    return max(MIN_TEXT_PIXELS, round(size * scale))
 
 
 def pile_position(side: Side, count: int) -> tuple[float, float]:

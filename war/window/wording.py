@@ -1,21 +1,54 @@
-"""What the table and the round-over dialog say to the player, in words."""
+"""Every word the window shows the player about the game: names, counts, status lines, endings.
+
+The rules overlay has its own text in rules_text.py; how rounds end is worded once, in
+war.core.endings, and these are the player's words for it.
+"""
 
 from __future__ import annotations
 
 from war.core.cards import Card
-from war.core.endings import Audience, cards_returned, cause, headline, sentence
+from war.core.endings import Audience, capitalized, cards_returned, cause, headline, sentence
+from war.core.engine import BATTLE_LIMIT, Outcome
 from war.core.events import BattleWon, Reason, Side, Winner
 from war.core.tableau import Tableau
 
+SIDE_NAMES = {Side.PLAYER: "You", Side.COMPUTER: "Computer"}
 
-def _first_upper(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
-# How rounds end is worded once, in war.core.endings; these are the player's words.
 HEADLINES = {winner: headline(winner, Audience.PLAYER) for winner in Winner}
 
-BOTH_SHORT = _first_upper(cards_returned(Audience.PLAYER)) + "."
+BOTH_SHORT = capitalized(cards_returned(Audience.PLAYER)) + "."
+
+
+def plural(count: int, noun: str) -> str:
+    """``count`` and the noun, e.g. "1 card", "26 cards"."""
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
+
+
+def battle_counter(battle: int) -> str:
+    return f"Battle {battle} / {BATTLE_LIMIT}"
+
+
+def wars_so_far(wars: int) -> str:
+    return f"{plural(wars, 'war')} so far"
+
+
+def deal_name(seed: int | None) -> str:
+    return f"Deal #{seed}"
+
+
+def replay_hint(seed: int | None) -> str:
+    return f"replay: python main.py --seed {seed}"
+
+
+def round_tally(outcome: Outcome) -> str:
+    """The round-over dialog's count, e.g. "28 battles and 5 wars played"."""
+    return f"{plural(outcome.battles, 'battle')} and {plural(outcome.wars, 'war')} played"
+
+
+def final_piles(outcome: Outcome) -> str:
+    """The piles at the end, e.g. "You 52 cards · computer 0 cards"."""
+    mine, theirs = plural(outcome.player_cards, "card"), plural(outcome.computer_cards, "card")
+    return f"You {mine} · computer {theirs}"
 
 
 def reason_text(winner: Winner, reason: Reason) -> str:
@@ -38,7 +71,7 @@ def battle_summary(event: BattleWon, shown: Tableau) -> str:
         # The last cards tied and the loser had nothing left to lay: rule 6.
         ran_out = cause(Winner(event.winner), Reason.OUT_OF_CARDS_IN_WAR, Audience.PLAYER)
         taker = "you take" if event.winner is Side.PLAYER else "the computer takes"
-        return f"{_first_upper(ran_out)} — {taker} {count} cards"
+        return f"{capitalized(ran_out)} — {taker} {count} cards"
     if event.winner is Side.PLAYER:
         return f"Your {mine.label} beats {theirs.label} — you take {count} cards"
     return f"The computer's {theirs.label} beats your {mine.label} — it takes {count} cards"

@@ -7,17 +7,18 @@ import pytest
 
 from tests.helpers import key_event
 from war.window import rules_text
-from war.window.drawing.text import keep_together, no_widow
+from war.window.drawing.text import keep_together
 from war.window.input import Action, InputMapper, PointerDown, PointerMove, PointerUp, Scroll
 from war.window.layout import (
-    MIN_TEXT_PIXELS,
     RULES_EXAMPLE_CARDS_X,
-    RULES_EXAMPLE_LABEL_SIZE,
+    RULES_MINI_CARD,
     RULES_PANEL,
     RULES_VIEW,
+    text_pixels,
 )
+from war.window.rules_page import Example, Words, page_blocks, typeset
 from war.window.scene import Pop
-from war.window.scenes.rules import LINE_SCROLL, RulesScene, Words, page_blocks, render_page
+from war.window.scenes.rules import LINE_SCROLL, RulesScene
 
 VIEW = pygame.Rect(RULES_VIEW)
 PANEL = pygame.Rect(RULES_PANEL)
@@ -215,18 +216,32 @@ def test_drawing_shows_the_scrolled_page(rules, screen_at):
 
 
 @pytest.mark.parametrize("size", [(640, 360), (1920, 1080), (3840, 2160)], ids=str)
-def test_the_page_is_drawn_sharp_and_scrolls_to_its_end_at_every_size(rules, screen_at, size):
+def test_the_page_is_laid_out_sharp_and_scrolls_to_its_end_at_every_size(rules, screen_at, size):
     """Each size lays out its own page, and End shows that page's last row."""
     screen = screen_at(size)
-    page = render_page(rules.blocks, screen)
+    page = rules.page_for(screen)
     view = screen.rect(RULES_VIEW)
-    assert page.get_width() == view.width  # laid out at this size, not scaled from another
-    assert rules.shown_top(page.get_height(), view.height) == 0
+    first = typeset(rules.blocks[0], rules.fonts, screen.scale, screen.cards)
+    assert first.get_width() == view.width  # set at this size, not scaled from another
+    assert rules.shown_top(page.height, view.height) == 0
     rules.handle(Action.END)
-    assert rules.shown_top(page.get_height(), view.height) + view.height == page.get_height()
+    assert rules.shown_top(page.height, view.height) + view.height == page.height
     rules.handle(Action.PAGE_UP)
-    top = rules.shown_top(page.get_height(), view.height)
-    assert 0 < top < page.get_height() - view.height
+    top = rules.shown_top(page.height, view.height)
+    assert 0 < top < page.height - view.height
+
+
+def test_the_page_keeps_only_the_blocks_near_the_view(rules, screen_at):
+    """A tall page costs about two views of pixels, not its whole height, at any size."""
+    screen = screen_at((3840, 2160))
+    for _ in range(40):
+        rules.handle(Action.PAGE_DOWN)
+        screen.clear()
+        rules.draw(screen, 1.0)
+    page = rules.page_for(screen)
+    view = screen.rect(RULES_VIEW)
+    assert page.height > 2 * view.height
+    assert page._images.pixels <= 2 * view.width * view.height + view.width * max(page.heights)
 
 
 def test_the_rank_list_is_never_broken_across_lines(res):
@@ -244,22 +259,28 @@ def test_the_rank_list_is_never_broken_across_lines(res):
 
 @pytest.mark.parametrize("scale", [0.5, 1.0, 1.5, 3.0])
 def test_no_paragraph_of_the_rules_ends_on_one_word_alone(res, scale):
-    width = round(RULES_VIEW[2] * scale)
     for block in page_blocks():
         if not isinstance(block, Words):
             continue
-        font = res.fonts.get(max(10, round(block.size * scale)), block.bold)
-        image = font.render(no_widow(block.text), True, (255, 255, 255), wraplength=width)
-        line = font.get_linesize()
+        image = typeset(block, res.fonts, scale, None)  # as the page sets it
+        line = res.fonts.get(text_pixels(block.size, scale), block.bold).get_linesize()
         if image.get_height() < 2 * line:
             continue  # one line: nothing to be alone on
+        width = image.get_width()
         last = image.subsurface((0, image.get_height() - line, width, line)).get_bounding_rect()
+        font = res.fonts.get(text_pixels(block.size, scale), block.bold)
         last_word = block.text.split()[-1]
         assert last.width > font.size(last_word)[0] + font.size(" ")[0], (scale, block.text)
 
 
 @pytest.mark.parametrize("scale", [0.5, 1.0, 1.5, 3.0])
-def test_the_example_labels_stand_clear_of_their_cards(res, scale):
-    pixels = max(MIN_TEXT_PIXELS, round(RULES_EXAMPLE_LABEL_SIZE * scale))
-    label = res.fonts.get(pixels).size("Computer")[0]
-    assert label + 4 <= round(RULES_EXAMPLE_CARDS_X * scale), scale
+def test_the_example_labels_stand_clear_of_their_cards(res, screen_at, scale):
+    """In each example row as drawn, the columns just left of the cards are empty."""
+    size = (round(1280 * scale), round(720 * scale))
+    cards = screen_at(size).cards
+    example = next(block for block in page_blocks() if isinstance(block, Example))
+    row = typeset(example, res.fonts, scale, cards)
+    cards_x = round(RULES_EXAMPLE_CARDS_X * scale)
+    label_band = row.subsurface((0, 0, cards_x, round(RULES_MINI_CARD[1] * scale)))
+    assert label_band.get_bounding_rect().width > 0  # the label is there
+    assert label_band.get_bounding_rect().right <= cards_x - 3, scale

@@ -36,9 +36,9 @@ from war.window.layout import (
     pile_position,
 )
 from war.window.presenter import CardSprite, Presenter
+from war.window.wording import SIDE_NAMES, plural
 
 PILE_LAYER_CARDS = 4  # one visible edge per this many cards in a pile
-SIDE_NAMES = {Side.PLAYER: "You", Side.COMPUTER: "Computer"}
 
 
 def draw_table(screen: Screen, presenter: Presenter, alpha: float) -> None:
@@ -123,9 +123,8 @@ def _draw_pile_label(screen: Screen, side: Side, count: int, won_last: bool) -> 
     colour = palette.GOLD if won_last else palette.TEXT
     name_at = (PILE_LABEL_X, top + PILE_NAME_DY)
     screen.text(SIDE_NAMES[side], PILE_NAME_SIZE, name_at, bold=True, color=colour)
-    cards = "card" if count == 1 else "cards"
     count_at = (PILE_LABEL_X, top + PILE_COUNT_DY)
-    screen.text(f"{count} {cards}", PILE_COUNT_SIZE, count_at, color=palette.TEXT_DIM)
+    screen.text(plural(count, "card"), PILE_COUNT_SIZE, count_at, color=palette.TEXT_DIM)
 
 
 def _draw_banner(screen: Screen, presenter: Presenter) -> None:

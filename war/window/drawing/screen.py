@@ -19,7 +19,7 @@ from war.window.drawing.art import CardArt
 from war.window.drawing.cache import SurfaceCache
 from war.window.drawing.felt import felt
 from war.window.drawing.text import Ink, Text
-from war.window.layout import MIN_TEXT_PIXELS, Letterbox, Rect
+from war.window.layout import MIN_TEXT_PIXELS, Letterbox, Rect, text_pixels
 
 T = TypeVar("T")
 
@@ -86,8 +86,12 @@ class Screen:
         return self.box.length(logical)
 
     def text_pixels(self, size: float) -> int:
-        """The pixel height of text designed ``size`` logical pixels tall."""
-        return round(size * self.scale)
+        """The pixel height to set text designed ``size`` logical pixels tall."""
+        return text_pixels(size, self.scale)
+
+    def readable(self, size: float) -> bool:
+        """Whether text designed ``size`` tall is large enough to read at its scaled size."""
+        return round(size * self.scale) >= MIN_TEXT_PIXELS
 
     def keep(self, key: Any, build: Callable[[], T]) -> T:
         """An image (or anything) made once for this size: built by ``build`` on first use."""
@@ -158,15 +162,13 @@ class Screen:
         ``plate`` puts a dark translucent plate behind the text, so it reads over cards.
         Returns the window rect of the words, or None when nothing was drawn.
         """
+        if optional and not self.readable(size):
+            return None
         pixels = self.text_pixels(size)
-        if pixels < MIN_TEXT_PIXELS:
-            if optional:
-                return None
-            pixels = MIN_TEXT_PIXELS
         if max_width is not None:
             smallest = pixels
             if shrink_to is not None:
-                smallest = min(pixels, max(MIN_TEXT_PIXELS, self.text_pixels(shrink_to)))
+                smallest = min(pixels, self.text_pixels(shrink_to))
             limit = round(max_width * self.scale)
             words, pixels = self.texts.shrink_to_fit(words, pixels, smallest, limit, bold=bold)
         image = self.texts.render(words, pixels, color, bold=bold)
@@ -191,8 +193,9 @@ class Screen:
         bold: bool = False,
     ) -> pygame.Surface:
         """``words`` wrapped to ``width`` logical pixels, as one image at window size."""
-        pixels = max(MIN_TEXT_PIXELS, self.text_pixels(size))
-        return self.texts.render(words, pixels, color, bold=bold, wrap=self.length(width))
+        return self.texts.render(
+            words, self.text_pixels(size), color, bold=bold, wrap=self.length(width)
+        )
 
     def plate(self, rect: Rect) -> None:
         """A dark translucent rounded plate over the logical ``rect``, for text to sit on."""

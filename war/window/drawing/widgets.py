@@ -21,7 +21,6 @@ from war.window.layout import (
     BUTTON_LABEL_INSET,
     BUTTON_LABEL_SIZE,
     BUTTON_RADIUS,
-    MIN_TEXT_PIXELS,
     PANEL_RADIUS,
     Rect,
     contains,
@@ -108,10 +107,9 @@ class Button:
     ) -> None:
         """The shortcut key's name in a small frame, if the key map has one and it can be read."""
         names = key_names(self.action)
-        pixels = screen.text_pixels(BUTTON_KEY_SIZE)
-        if not names or pixels < MIN_TEXT_PIXELS:
+        if not names or not screen.readable(BUTTON_KEY_SIZE):
             return  # too small to read: the title and the rules list the keys too
-        image = screen.texts.render(names[0], pixels, ink, bold=True)
+        image = screen.texts.render(names[0], screen.text_pixels(BUTTON_KEY_SIZE), ink, bold=True)
         key_rect = image.get_rect(midright=screen.point(*right_middle))
         frame = key_rect.inflate(*(2 * screen.length(v) for v in BUTTON_KEY_PADDING))
         radius = screen.length(6)

@@ -27,7 +27,7 @@ from war.window.layout import (
 from war.window.resources import Resources
 from war.window.scene import BaseScene, Pop, Push, Transition
 from war.window.scenes.rules import RulesScene
-from war.window.wording import HEADLINES, reason_text
+from war.window.wording import HEADLINES, final_piles, reason_text, round_tally
 
 
 class RoundOverScene(BaseScene):
@@ -58,12 +58,11 @@ class RoundOverScene(BaseScene):
         draw_panel(screen, ROUND_OVER_PANEL)
         outcome = self.outcome
         headline = palette.GOLD if outcome.winner is Winner.PLAYER else palette.TEXT
-        piles = f"You {outcome.player_cards} cards · computer {outcome.computer_cards} cards"
         lines = [
             (HEADLINES[outcome.winner], ROUND_OVER_HEADLINE, headline, True),
             (reason_text(outcome.winner, outcome.reason), ROUND_OVER_REASON, palette.TEXT, False),
-            (_tally(outcome), ROUND_OVER_TALLY, palette.TEXT_DIM, False),
-            (piles, ROUND_OVER_PILES, palette.TEXT_DIM, False),
+            (round_tally(outcome), ROUND_OVER_TALLY, palette.TEXT_DIM, False),
+            (final_piles(outcome), ROUND_OVER_PILES, palette.TEXT_DIM, False),
         ]
         for words, (dy, size), colour, bold in lines:
             screen.text(
@@ -77,9 +76,3 @@ class RoundOverScene(BaseScene):
                 shrink_to=ROUND_OVER_MIN_TEXT_SIZE,
             )
         self.controls.draw(screen)
-
-
-def _tally(outcome: Outcome) -> str:
-    battles = "battle" if outcome.battles == 1 else "battles"
-    wars = "war" if outcome.wars == 1 else "wars"
-    return f"{outcome.battles} {battles} and {outcome.wars} {wars} played"

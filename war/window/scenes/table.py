@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 
-from war.core.engine import BATTLE_LIMIT, Round
+from war.core.engine import Round
 from war.core.events import Side
 from war.window.drawing import palette
 from war.window.drawing.painter import draw_table
@@ -44,6 +44,7 @@ from war.window.resources import Resources
 from war.window.scene import BaseScene, Pop, Push, Transition
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.rules import RulesScene
+from war.window.wording import battle_counter, deal_name, replay_hint, wars_so_far
 
 PLAY_TEN_BATTLES = 10
 
@@ -133,15 +134,14 @@ class TableScene(BaseScene):
     def _draw_header(self, screen: Screen) -> None:
         shown = self.presenter.shown
         screen.text(
-            f"Battle {shown.battle} / {BATTLE_LIMIT}",
+            battle_counter(shown.battle),
             BATTLE_COUNTER_SIZE,
             (HUD_CENTRE_X, BATTLE_COUNTER_Y),
             bold=True,
             anchor="center",
         )
-        wars = "war" if shown.wars == 1 else "wars"
         screen.text(
-            f"{shown.wars} {wars} so far",
+            wars_so_far(shown.wars),
             WARS_SIZE,
             (HUD_CENTRE_X, WARS_Y),
             anchor="center",
@@ -149,7 +149,7 @@ class TableScene(BaseScene):
         )
         seed = self.round.seed
         screen.text(
-            f"Deal #{seed}",
+            deal_name(seed),
             DEAL_SIZE,
             (HUD_CENTRE_X, DEAL_Y),
             anchor="center",
@@ -157,7 +157,7 @@ class TableScene(BaseScene):
             max_width=HUD_WIDTH,
         )
         screen.text(
-            f"replay: python main.py --seed {seed}",
+            replay_hint(seed),
             REPLAY_HINT_SIZE,
             (HUD_CENTRE_X, REPLAY_HINT_Y),
             anchor="center",
