@@ -72,11 +72,15 @@ BUTTON_HEIGHT = 58
 BUTTON_GAP = 16
 BUTTONS_TOP = 230
 BUTTON_RADIUS = 12
+BUTTON_RIM = 2
+BUTTON_SHADOW_DROP = 3  # the shadow under a raised button
+BUTTON_PRESS_DEPTH = 2  # how far a pressed button sinks
 BUTTON_LABEL_SIZE = 22
 BUTTON_LABEL_INSET = 18  # from the button's left edge to its label
 BUTTON_KEY_SIZE = 15
 BUTTON_KEY_INSET = 16  # from the button's right edge to its key badge
 BUTTON_KEY_PADDING = (6, 4)  # the badge's frame round the key name, each side
+BUTTON_KEY_RADIUS = 6
 
 # -- the title ------------------------------------------------------------------------------
 TITLE_FAN_Y = 135
@@ -94,6 +98,8 @@ TITLE_KEYS_SIZE = 16
 
 # -- dialogs ----------------------------------------------------------------------------------
 PANEL_RADIUS = 20
+PANEL_RIM = 3
+PANEL_SHADOW_DROP = 6
 DIALOG_VEIL_OPACITY = 170  # of 255: how much a dialog dims the table under it
 ROUND_OVER_PANEL: Rect = (LOGICAL_CENTRE_X - 320, 170, 640, 380)
 ROUND_OVER_HEADLINE = (70, 48)  # (y below the panel's top, font size)

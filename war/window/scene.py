@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
+from war.window.controls import Controls
 from war.window.drawing.screen import Screen
-from war.window.drawing.widgets import Controls
 from war.window.input import Action, Input
 
 

@@ -1,106 +1,29 @@
-"""Tests for widgets.py: button states and firing, for mouse and touch, and the text cache."""
+"""Tests for widgets.py: each state of a button draws differently; bare areas draw nothing."""
 
 from __future__ import annotations
 
 import pygame
 
-from war.window.drawing.widgets import Button, Controls
-from war.window.input import Action, PointerDown, PointerMove, PointerUp
-
-RECT = (100, 100, 200, 50)
-INSIDE = (150, 120)
-OUTSIDE = (20, 20)
-
-
-def button(enabled: bool = True) -> Button:
-    return Button("Turn cards", Action.TURN, RECT, lambda: enabled)
-
-
-def test_hover_follows_the_pointer():
-    b = button()
-    b.handle(PointerMove(*INSIDE, held=False))
-    assert b.hovered
-    b.handle(PointerMove(*OUTSIDE, held=False))
-    assert not b.hovered
-
-
-def test_press_and_release_inside_fires_once():
-    b = button()
-    assert b.handle(PointerDown(*INSIDE)) is None
-    assert b.pressed
-    assert b.handle(PointerUp(*INSIDE)) is Action.TURN
-    assert not b.pressed
-    assert b.handle(PointerUp(*INSIDE)) is None  # a stray second release fires nothing
-
-
-def test_dragging_off_before_release_cancels():
-    b = button()
-    b.handle(PointerDown(*INSIDE))
-    b.handle(PointerMove(*OUTSIDE, held=True))
-    assert not b.pressed
-    assert b.handle(PointerUp(*INSIDE)) is None
-
-
-def test_a_press_that_began_elsewhere_does_not_fire():
-    b = button()
-    b.handle(PointerDown(*OUTSIDE))
-    assert b.handle(PointerUp(*INSIDE)) is None
-
-
-def test_a_disabled_button_neither_presses_nor_fires():
-    b = button(enabled=False)
-    b.handle(PointerDown(*INSIDE))
-    assert not b.pressed
-    assert b.handle(PointerUp(*INSIDE)) is None
-
-
-def test_a_mouse_release_keeps_hover_but_a_lifted_finger_does_not():
-    mouse = button()
-    mouse.handle(PointerDown(*INSIDE))
-    mouse.handle(PointerUp(*INSIDE))
-    assert mouse.hovered
-    finger = button()
-    finger.handle(PointerDown(*INSIDE))
-    assert finger.handle(PointerUp(*INSIDE, touch=True)) is Action.TURN
-    assert not finger.hovered
-
-
-def test_controls_fire_only_the_button_under_the_release():
-    left = Button("A", Action.TURN, (0, 0, 100, 40))
-    right = Button("B", Action.HELP, (200, 0, 100, 40))
-    controls = Controls([left, right])
-    controls.handle(PointerDown(250, 20))
-    assert controls.handle(PointerUp(250, 20)) is Action.HELP
-
-
-def test_a_bare_area_acts_like_a_button_and_draws_nothing(screen_at):
-    area = Button("", Action.TURN, (0, 0, 100, 40))
-    controls = Controls([], areas=[area])
-    controls.handle(PointerDown(50, 20))
-    assert controls.handle(PointerUp(50, 20)) is Action.TURN
-    screen = screen_at()
-    before = pygame.image.tobytes(screen.target, "RGB")
-    controls.draw(screen)
-    assert pygame.image.tobytes(screen.target, "RGB") == before
-
-
-def test_release_forgets_hover_and_press():
-    b = button()
-    controls = Controls([b])
-    controls.handle(PointerDown(*INSIDE))
-    assert b.pressed and b.hovered
-    controls.release()
-    assert not (b.pressed or b.hovered)
-    assert controls.handle(PointerUp(*INSIDE)) is None
+from war.window.controls import Area, Button, Controls
+from war.window.drawing.widgets import draw_button, draw_controls
+from war.window.input import Action
 
 
 def test_button_states_draw_differently(screen_at):
     pictures = []
     for state in ("normal", "hovered", "pressed", "disabled"):
-        b = button(enabled=state != "disabled")
-        b.hovered = state == "hovered"
-        b.pressed = state == "pressed"
+        enabled = state != "disabled"
+        button = Button(Action.TURN, (100, 100, 200, 50), lambda on=enabled: on, label="Go")
+        button.hovered = state == "hovered"
+        button.pressed = state == "pressed"
         screen = screen_at()
-        b.draw(screen)
+        draw_button(screen, button)
         pictures.append(pygame.image.tobytes(screen.target.subsurface((80, 80, 240, 90)), "RGB"))
     assert len(set(pictures)) == 4
+
+
+def test_bare_areas_draw_nothing(screen_at):
+    screen = screen_at()
+    before = pygame.image.tobytes(screen.target, "RGB")
+    draw_controls(screen, Controls([], areas=[Area(Action.TURN, (0, 0, 100, 40))]))
+    assert pygame.image.tobytes(screen.target, "RGB") == before

@@ -179,9 +179,13 @@ class Screen:
             ink = self.texts.render(words, pixels, palette.TEXT_SHADOW, bold=bold)
             dx, dy = (max(1, round(v * self.scale)) for v in TEXT_SHADOW_OFFSET)
             self.target.blit(ink, rect.move(dx, dy))
+        self.put_text(words, image, rect)
+        return rect
+
+    def put_text(self, words: str, image: pygame.Surface, rect: pygame.Rect) -> None:
+        """Blit ``words`` already rendered as ``image`` at the window ``rect``."""
         self.target.blit(image, rect)
         self.text_drawn.append(DrawnText(words, rect, image))
-        return rect
 
     def paragraph(
         self,

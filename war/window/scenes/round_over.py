@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from war.core.engine import Outcome
 from war.core.events import Winner
+from war.window.controls import Button, Controls
 from war.window.drawing import palette
 from war.window.drawing.screen import Screen
-from war.window.drawing.widgets import Button, Controls, draw_panel
+from war.window.drawing.widgets import draw_controls, draw_panel
 from war.window.input import Action
 from war.window.layout import (
     DIALOG_VEIL_OPACITY,
@@ -37,8 +38,8 @@ class RoundOverScene(BaseScene):
         super().__init__(
             Controls(
                 [
-                    Button("New round", Action.NEW_ROUND, round_over_button_rect(0)),
-                    Button("Title", Action.BACK, round_over_button_rect(1)),
+                    Button(Action.NEW_ROUND, round_over_button_rect(0), label="New round"),
+                    Button(Action.BACK, round_over_button_rect(1), label="Title"),
                 ]
             )
         )
@@ -75,4 +76,4 @@ class RoundOverScene(BaseScene):
                 max_width=ROUND_OVER_TEXT_WIDTH,
                 shrink_to=ROUND_OVER_MIN_TEXT_SIZE,
             )
-        self.controls.draw(screen)
+        draw_controls(screen, self.controls)

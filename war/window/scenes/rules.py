@@ -7,9 +7,10 @@ to exactly the same moment. The page itself is laid out by rules_page.py.
 from __future__ import annotations
 
 from war.window import rules_text
+from war.window.controls import Button, Controls
 from war.window.drawing import palette
 from war.window.drawing.screen import Screen
-from war.window.drawing.widgets import Button, Controls, draw_panel
+from war.window.drawing.widgets import draw_controls, draw_panel
 from war.window.input import Action, Input, PointerDown, PointerMove, PointerUp, Scroll
 from war.window.layout import (
     RULES_CLOSE,
@@ -37,7 +38,7 @@ class RulesScene(BaseScene):
     overlay = True
 
     def __init__(self, res: Resources) -> None:
-        super().__init__(Controls([Button("Close", Action.BACK, RULES_CLOSE)]))
+        super().__init__(Controls([Button(Action.BACK, RULES_CLOSE, label="Close")]))
         self.fonts = res.fonts
         self.blocks = page_blocks()
         self.page_height = Page(self.blocks, res.fonts, 1.0).height  # in logical pixels
@@ -122,7 +123,7 @@ class RulesScene(BaseScene):
         view = screen.rect(RULES_VIEW)
         page.draw(screen.target, view, self.shown_top(page.height, view.height))
         self._draw_scrollbar(screen)
-        self.controls.draw(screen)
+        draw_controls(screen, self.controls)
 
     def page_for(self, screen: Screen) -> Page:
         """The page laid out at the screen's scale (made on the first draw at a size)."""

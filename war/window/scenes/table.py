@@ -20,10 +20,11 @@ import random
 
 from war.core.engine import Round
 from war.core.events import Side
+from war.window.controls import Area, Button, Controls
 from war.window.drawing import palette
 from war.window.drawing.painter import draw_table
 from war.window.drawing.screen import Screen
-from war.window.drawing.widgets import Button, Controls
+from war.window.drawing.widgets import draw_controls
 from war.window.input import Action
 from war.window.layout import (
     BATTLE_COUNTER_SIZE,
@@ -61,14 +62,14 @@ class TableScene(BaseScene):
         super().__init__(
             Controls(
                 [
-                    Button("Turn cards", Action.TURN, button_rect(0), playing),
-                    Button("Play 10 battles", Action.PLAY_TEN, button_rect(1), playing),
-                    Button("New round", Action.NEW_ROUND, button_rect(2)),
-                    Button("Rules", Action.HELP, button_rect(3)),
-                    Button("Title", Action.BACK, button_rect(4)),
+                    Button(Action.TURN, button_rect(0), playing, label="Turn cards"),
+                    Button(Action.PLAY_TEN, button_rect(1), playing, label="Play 10 battles"),
+                    Button(Action.NEW_ROUND, button_rect(2), label="New round"),
+                    Button(Action.HELP, button_rect(3), label="Rules"),
+                    Button(Action.BACK, button_rect(4), label="Title"),
                 ],
                 # Your own pile works as an unlabelled Turn cards button.
-                areas=[Button("", Action.TURN, pile_hit_rect(Side.PLAYER), playing)],
+                areas=[Area(Action.TURN, pile_hit_rect(Side.PLAYER), playing)],
             )
         )
         self.new_round(seed)
@@ -104,7 +105,7 @@ class TableScene(BaseScene):
     def draw(self, screen: Screen, alpha: float) -> None:
         self._draw_header(screen)
         draw_table(screen, self.presenter, alpha)
-        self.controls.draw(screen)
+        draw_controls(screen, self.controls)
 
     # -- playing ---------------------------------------------------------------------------
 

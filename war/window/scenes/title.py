@@ -9,9 +9,10 @@ from __future__ import annotations
 import pygame
 
 from war.core.cards import parse_card
+from war.window.controls import Button, Controls
 from war.window.drawing import palette
 from war.window.drawing.screen import Screen
-from war.window.drawing.widgets import Button, Controls
+from war.window.drawing.widgets import draw_controls
 from war.window.input import Action, key_names
 from war.window.layout import (
     LOGICAL_CENTRE_X,
@@ -53,9 +54,9 @@ class TitleScene(BaseScene):
         super().__init__(
             Controls(
                 [
-                    Button("New round", Action.NEW_ROUND, title_button_rect(0)),
-                    Button("Rules", Action.HELP, title_button_rect(1)),
-                    Button("Quit", Action.BACK, title_button_rect(2)),
+                    Button(Action.NEW_ROUND, title_button_rect(0), label="New round"),
+                    Button(Action.HELP, title_button_rect(1), label="Rules"),
+                    Button(Action.BACK, title_button_rect(2), label="Quit"),
                 ]
             )
         )
@@ -89,7 +90,7 @@ class TitleScene(BaseScene):
             anchor="center",
             color=palette.TEXT_DIM,
         )
-        self.controls.draw(screen)
+        draw_controls(screen, self.controls)
         screen.text(
             keys_line(),
             TITLE_KEYS_SIZE,
