@@ -17,12 +17,12 @@ import random
 import re
 import shlex
 import sys
-import unicodedata
 from collections.abc import Callable, Sequence
 from typing import Any, NoReturn, TextIO
 
 from war.core.cards import Card, CardError, parse_deck, shuffled_deck
 from war.core.events import Event
+from war.messages import ECHO_MAX, echo, say
 from war.simulator.progress import ProgressBar
 from war.simulator.report import card_namer, format_battle, format_deal, format_statistics
 from war.simulator.simulate import battle_record, outcome_record, play_deal, run_games, summarize
@@ -33,9 +33,6 @@ EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130
 MAX_SIDE = 10_000  # pixels, either side of the window
 MAX_JOBS = 64  # processes for --games: past this, starting them costs more than they give
-ECHO_MAX = 60  # characters of a value from the command line shown whole in a message
-ECHO_KEEP = 40  # characters shown of a longer one, before "…"
-_LONG_WORD = re.compile(rf"\S{{{3 * ECHO_MAX},}}")  # in a message, surely an echoed value
 _NUMBER = re.compile(r"-\d")  # argparse's test for a negative number, not an option
 
 
@@ -74,7 +71,7 @@ class Parser(argparse.ArgumentParser):
         wrong = options or list(extras)
         kind = "option" if options else "argument"
         shown = ", ".join(
-            _echo(word.split("=", 1)[0] if options else word, quote=False) for word in wrong[:3]
+            echo(word.split("=", 1)[0] if options else word, quote=False) for word in wrong[:3]
         )
         if len(wrong) > 3:
             shown += f" and {len(wrong) - 3} more"
@@ -119,10 +116,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _cannot_write("stdout is closed")
         return _write_output(_print_text, asked.text)
     except UsageError as error:
-        _say(str(error))
+        say(str(error))
         return EXIT_USAGE
     except KeyboardInterrupt:
-        _say("interrupted")
+        say("interrupted")
         return EXIT_INTERRUPTED
 
 
@@ -194,22 +191,22 @@ def whole_number(option: str, text: str, minimum: int, maximum: int | None = Non
         value = int(text)
         if value >= minimum and (maximum is None or value <= maximum):
             return value
-    raise UsageError(f"{option} must be a whole number {bounds}, got {_echo(text)}")
+    raise UsageError(f"{option} must be a whole number {bounds}, got {echo(text)}")
 
 
 def window_size(text: str) -> tuple[int, int]:
     """``"1024x600"`` -> (1024, 600), within the layout's MIN_WINDOW_SIZE and MAX_SIDE."""
     match = re.fullmatch(r"(\d+)[xX](\d+)", text) if text.isascii() else None
     if match is None:
-        raise UsageError(f"--size must be WIDTHxHEIGHT like 1024x600, got {_echo(text)}")
+        raise UsageError(f"--size must be WIDTHxHEIGHT like 1024x600, got {echo(text)}")
     # Compared as digit strings first: int() refuses more than 4300 digits.
     sides = [side.lstrip("0") or "0" for side in match.groups()]
     if any(len(side) > len(str(MAX_SIDE)) or int(side) > MAX_SIDE for side in sides):
-        raise UsageError(f"--size must be at most {MAX_SIDE}x{MAX_SIDE}, got {_echo(text)}")
+        raise UsageError(f"--size must be at most {MAX_SIDE}x{MAX_SIDE}, got {echo(text)}")
     width, height = (int(side) for side in sides)
     min_width, min_height = MIN_WINDOW_SIZE
     if width < min_width or height < min_height:
-        raise UsageError(f"--size must be at least {min_width}x{min_height}, got {_echo(text)}")
+        raise UsageError(f"--size must be at least {min_width}x{min_height}, got {echo(text)}")
     return width, height
 
 
@@ -229,7 +226,7 @@ def _play(args: list[str]) -> int:
         from war.window.app import run  # here, not at the top: simulate must never load pygame
     except ImportError as error:
         if error.name == "pygame":
-            _say("the game window needs pygame-ce: pip install pygame-ce")
+            say("the game window needs pygame-ce: pip install pygame-ce")
             return EXIT_FAILURE
         raise
     return run(seed=seed, fullscreen=options.fullscreen, size=size)
@@ -358,7 +355,7 @@ def _drop_unwritten_output() -> None:
 
 
 def _cannot_write(reason: str) -> int:
-    _say(f"cannot write output: {reason}")
+    say(f"cannot write output: {reason}")
     return EXIT_FAILURE
 
 
@@ -367,7 +364,7 @@ def _reword(message: str) -> str:
     if found := re.fullmatch(r"argument (\S+): expected one argument", message):
         return f"{found[1]} needs a value"
     if found := re.fullmatch(r"argument (\S+): ignored explicit argument '(.*)'", message, re.S):
-        return f"{found[1]} takes no value, got {_echo(found[2])}"
+        return f"{found[1]} takes no value, got {echo(found[2])}"
     return " ".join(message.split())
 
 
@@ -380,41 +377,3 @@ def _command(start: str, args: Sequence[str]) -> str:
             return shown + " …"
         shown += " " + word
     return shown
-
-
-def _echo(value: str, *, quote: bool = True) -> str:
-    """A value from the command line, as a message shows it: in quotes, control characters
-    escaped (never sent to the terminal), and a long one cut to its start, with its length.
-    """
-    pieces = [_escaped(char) for char in value[: ECHO_MAX + 1]]
-    if len(value) <= ECHO_MAX and sum(map(len, pieces)) <= ECHO_MAX:
-        shown, note = "".join(pieces), ""
-    else:
-        shown, note = "", f" ({len(value):,} characters)"
-        for piece in pieces:
-            if len(shown) + len(piece) > ECHO_KEEP:
-                break
-            shown += piece
-        shown += "…"
-    return (f'"{shown}"' if quote else shown) + note
-
-
-def _escaped(char: str) -> str:
-    """``char``, or its escape (``\\x1b``) if it is a control, format or separator character."""
-    if char == " " or unicodedata.category(char)[0] not in "CZ":
-        return char
-    return char.encode("unicode_escape", "backslashreplace").decode("ascii")
-
-
-def _printable(message: str) -> str:
-    """One line with nothing for the terminal to act on, however it was built."""
-    message = _LONG_WORD.sub(lambda found: _echo(found[0], quote=False), message)
-    return "".join(_escaped(char) for char in message)
-
-
-def _say(message: str) -> None:
-    """One line on stderr, if there is a stderr to write to."""
-    if sys.stderr is None:  # print(file=None) would write to stdout instead
-        return
-    with contextlib.suppress(OSError):
-        print(f"war: {_printable(message)}", file=sys.stderr)

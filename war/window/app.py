@@ -10,6 +10,7 @@ from collections import OrderedDict
 
 import pygame
 
+from war.messages import say
 from war.window.assets import AssetError
 from war.window.drawing import palette
 from war.window.drawing.screen import Screen
@@ -78,7 +79,7 @@ def _choose_video_driver() -> None:
 
 
 def _fail(message: str) -> int:
-    print(f"war: {message}", file=sys.stderr)
+    say(message)
     return 1
 
 
@@ -90,10 +91,9 @@ def fit_to_desktop(size: tuple[int, int]) -> tuple[int, int]:
     desk_w, desk_h = desktops[0]
     fitted = (min(size[0], desk_w), min(size[1], desk_h))
     if fitted != size:
-        print(
-            f"war: --size {size[0]}x{size[1]} is larger than the screen ({desk_w}x{desk_h}); "
-            f"opening {fitted[0]}x{fitted[1]}",
-            file=sys.stderr,
+        say(
+            f"--size {size[0]}x{size[1]} is larger than the screen ({desk_w}x{desk_h}); "
+            f"opening {fitted[0]}x{fitted[1]}"
         )
     return fitted
 
