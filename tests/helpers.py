@@ -10,7 +10,7 @@ import pygame
 from war.core.cards import shuffled_deck
 from war.core.engine import Round, play_fast
 from war.core.events import CardLaidFaceDown, Reason, Side, WarDeclared
-from war.window.layout import Letterbox
+from war.window.layout import LOGICAL_SIZE, Letterbox
 from war.window.loop import STEP_SECONDS
 from war.window.presenter import Presenter
 
@@ -113,8 +113,8 @@ def window_point(
 ) -> tuple[int, int]:
     """The window pixel showing the logical point (the pixel whose area holds it)."""
     left, top, width, height = Letterbox(window_size).rect
-    cx, cy = logical_point
-    return int(left + cx * width / 1280), int(top + cy * height / 720)
+    x, y = logical_point
+    return int(left + x * width / LOGICAL_SIZE[0]), int(top + y * height / LOGICAL_SIZE[1])
 
 
 def click_events(pos: tuple[int, int]) -> list[pygame.event.Event]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import sys
 
+from tests.helpers import FakeClock
 from war.simulator.progress import ProgressBar
 
 
@@ -17,16 +18,8 @@ class FakeTerminal(io.StringIO):
         return self.tty
 
 
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = 100.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
 def test_progress_bar_waits_a_second_then_draws_at_most_ten_times_a_second() -> None:
-    stream, clock = FakeTerminal(), FakeClock()
+    stream, clock = FakeTerminal(), FakeClock(100.0)
     with ProgressBar(1000, stream=stream, clock=clock) as bar:
         clock.now += 0.5
         bar.update(100)
@@ -46,7 +39,7 @@ def test_progress_bar_waits_a_second_then_draws_at_most_ten_times_a_second() -> 
 
 
 def test_progress_bar_stays_silent_when_stderr_is_not_a_terminal() -> None:
-    stream, clock = FakeTerminal(tty=False), FakeClock()
+    stream, clock = FakeTerminal(tty=False), FakeClock(100.0)
     with ProgressBar(10, stream=stream, clock=clock) as bar:
         clock.now += 5
         bar.update(5)
@@ -55,7 +48,7 @@ def test_progress_bar_stays_silent_when_stderr_is_not_a_terminal() -> None:
 
 def test_progress_bar_stays_silent_without_a_stderr(monkeypatch) -> None:
     monkeypatch.setattr(sys, "stderr", None)  # as under pythonw, or with 2>&-
-    with ProgressBar(10, clock=FakeClock(), delay=0) as bar:
+    with ProgressBar(10, clock=FakeClock(100.0), delay=0) as bar:
         assert not bar.enabled
         bar.update(5)
 

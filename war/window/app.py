@@ -14,7 +14,7 @@ from war.messages import say
 from war.window.assets import AssetError
 from war.window.drawing import palette
 from war.window.drawing.screen import Screen
-from war.window.input import Action, Input, InputMapper
+from war.window.input import WINDOW_ACTIONS, Action, Input, InputMapper
 from war.window.layout import DEFAULT_WINDOW_SIZE, MIN_WINDOW_SIZE, Letterbox
 from war.window.loop import run_loop
 from war.window.resources import Resources
@@ -149,6 +149,18 @@ class App:
         return False
 
     def _dispatch(self, action: Input) -> None:
+        if action in WINDOW_ACTIONS:
+            self._window_action(action)
+            return
+        before = self.scenes.top
+        self.scenes.handle(action)
+        if self.scenes.quit:
+            self.running = False
+        elif self.scenes.top is not before:
+            self._point_at_mouse()
+
+    def _window_action(self, action: Input) -> None:
+        """The window's own actions: scenes never see these (see WINDOW_ACTIONS)."""
         match action:
             case Action.QUIT:
                 self.running = False
@@ -163,12 +175,7 @@ class App:
             case Action.EXPOSED:
                 pass  # any input already makes the next frames draw (see _still)
             case _:
-                before = self.scenes.top
-                self.scenes.handle(action)
-                if self.scenes.quit:
-                    self.running = False
-                elif self.scenes.top is not before:
-                    self._point_at_mouse()
+                raise TypeError(f"not a window action: {action!r}")
 
     def _point_at_mouse(self) -> None:
         """Tell a newly shown scene where the mouse is, so hover is right without a move."""

@@ -26,6 +26,9 @@ from war.window.layout import (
     PILE_LABEL_X,
     PILE_NAME_DY,
     PILE_NAME_SIZE,
+    PILE_OUTLINE_MARGIN,
+    PILE_OUTLINE_RADIUS,
+    PILE_OUTLINE_WIDTH,
     PILE_X,
     PILE_Y,
     RIBBON_SIZE,
@@ -83,10 +86,15 @@ def draw_card(screen: Screen, sprite: CardSprite, alpha: float) -> None:
             shadow, (shadow.get_width() - (width - narrow), shadow.get_height())
         )
         image = pygame.transform.smoothscale(image, (narrow, height))
+    _cast_shadow(screen, shadow, (left + inset, top))
+    screen.target.blit(image, (left + inset, top))
+
+
+def _cast_shadow(screen: Screen, shadow: pygame.Surface, card_at: tuple[int, int]) -> None:
+    """``shadow`` under the card whose top-left window pixel is ``card_at``."""
     margin = screen.length(SHADOW_MARGIN)
     dx, dy = (screen.length(v) for v in SHADOW_OFFSET)
-    screen.target.blit(shadow, (left + inset - margin + dx, top - margin + dy))
-    screen.target.blit(image, (left + inset, top))
+    screen.target.blit(shadow, (card_at[0] - margin + dx, card_at[1] - margin + dy))
 
 
 def _visible(sprites: list[CardSprite], alpha: float) -> list[CardSprite]:
@@ -101,15 +109,13 @@ def _visible(sprites: list[CardSprite], alpha: float) -> list[CardSprite]:
 
 def _draw_pile(screen: Screen, side: Side, count: int) -> None:
     base_x, base_y = PILE_X, PILE_Y[side]
-    outline = (base_x - 4, base_y - 4, CARD_WIDTH + 8, CARD_HEIGHT + 8)
-    screen.fill(palette.FELT_DARK, outline, width=2, radius=12)
+    margin = PILE_OUTLINE_MARGIN
+    outline = (base_x - margin, base_y - margin, CARD_WIDTH + 2 * margin, CARD_HEIGHT + 2 * margin)
+    screen.fill(palette.FELT_DARK, outline, width=PILE_OUTLINE_WIDTH, radius=PILE_OUTLINE_RADIUS)
     if not count:
         return
     back = screen.cards.back()
-    margin = screen.length(SHADOW_MARGIN)
-    dx, dy = (screen.length(v) for v in SHADOW_OFFSET)
-    left, top = screen.point(base_x, base_y)
-    screen.target.blit(screen.cards.shadow(), (left - margin + dx, top - margin + dy))
+    _cast_shadow(screen, screen.cards.shadow(), screen.point(base_x, base_y))
     for layer in range(0, count - 1, PILE_LAYER_CARDS):
         screen.blit(back, pile_position(side, layer + 1))
     screen.blit(back, pile_position(side, count))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import OrderedDict
+
 import pygame
 
 from war.window.assets import Fonts
@@ -23,7 +25,7 @@ class Text:
     def __init__(self, fonts: Fonts) -> None:
         self.fonts = fonts
         self._cache = SurfaceCache(_CACHE_PIXELS)
-        self._fitted: dict[tuple[str, int, int, int, bool], tuple[str, int]] = {}
+        self._fitted: OrderedDict[tuple[str, int, int, int, bool], tuple[str, int]] = OrderedDict()
 
     def render(
         self, words: str, pixels: int, color: Ink, *, bold: bool = False, wrap: int = 0
@@ -45,12 +47,14 @@ class Text:
         ``max_width``; if even the smallest is too wide, the words elided to fit at it."""
         key = (words, pixels, smallest, max_width, bold)
         fitted = self._fitted.get(key)
-        if fitted is None:
-            while pixels > smallest and self.width(words, pixels, bold=bold) > max_width:
-                pixels -= 1
-            if len(self._fitted) >= _FITTED_LIMIT:
-                self._fitted.clear()
-            fitted = self._fitted[key] = (self.fit(words, pixels, max_width, bold=bold), pixels)
+        if fitted is not None:
+            self._fitted.move_to_end(key)
+            return fitted
+        while pixels > smallest and self.width(words, pixels, bold=bold) > max_width:
+            pixels -= 1
+        fitted = self._fitted[key] = (self.fit(words, pixels, max_width, bold=bold), pixels)
+        if len(self._fitted) > _FITTED_LIMIT:
+            self._fitted.popitem(last=False)  # the least recently used, like the renderings
         return fitted
 
     def fit(self, words: str, pixels: int, max_width: int, *, bold: bool = False) -> str:
