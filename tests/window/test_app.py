@@ -520,3 +520,12 @@ def test_a_stale_wayland_display_counts_as_no_wayland(monkeypatch, tmp_path):
         monkeypatch.setenv("WAYLAND_DISPLAY", "wayland-1")
         assert wayland_socket() == str(tmp_path / "wayland-1")
         assert display_missing() is None
+
+
+def test_a_window_resized_while_in_the_background_gets_its_art_at_once(make_app):
+    app = make_app(seed=3, size=(1280, 720))
+    post(pygame.event.Event(pygame.WINDOWFOCUSLOST))
+    app.process_input()
+    resize(app, (1600, 900))
+    app.process_input()
+    assert app.paused and app.screen.size == (1600, 900)

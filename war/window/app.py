@@ -139,6 +139,8 @@ class App:
             self._dispatch(action)
             if not self.running:
                 return
+        if self.paused and self.window.size != self.screen.size:
+            self._resized()  # no game time passes to settle in, and paused frames are rare
 
     def wants_draw(self) -> bool:
         """Redraw while anything moves and a little after; when all is still, rarely."""
