@@ -3,7 +3,8 @@ for the window's size.
 
 A ``Screen`` belongs to one window size. It holds the letterbox for that size and everything
 drawn at it (card art, felt, text renderings, images a scene keeps), so drawing a frame only
-blits. A resize makes a new Screen; nothing is ever smooth-scaled to the window.
+blits. A resize makes a new Screen: frames are not scaled to the window (except for the
+moment a dragged size takes to settle; see app.py).
 """
 
 from __future__ import annotations
@@ -186,20 +187,6 @@ class Screen:
         """Blit ``words`` already rendered as ``image`` at the window ``rect``."""
         self.target.blit(image, rect)
         self.text_drawn.append(DrawnText(words, rect, image))
-
-    def paragraph(
-        self,
-        words: str,
-        size: float,
-        width: float,
-        *,
-        color: Ink = palette.TEXT,
-        bold: bool = False,
-    ) -> pygame.Surface:
-        """``words`` wrapped to ``width`` logical pixels, as one image at window size."""
-        return self.texts.render(
-            words, self.text_pixels(size), color, bold=bold, wrap=self.length(width)
-        )
 
     def plate(self, rect: Rect) -> None:
         """A dark translucent rounded plate over the logical ``rect``, for text to sit on."""
