@@ -26,6 +26,7 @@ from war.core.events import (
     WarDeclared,
     Winner,
 )
+from war.core.position import Position
 
 BATTLE_LIMIT = 500
 
@@ -85,6 +86,33 @@ class Round:
     @classmethod
     def from_seed(cls, seed: int, *, battle_limit: int = BATTLE_LIMIT) -> Round:
         return cls(shuffled_deck(seed), seed=seed, battle_limit=battle_limit)
+
+    @classmethod
+    def resume(cls, position: Position, *, battle_limit: int = BATTLE_LIMIT) -> Round:
+        """The round carried on from ``position``: every battle from here is the one the
+        round would have played had it never stopped. Raises PositionError if no live
+        round can be there."""
+        position.check(battle_limit)
+        round_ = cls(
+            [*position.player, *position.computer], seed=position.seed, battle_limit=battle_limit
+        )
+        round_._player = deque(position.player)
+        round_._computer = deque(position.computer)
+        round_.battles = position.battles
+        round_.wars = position.wars
+        round_.longest_war_chain = position.longest_war_chain
+        return round_
+
+    def position(self) -> Position:
+        """Where the round stands between battles, to resume it from later."""
+        return Position(
+            self.seed,
+            self.battles,
+            self.wars,
+            self.longest_war_chain,
+            self.player_pile,
+            self.computer_pile,
+        )
 
     @property
     def player_pile(self) -> tuple[Card, ...]:

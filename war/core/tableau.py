@@ -21,6 +21,7 @@ from war.core.events import (
     WarCardsTurned,
     WarDeclared,
 )
+from war.core.position import Position
 
 
 class TableauError(RuntimeError):
@@ -45,6 +46,7 @@ class Tableau:
     battle: int = 0
     wars: int = 0
     war_depth: int = 0
+    longest_war_chain: int = 0
     seed: int | None = None
     last_winner: Side | None = None
     over: RoundOver | None = None
@@ -75,6 +77,7 @@ class Tableau:
         elif isinstance(event, WarDeclared):
             self.wars += 1
             self.war_depth = event.depth
+            self.longest_war_chain = max(self.longest_war_chain, event.depth)
         elif isinstance(event, CardLaidFaceDown):
             self._lay(event.side, event.card, face_up=False)
         elif isinstance(event, WarCardsTurned):
@@ -98,14 +101,33 @@ class Tableau:
         else:
             raise TableauError(f"unknown event: {event!r}")
 
-    def _reset(self, dealt: RoundDealt) -> None:
-        self.player_pile = list(dealt.player_pile)
-        self.computer_pile = list(dealt.computer_pile)
+    def position(self) -> Position:
+        """The table as a position to resume from (meaningful between battles)."""
+        return Position(
+            self.seed,
+            self.battle,
+            self.wars,
+            self.longest_war_chain,
+            tuple(self.player_pile),
+            tuple(self.computer_pile),
+        )
+
+    def restore(self, position: Position) -> None:
+        """Lay the table out as ``position`` has it: a resumed round, between battles."""
+        self.player_pile = list(position.player)
+        self.computer_pile = list(position.computer)
         self.table = []
-        self.battle = self.wars = self.war_depth = 0
-        self.seed = dealt.seed
+        self.battle, self.wars = position.battles, position.wars
+        self.war_depth = 0
+        self.longest_war_chain = position.longest_war_chain
+        self.seed = position.seed
         self.last_winner = None
         self.over = None
+
+    def _reset(self, dealt: RoundDealt) -> None:
+        self.restore(
+            Position(dealt.seed, 0, 0, 0, tuple(dealt.player_pile), tuple(dealt.computer_pile))
+        )
 
     def _lay(self, side: Side, card: Card, *, face_up: bool) -> None:
         pile = self.pile(side)

@@ -1,0 +1,91 @@
+"""Tests for position.py and Round.resume: a round stopped anywhere carries on exactly."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tests.decks import any_deck, any_seed, each_battle
+from war.core.cards import ordered_deck, shuffled_deck
+from war.core.engine import BATTLE_LIMIT, Round
+from war.core.position import Position, PositionError
+from war.core.tableau import Tableau
+
+
+def played(deck, battles: int, seed: int | None = None) -> Round:
+    """The round of ``deck`` after up to ``battles`` battles (fewer if it ends first)."""
+    round_ = Round(deck, seed=seed)
+    for _ in range(battles):
+        if round_.is_over:
+            break
+        round_.play_battle()
+    return round_
+
+
+@settings(max_examples=200, deadline=None)
+@given(any_deck, st.integers(min_value=0, max_value=BATTLE_LIMIT))
+def test_a_resumed_round_plays_the_battles_the_uninterrupted_one_would(deck, stop):
+    """Stopped after ``stop`` battles and resumed from its position: the same battles
+    follow, event for event, to the same end."""
+    interrupted = played(deck, stop)
+    if interrupted.is_over:
+        return  # a round that has ended is not resumed
+    resumed = Round.resume(interrupted.position())
+    assert resumed.position() == interrupted.position()
+    assert list(resumed.play_to_end()) == list(interrupted.play_to_end())
+    assert resumed.outcome == interrupted.outcome
+
+
+@settings(max_examples=100, deadline=None)
+@given(any_seed, st.integers(min_value=0, max_value=BATTLE_LIMIT - 1))
+def test_the_table_shown_between_battles_is_the_engines_position(seed, stop):
+    round_ = Round.from_seed(seed)
+    shown = Tableau()
+    shown.apply(round_.dealt())
+    for events in each_battle(round_):
+        for event in events:
+            shown.apply(event)
+        if round_.battles == stop or round_.is_over:
+            break
+    if not round_.is_over:
+        assert shown.position() == round_.position()
+
+
+def test_a_restored_table_shows_the_position():
+    position = played(shuffled_deck(5), 40, seed=5).position()
+    shown = Tableau()
+    shown.restore(position)
+    assert shown.position() == position
+    assert shown.table == [] and shown.over is None
+
+
+GOOD = played(shuffled_deck(11), 60, seed=11).position()
+BAD = [
+    ({"seed": -1}, "negative"),
+    ({"battles": BATTLE_LIMIT}, f"0 to {BATTLE_LIMIT - 1}"),
+    ({"battles": -1}, "battles played"),
+    ({"player": ()}, "a pile is empty"),
+    ({"computer": GOOD.computer[:-1]}, "a deck needs 52 cards, got 51"),
+    ({"computer": (*GOOD.computer[:-1], GOOD.player[0])}, "duplicate card"),
+    ({"battles": 0, "wars": 1, "longest_war_chain": 1}, "before the first battle"),
+    ({"wars": GOOD.battles * 12 + 1}, "wars in"),
+    ({"longest_war_chain": GOOD.wars + 1}, "chain of"),
+    ({"wars": 3, "longest_war_chain": 0}, "no chain"),
+]
+
+
+@pytest.mark.parametrize(("change", "says"), BAD, ids=[says for _, says in BAD])
+def test_an_impossible_position_is_refused_saying_why(change, says):
+    GOOD.check(BATTLE_LIMIT)
+    bad = dataclasses.replace(GOOD, **change)
+    with pytest.raises(PositionError, match=says):
+        Round.resume(bad)
+
+
+def test_the_first_position_of_a_deal_is_the_deal():
+    deck = ordered_deck()
+    position = Round(deck).position()
+    assert position == Position(None, 0, 0, 0, tuple(deck[0::2]), tuple(deck[1::2]))
