@@ -1,0 +1,51 @@
+"""Tests for saved_round.py: a position round-trips through JSON; a bad file says why."""
+
+from __future__ import annotations
+
+import pytest
+
+from war.core.cards import shuffled_deck
+from war.core.engine import Round
+from war.store.files import BadFile
+from war.store.saved_round import from_json, to_json
+
+
+def position_after(seed: int, battles: int):
+    round_ = Round.from_seed(seed)
+    for _ in range(battles):
+        round_.play_battle()
+    return round_.position()
+
+
+def test_a_position_round_trips_and_reads_tens_either_way():
+    position = position_after(570, 12)
+    data = to_json(position)
+    assert data["version"] == 1 and data["seed"] == 570 and data["battles"] == 12
+    assert from_json(data) == position
+    spelled = {**data, "player": [code.replace("T", "10") for code in data["player"]]}
+    assert from_json(spelled) == position
+
+
+GOOD = to_json(position_after(11, 40))
+DECK = [card.code for card in shuffled_deck(11)]
+BAD = [
+    ([1, 2], "not an object"),
+    ({**GOOD, "version": 2}, "unknown version 2"),
+    ({k: v for k, v in GOOD.items() if k != "version"}, "unknown version None"),
+    ({**GOOD, "seed": -4}, '"seed" is not a whole number'),
+    ({**GOOD, "seed": True}, '"seed" is not a whole number'),
+    ({**GOOD, "battles": "12"}, '"battles" is not a whole number'),
+    ({**GOOD, "battles": 10**30}, "battles played"),
+    ({**GOOD, "player": "KC QD"}, '"player" is not a list of card codes'),
+    ({**GOOD, "player": [*GOOD["player"][:-1], "ZZ"]}, "unknown card code: ZZ"),
+    ({**GOOD, "player": [*GOOD["player"], GOOD["computer"][0]]}, "duplicate card"),
+    ({**GOOD, "player": GOOD["player"][:-1]}, "a deck needs 52 cards, got 51"),
+    ({**GOOD, "computer": [], "player": DECK}, "a pile is empty"),
+    ({**GOOD, "wars": 1000}, "wars in"),
+]
+
+
+@pytest.mark.parametrize(("data", "says"), BAD, ids=[says for _, says in BAD])
+def test_a_saved_round_that_cannot_be_is_refused_saying_why(data, says):
+    with pytest.raises(BadFile, match=says):
+        from_json(data)

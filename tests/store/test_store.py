@@ -1,0 +1,123 @@
+"""Tests for store.py: the data folder keeps the round and the record, and never stops the game."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+from tests.store.test_record import SEQUENCE
+from war.core.engine import Round
+from war.store import files
+from war.store.record import Record
+from war.store.store import RECORD_FILE, ROUND_FILE, Store
+
+
+def position_after(battles: int, seed: int = 3):
+    round_ = Round.from_seed(seed)
+    for _ in range(battles):
+        round_.play_battle()
+    return round_.position()
+
+
+def test_a_missing_folder_is_made_and_starts_empty(tmp_path):
+    folder = tmp_path / "a" / "b"
+    store = Store(folder)
+    assert folder.is_dir() and store.writable
+    assert store.saved_round is None and store.record == Record()
+    assert store.notices == []
+
+
+def test_the_round_and_the_record_survive_a_restart(tmp_path):
+    store = Store(tmp_path)
+    store.save_round(position_after(7))
+    again = Store(tmp_path)
+    assert again.saved_round == position_after(7)
+    record = again.finish_round(SEQUENCE[0], seed=3)
+    assert not (tmp_path / ROUND_FILE).exists()
+    third = Store(tmp_path)
+    assert third.saved_round is None and third.record == record and record.played == 1
+
+
+def test_reset_empties_the_record_on_disk(tmp_path):
+    store = Store(tmp_path)
+    store.finish_round(SEQUENCE[0], seed=1)
+    store.reset_record()
+    assert Store(tmp_path).record == Record()
+
+
+@pytest.mark.parametrize("name", [ROUND_FILE, RECORD_FILE])
+def test_a_bad_file_is_set_aside_said_once_and_the_game_starts_fresh(tmp_path, name):
+    (tmp_path / name).write_text('{"version": 1, "seed": ')
+    store = Store(tmp_path)
+    assert store.saved_round is None and store.record == Record()
+    assert len(store.notices) == 1
+    assert store.notices[0].startswith(f"{name} could not be used (not JSON")
+    aside = [p for p in tmp_path.iterdir() if p.name.startswith(f"{name}.bad-")]
+    assert len(aside) == 1 and aside[0].read_text() == '{"version": 1, "seed": '
+    assert aside[0].name in store.notices[0]
+
+
+def test_a_bad_file_that_cannot_be_set_aside_is_never_written_over(tmp_path, monkeypatch):
+    (tmp_path / ROUND_FILE).write_text("[1, 2, 3]")
+    monkeypatch.setattr(files.os, "rename", lambda a, b: (_ for _ in ()).throw(OSError(30, "ro")))
+    store = Store(tmp_path)
+    assert "will not be written over" in store.notices[0]
+    store.save_round(position_after(4))
+    store.forget_round()
+    assert (tmp_path / ROUND_FILE).read_text() == "[1, 2, 3]"
+
+
+def test_a_folder_that_cannot_be_made_means_progress_is_not_saved_said_once(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    store = Store(blocker / "war")  # a folder inside a file: never possible, even as root
+    assert not store.writable
+    assert len(store.notices) == 1 and store.notices[0].startswith("Progress will not be saved")
+    store.save_round(position_after(2))  # quietly not kept on disk, never an error
+    store.finish_round(SEQUENCE[0], seed=1)
+    assert store.record.played == 1 and len(store.notices) == 1
+
+
+def test_a_write_that_fails_is_said_once_and_the_old_file_stays(tmp_path, monkeypatch):
+    store = Store(tmp_path)
+    store.save_round(position_after(3))
+    good = (tmp_path / ROUND_FILE).read_text()
+
+    def full(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("war.store.store.write_json", full)
+    store.save_round(position_after(9))
+    assert (tmp_path / ROUND_FILE).read_text() == good
+    store.finish_round(SEQUENCE[0], seed=1)
+    assert [n for n in store.notices if "could not be saved" in n] == [
+        f"Progress could not be saved in {tmp_path} (No space left on device)."
+    ]
+    assert store.saved_round is None  # the game goes on with what it knows
+
+
+def test_writes_a_kill_cut_short_are_cleared_away(tmp_path):
+    (tmp_path / ".round.json.abc123.tmp").write_text("{")
+    Store(tmp_path)
+    assert not (tmp_path / ".round.json.abc123.tmp").exists()
+
+
+def test_the_files_are_plain_documented_json(tmp_path):
+    store = Store(tmp_path)
+    store.save_round(position_after(5))
+    data = json.loads((tmp_path / ROUND_FILE).read_text())
+    assert set(data) == {
+        "version",
+        "seed",
+        "battles",
+        "wars",
+        "longest_war_chain",
+        "player",
+        "computer",
+    }
+    store.finish_round(SEQUENCE[1], seed=3)
+    record = json.loads((tmp_path / RECORD_FILE).read_text())
+    assert record["endings"]["player out_of_cards_in_war"] == 1
+    assert os.path.getsize(tmp_path / RECORD_FILE) < 2000

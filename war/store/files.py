@@ -1,0 +1,96 @@
+"""Files that survive a kill at any instant: atomic writes, and bad files set aside, not lost.
+
+A write goes to a temporary file in the same folder, is flushed and fsynced, then renamed
+over the old one, and the folder is fsynced: a crash leaves the old file or the new one,
+never a mix and never an empty file. A file that cannot be read as what it should be is
+renamed aside (``round.json.bad-20261130-142501``), so nothing good is ever overwritten and
+nothing bad is ever lost.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+
+class BadFile(ValueError):
+    """A file that is there but cannot be used; the message says why, in a few words."""
+
+
+def write_json(path: Path, data: Any) -> None:
+    """Replace ``path`` with ``data`` as JSON, atomically. Raises OSError if it cannot."""
+    text = json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as stream:
+            stream.write(text)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise
+    _sync_folder(path.parent)
+
+
+def read_json(path: Path, most_bytes: int) -> Any | None:
+    """The JSON in ``path``; None if there is no such file. Raises BadFile if it is there but
+    is not a readable JSON file of at most ``most_bytes`` bytes."""
+    try:
+        if path.is_dir():
+            raise BadFile("a folder stands where the file should be")
+        with path.open("rb") as stream:
+            data = stream.read(most_bytes + 1)
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    except OSError as error:
+        raise BadFile(f"cannot be read ({error.strerror or error})") from None
+    if len(data) > most_bytes:
+        raise BadFile(f"larger than {most_bytes:,} bytes")
+    if not data.strip():
+        raise BadFile("empty")
+    try:
+        return json.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        raise BadFile("not JSON (damaged or truncated)") from None
+
+
+def set_aside(path: Path) -> Path | None:
+    """Rename ``path`` to ``<name>.bad-<time>`` beside it; the new path, or None if it could
+    not be moved (then it is left exactly as it was)."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for attempt in range(100):
+        suffix = f".bad-{stamp}" if attempt == 0 else f".bad-{stamp}-{attempt}"
+        aside = path.with_name(path.name + suffix)
+        if aside.exists():
+            continue
+        try:
+            os.rename(path, aside)
+        except OSError:
+            return None
+        _sync_folder(path.parent)
+        return aside
+    return None
+
+
+def remove(path: Path) -> None:
+    """Delete ``path`` if it is there. Raises OSError if it cannot."""
+    with contextlib.suppress(FileNotFoundError):
+        os.unlink(path)
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make a rename in ``folder`` durable (where the system allows it)."""
+    with contextlib.suppress(OSError):
+        handle = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(handle)
+        finally:
+            os.close(handle)

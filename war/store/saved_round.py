@@ -1,0 +1,60 @@
+"""The round in progress as JSON (``round.json``), and the checks a loaded one must pass.
+
+    {"version": 1, "seed": 570, "battles": 12, "wars": 3, "longest_war_chain": 1,
+     "player": ["KC", "TH", ...], "computer": ["9S", ...]}
+
+Piles are listed top first, as card codes; "10H" and "TH" both read as the ten of hearts.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from war.core.cards import CardError, parse_card
+from war.core.engine import BATTLE_LIMIT
+from war.core.position import Position, PositionError
+from war.store.checks import brief, version, whole
+from war.store.files import BadFile
+
+VERSION = 1
+MOST_BYTES = 16_000  # a saved round is under 1 KB; anything far larger is not one
+
+
+def to_json(position: Position) -> dict[str, Any]:
+    return {
+        "version": VERSION,
+        "seed": position.seed,
+        "battles": position.battles,
+        "wars": position.wars,
+        "longest_war_chain": position.longest_war_chain,
+        "player": [card.code for card in position.player],
+        "computer": [card.code for card in position.computer],
+    }
+
+
+def from_json(data: Any) -> Position:
+    """The position ``data`` describes. Raises BadFile saying what is wrong."""
+    data = version(data, "a saved round", VERSION)
+    position = Position(
+        seed=whole(data, "seed"),
+        battles=whole(data, "battles"),
+        wars=whole(data, "wars"),
+        longest_war_chain=whole(data, "longest_war_chain"),
+        player=_pile(data, "player"),
+        computer=_pile(data, "computer"),
+    )
+    try:
+        position.check(BATTLE_LIMIT)
+    except PositionError as error:
+        raise BadFile(str(error)) from None
+    return position
+
+
+def _pile(data: dict[str, Any], key: str) -> tuple[Any, ...]:
+    codes = data.get(key)
+    if not isinstance(codes, list) or not all(isinstance(code, str) for code in codes):
+        raise BadFile(f'"{key}" is not a list of card codes')
+    try:
+        return tuple(parse_card(code) for code in codes)
+    except CardError as error:
+        raise BadFile(f'"{key}": {brief(str(error))}') from None

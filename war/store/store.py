@@ -1,0 +1,124 @@
+"""The data folder: the round in progress and the lifetime record, loaded once, kept as you play.
+
+Nothing here ever stops the game. A folder that cannot be made or written means progress
+is not saved, said once; a file that cannot be used is set aside and said once; a write
+that fails is said once. ``notices`` holds those lines for the title to show.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+import platformdirs
+
+from war.core.engine import Outcome
+from war.core.position import Position
+from war.store import record as record_file
+from war.store import saved_round
+from war.store.files import BadFile, read_json, remove, set_aside, write_json
+from war.store.record import Record
+
+ROUND_FILE = "round.json"
+RECORD_FILE = "stats.json"
+
+T = TypeVar("T")
+
+
+def default_folder() -> Path:
+    """The user's data folder for the game, e.g. ``~/.local/share/war`` on Linux."""
+    return Path(platformdirs.user_data_dir("war", appauthor=False))
+
+
+class Store:
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = folder if folder is not None else default_folder()
+        self.notices: list[str] = []
+        self.writable = self._prepare()
+        self._blocked: set[str] = set()  # bad files that could not be set aside: never written
+        self._failed_write = False
+        self.saved_round: Position | None = self._load(ROUND_FILE, saved_round.from_json, None)
+        self.record: Record = self._load(RECORD_FILE, record_file.from_json, Record())
+
+    # -- the round in progress ---------------------------------------------------------------
+
+    def save_round(self, position: Position) -> None:
+        """Keep ``position`` as the round to resume (it replaces any saved before)."""
+        self.saved_round = position
+        self._write(ROUND_FILE, saved_round.to_json(position))
+
+    def forget_round(self) -> None:
+        """No round to resume: it has ended."""
+        self.saved_round = None
+        if self.writable and ROUND_FILE not in self._blocked:
+            self._try(lambda: remove(self.folder / ROUND_FILE))
+
+    def finish_round(self, outcome: Outcome, seed: int | None) -> Record:
+        """The round has ended: it is no longer resumable, and the record counts it.
+
+        The saved round goes first: a kill between the two loses the round from the
+        record rather than counting it twice when it is resumed and ends again.
+        """
+        self.forget_round()
+        self.record = self.record.with_round(outcome, seed)
+        self._write(RECORD_FILE, record_file.to_json(self.record))
+        return self.record
+
+    def reset_record(self) -> None:
+        self.record = Record()
+        self._write(RECORD_FILE, record_file.to_json(self.record))
+
+    # -- files -------------------------------------------------------------------------------
+
+    def _prepare(self) -> bool:
+        """Make the folder if needed and check that files can be written in it."""
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            handle, probe = tempfile.mkstemp(prefix=".write-test-", dir=self.folder)
+            os.close(handle)
+            os.unlink(probe)
+            for name in (ROUND_FILE, RECORD_FILE):  # writes a kill cut short
+                for stale in self.folder.glob(f".{name}.*.tmp"):
+                    stale.unlink()
+        except OSError as error:
+            self.notices.append(
+                f"Progress will not be saved: cannot write to {self.folder} "
+                f"({error.strerror or error})."
+            )
+            return False
+        return True
+
+    def _load(self, name: str, parse: Callable[[Any], T], missing: T) -> T:
+        path = self.folder / name
+        try:
+            data = read_json(path, _MOST_BYTES[name])
+            return missing if data is None else parse(data)
+        except BadFile as problem:
+            aside = set_aside(path) if self.writable else None
+            if aside is None:
+                self._blocked.add(name)
+                where = "it was left as it is and will not be written over"
+            else:
+                where = f"it was set aside as {aside.name}"
+            self.notices.append(f"{name} could not be used ({problem}); {where}.")
+            return missing
+
+    def _write(self, name: str, data: dict[str, Any]) -> None:
+        if self.writable and name not in self._blocked:
+            self._try(lambda: write_json(self.folder / name, data))
+
+    def _try(self, action: Callable[[], None]) -> None:
+        try:
+            action()
+        except OSError as error:
+            if not self._failed_write:
+                self._failed_write = True
+                self.notices.append(
+                    f"Progress could not be saved in {self.folder} ({error.strerror or error})."
+                )
+
+
+_MOST_BYTES = {ROUND_FILE: saved_round.MOST_BYTES, RECORD_FILE: record_file.MOST_BYTES}
