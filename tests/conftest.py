@@ -5,11 +5,14 @@ a screen at any window size, and a fake clock.
 """
 
 import os
+import tempfile
 
 # Before any test module imports pygame: the dummy drivers need no display or audio device.
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# No test touches the user's own data folder, even one that forgets its --data-dir.
+os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="war-tests-data-")
 
 import pytest  # noqa: E402
 from hypothesis import settings  # noqa: E402
@@ -34,14 +37,23 @@ def pygame_started():
 
 
 @pytest.fixture(scope="session")
-def res(pygame_started):
+def fonts(pygame_started):
+    from war.window.assets import Fonts
+
+    return Fonts()
+
+
+@pytest.fixture
+def res(fonts, tmp_path):
+    """What scenes are made with, over a data folder of the test's own."""
+    from war.store.store import Store
     from war.window.resources import Resources
 
-    return Resources.load()
+    return Resources(fonts, Store(tmp_path / "data"))
 
 
 @pytest.fixture(scope="session")
-def screen_at(res):
+def screen_at(fonts):
     """A Screen for a window size, made once per size for the whole session."""
     from war.window.drawing.screen import Screen
 
@@ -49,7 +61,7 @@ def screen_at(res):
 
     def at(size=(1280, 720)):
         if size not in made:
-            made[size] = Screen(size, res.fonts)
+            made[size] = Screen(size, fonts)
         screen = made[size]
         screen.clear()
         return screen

@@ -18,6 +18,7 @@ import re
 import shlex
 import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any, NoReturn, TextIO
 
 from war.core.cards import Card, CardError, parse_deck, shuffled_deck
@@ -26,6 +27,8 @@ from war.messages import ECHO_MAX, echo, say
 from war.simulator.progress import ProgressBar
 from war.simulator.report import card_namer, format_battle, format_deal, format_statistics
 from war.simulator.simulate import battle_record, outcome_record, play_deal, run_games, summarize
+from war.store.store import Store, default_folder
+from war.store.summary import format_record, record_json
 from war.window.layout import MIN_WINDOW_SIZE
 
 EXIT_FAILURE = 1
@@ -110,6 +113,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args[:1] == ["simulate"]:
             return _simulate(args[1:])
+        if args[:1] == ["stats"]:
+            return _stats(args[1:])
         return _play(args)
     except _HelpAsked as asked:
         if sys.stdout is None:
@@ -137,7 +142,28 @@ def game_parser() -> Parser:
         metavar="WxH",
         help="window size in pixels, e.g. 1024x600 (at least {}x{})".format(*MIN_WINDOW_SIZE),
     )
+    _data_dir_option(parser)
     return parser
+
+
+def stats_parser() -> Parser:
+    parser = Parser(
+        prog="python main.py stats",
+        description="Print your lifetime record: the rounds played in the window.",
+        allow_abbrev=False,
+    )
+    parser.add_argument("--json", action="store_true", help="print JSON for programs")
+    _data_dir_option(parser)
+    return parser
+
+
+def _data_dir_option(parser: Parser) -> None:
+    parser.add_argument(
+        "--data-dir",
+        metavar="PATH",
+        help="keep the saved round and the record here (default: your user data folder, "
+        f"{default_folder()})",
+    )
 
 
 def simulate_parser() -> Parser:
@@ -229,7 +255,35 @@ def _play(args: list[str]) -> int:
             say("the game window needs pygame-ce: pip install pygame-ce")
             return EXIT_FAILURE
         raise
-    return run(seed=seed, fullscreen=options.fullscreen, size=size)
+    data_dir = None if options.data_dir is None else _folder(options.data_dir)
+    return run(seed=seed, fullscreen=options.fullscreen, size=size, data_dir=data_dir)
+
+
+def _folder(text: str) -> Path:
+    if not text or "\0" in text:
+        raise UsageError(f"--data-dir must name a folder, got {echo(text)}")
+    return Path(text).expanduser()
+
+
+def _stats(args: list[str]) -> int:
+    parser = stats_parser()
+    options, extras = parser.read(args)
+    if extras:
+        raise parser.unknown(extras)
+    store = Store(None if options.data_dir is None else _folder(options.data_dir))
+    for notice in store.notices:
+        say(notice)
+    if sys.stdout is None:
+        return _cannot_write("stdout is closed")
+    return _write_output(_print_record, store, options.json)
+
+
+def _print_record(store: Store, as_json: bool) -> int:
+    if as_json:
+        sys.stdout.write(json.dumps(record_json(store.record)) + "\n")
+    else:
+        sys.stdout.write(format_record(store.record, store.folder) + "\n")
+    return 0
 
 
 def _simulate(args: list[str]) -> int:

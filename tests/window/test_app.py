@@ -36,7 +36,6 @@ from war.window.layout import (
     PILE_Y,
     Letterbox,
     button_rect,
-    title_button_rect,
 )
 from war.window.loop import run_loop
 from war.window.presenter import FAST_PACE
@@ -49,11 +48,11 @@ SIZES = [(1280, 720), (640, 360), (1920, 1080), (1000, 1000), (1600, 600)]
 
 
 @pytest.fixture
-def make_app():
+def make_app(tmp_path):
     apps: list[App] = []
 
     def make(**kwargs) -> App:
-        app = App(**kwargs)
+        app = App(data_dir=tmp_path / f"data-{len(apps)}", **kwargs)
         apps.append(app)
         pygame.event.clear()  # window set-up events (shown, focus) are not under test
         return app
@@ -72,6 +71,11 @@ def post(*events: pygame.event.Event) -> None:
 def centre(rect) -> tuple[float, float]:
     x, y, w, h = rect
     return x + w / 2, y + h / 2
+
+
+def labelled(scene, label: str):
+    """The rect of the scene's button with this label."""
+    return next(button.rect for button in scene.controls.buttons if button.label == label)
 
 
 def table(app: App) -> TableScene:
@@ -160,13 +164,14 @@ def test_buttons_follow_a_window_resize(make_app):
 def test_title_buttons(make_app, size):
     app = make_app(size=size)
     assert isinstance(app.scenes.top, TitleScene)
-    post(*click_events(window_point(size, centre(title_button_rect(1)))))
+    title = app.scenes.top
+    post(*click_events(window_point(size, centre(labelled(title, "Rules")))))
     app.process_input()
     assert isinstance(app.scenes.top, RulesScene)
     post(key_event(pygame.K_ESCAPE))
     app.process_input()
     assert isinstance(app.scenes.top, TitleScene)
-    post(*click_events(window_point(size, centre(title_button_rect(0)))))
+    post(*click_events(window_point(size, centre(labelled(title, "New round")))))
     app.process_input()
     assert isinstance(app.scenes.top, TableScene)
 

@@ -20,6 +20,7 @@ from war.window.layout import (
     BUTTON_X,
     LOGICAL_CENTRE_X,
     MIN_TEXT_PIXELS,
+    RECORD_PANEL,
     ROUND_OVER_PANEL,
     RULES_PANEL,
     Letterbox,
@@ -72,8 +73,8 @@ def assert_fits(screen: Screen, drawn: list[tuple[str, pygame.Rect]]) -> None:
 
 
 @pytest.fixture(scope="module", params=SIZES, ids=str)
-def screen(request, res) -> Screen:
-    return Screen(request.param, res.fonts)
+def screen(request, fonts) -> Screen:
+    return Screen(request.param, fonts)
 
 
 def test_the_title_fits(res, screen):
@@ -141,11 +142,13 @@ def test_each_button_label_stands_clear_of_its_key(res, screen):
 
 
 def test_dialogs_and_the_title_are_centred():
-    for x, _, width, _ in (ROUND_OVER_PANEL, RULES_PANEL, title_button_rect(0)):
+    for x, _, width, _ in (ROUND_OVER_PANEL, RULES_PANEL, RECORD_PANEL, title_button_rect(0, 4)):
         assert x + width / 2 == LOGICAL_CENTRE_X
-    pair_left = round_over_button_rect(0)[0]
-    pair_right = sum(round_over_button_rect(1)[::2])
-    assert (pair_left + pair_right) / 2 == LOGICAL_CENTRE_X
+    row_left = round_over_button_rect(0)[0]
+    row_right = sum(round_over_button_rect(2)[::2])
+    assert (row_left + row_right) / 2 == LOGICAL_CENTRE_X
+    alone = title_button_rect(3, 4)  # the last title button, alone in its row
+    assert alone[0] + alone[2] / 2 == LOGICAL_CENTRE_X
 
 
 def test_the_letterbox_keeps_the_design_shape_at_every_size():

@@ -28,6 +28,9 @@ class FakeScene:
         self.reply = reply
         self.updates = 0
 
+    def enter(self) -> None:
+        self.log.append(("enter", self.name))
+
     def exit(self) -> None:
         self.log.append(("exit", self.name))
 
@@ -78,7 +81,7 @@ def test_push_pop_quit_and_exit_when_a_scene_stops_being_on_top():
     assert stack.top is b and stack.scenes == [a, b]
     stack.apply(Pop())
     assert stack.top is a
-    assert log == [("exit", "a"), ("exit", "b")]
+    assert log == [("exit", "a"), ("exit", "b"), ("enter", "a")]
     stack.apply(None)
     assert stack.scenes == [a] and not stack.quit
     stack.apply(Quit())
@@ -91,7 +94,7 @@ def test_pop_hands_its_action_to_the_scene_beneath():
     stack = SceneStack(a, b)
     stack.apply(Pop(Action.NEW_ROUND))
     assert stack.scenes == [a]
-    assert log == [("exit", "b"), ("handle", "a", Action.NEW_ROUND)]
+    assert log == [("exit", "b"), ("enter", "a"), ("handle", "a", Action.NEW_ROUND)]
 
 
 def test_what_the_scene_beneath_answers_a_pop_is_applied_too():

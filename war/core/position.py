@@ -32,6 +32,10 @@ class Position:
     player: tuple[Card, ...]
     computer: tuple[Card, ...]
 
+    def is_live(self, battle_limit: int) -> bool:
+        """Whether battles are left to play from here (no pile empty, the limit not reached)."""
+        return bool(self.player and self.computer) and self.battles < battle_limit
+
     def check(self, battle_limit: int) -> None:
         """Raise PositionError unless a round under ``battle_limit`` can be here, still live."""
         if self.seed is not None and self.seed < 0:

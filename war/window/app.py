@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import asyncio
 import os
+import signal
 import stat
 import sys
 from collections import OrderedDict
+from pathlib import Path
 
 import pygame
 
@@ -108,16 +110,18 @@ class App:
         fullscreen: bool = False,
         size: tuple[int, int] | None = None,
         grain: bool = True,
+        data_dir: Path | None = None,
     ) -> None:
-        """``grain=False`` leaves the felt's fine grain out (for screenshots: it makes a PNG
-        several times larger and cannot be seen at the size a README shows it)."""
+        """``data_dir`` keeps the saved round and the record (by default the user's data
+        folder). ``grain=False`` leaves the felt's fine grain out (for screenshots: it makes
+        a PNG several times larger and cannot be seen at the size a README shows it)."""
         self.grain = grain
         self.window = pygame.Window(WINDOW_TITLE, size or DEFAULT_WINDOW_SIZE, resizable=True)
         self.window.minimum_size = MIN_WINDOW_SIZE
         self.fullscreen = fullscreen  # pygame.Window does not report this itself
         if fullscreen:
             self.window.set_fullscreen(desktop=True)
-        self.res = Resources.load()
+        self.res = Resources.load(data_dir=data_dir)
         self._screens: OrderedDict[tuple[int, int], Screen] = OrderedDict()
         self.screen = self._screen_for(self.window.size)
         self.mapper = InputMapper(self.window.size)
@@ -251,16 +255,25 @@ class App:
         target.fill(palette.FELT_EDGE)
         target.blit(pygame.transform.smoothscale(table, (width, height)), (left, top))
 
+    def stop(self) -> None:
+        """End the loop after this frame (the window's close button, SIGTERM)."""
+        self.running = False
+
     def close(self) -> None:
         self.window.destroy()
 
 
 def run(
-    *, seed: int | None = None, fullscreen: bool = False, size: tuple[int, int] | None = None
+    *,
+    seed: int | None = None,
+    fullscreen: bool = False,
+    size: tuple[int, int] | None = None,
+    data_dir: Path | None = None,
 ) -> int:
     """Open the game window and play until it closes; return the process exit code.
 
     Ctrl-C propagates (after the window closes) to the command line, which reports it.
+    SIGTERM closes the window as its close button does (the round is saved as it goes).
     """
     missing = display_missing()
     if missing:
@@ -279,13 +292,14 @@ def run(
     if size is not None:
         size = fit_to_desktop(size)
     try:
-        app = App(seed=seed, fullscreen=fullscreen, size=size)
+        app = App(seed=seed, fullscreen=fullscreen, size=size, data_dir=data_dir)
     except AssetError as error:
         pygame.quit()
         return _fail(str(error))
     except pygame.error as error:
         pygame.quit()
         return _fail(f"cannot open the game window: {error}")
+    signal.signal(signal.SIGTERM, lambda signum, frame: app.stop())
     try:
         asyncio.run(run_loop(app))
     except AssetError as error:  # a font that fails only at a size first used mid-game

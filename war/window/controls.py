@@ -55,9 +55,16 @@ class Area:
 
 @dataclass
 class Button(Area):
-    """An area with a label, drawn as a button."""
+    """An area with a label, drawn as a button; ``detail`` is a smaller second line, and
+    the key shown on it is ``shortcut``'s (by default its own action's)."""
 
     label: str = ""
+    detail: str = ""
+    shortcut: Action | None = None
+
+    @property
+    def key_action(self) -> Action:
+        return self.shortcut or self.action
 
 
 class Controls:

@@ -19,6 +19,10 @@ class Action(Enum):
     TURN = auto()
     PLAY_TEN = auto()
     NEW_ROUND = auto()
+    RESUME_ROUND = auto()  # the title's: carry on the saved round (Space and Enter do it)
+    RECORD = auto()
+    RESET = auto()  # the record's: ask to wipe it
+    CONFIRM = auto()  # a confirming dialog's yes
     HELP = auto()
     BACK = auto()
     SCROLL_UP = auto()
@@ -87,6 +91,7 @@ KEYS: tuple[tuple[int, str, Action], ...] = (
     (pygame.K_0, "0", Action.PLAY_TEN),
     (pygame.K_KP0, "0", Action.PLAY_TEN),
     (pygame.K_n, "N", Action.NEW_ROUND),
+    (pygame.K_s, "S", Action.RECORD),
     (pygame.K_h, "H", Action.HELP),
     (pygame.K_F1, "F1", Action.HELP),
     (pygame.K_ESCAPE, "Esc", Action.BACK),

@@ -84,19 +84,29 @@ BUTTON_KEY_SIZE = 15
 BUTTON_KEY_INSET = 16  # from the button's right edge to its key badge
 BUTTON_KEY_PADDING = (6, 4)  # the badge's frame round the key name, each side
 BUTTON_KEY_RADIUS = 6
+BUTTON_DETAIL_SIZE = 16  # a second, smaller line under a button's label
+BUTTON_DETAIL_GAP = 2  # between the label and its detail
 
 # -- the title ------------------------------------------------------------------------------
-TITLE_FAN_Y = 135
+TITLE_FAN_Y = 112
 TITLE_FAN_STEP_X = 70  # between the fanned aces
 TITLE_FAN_DROP = 12  # outer aces sit this much lower per step from the middle
 TITLE_FAN_ANGLE = 12  # degrees per step from the middle
-TITLE_NAME_Y = 300
-TITLE_NAME_SIZE = 120
-TITLE_TAGLINE_Y = 372
+TITLE_NAME_Y = 258
+TITLE_NAME_SIZE = 104
+TITLE_TAGLINE_Y = 322
 TITLE_TAGLINE_SIZE = 24
-TITLE_BUTTON_WIDTH = 300
-TITLE_BUTTONS_TOP = 430
-TITLE_KEYS_Y = 680
+TITLE_NOTICE_Y = 356  # the first notice (a file set aside, progress not saved)
+TITLE_NOTICE_STEP = 22  # each further notice this far below
+TITLE_NOTICE_SIZE = 17
+TITLE_NOTICE_WIDTH = 1160
+TITLE_NOTICES_MOST = 2  # more would crowd the buttons; the rest are in the terminal too
+# The buttons: the first (the default) across the whole grid, the rest two to a row.
+TITLE_GRID_TOP = 410
+TITLE_GRID_WIDTH = 480
+TITLE_GRID_GAP = 14
+TITLE_FIRST_HEIGHT = 66
+TITLE_KEYS_Y = 682
 TITLE_KEYS_SIZE = 16
 
 # -- dialogs ----------------------------------------------------------------------------------
@@ -109,11 +119,36 @@ ROUND_OVER_HEADLINE = (70, 48)  # (y below the panel's top, font size)
 ROUND_OVER_REASON = (140, 26)
 ROUND_OVER_TALLY = (190, 22)
 ROUND_OVER_PILES = (226, 20)
-ROUND_OVER_BUTTON_WIDTH = 250
-ROUND_OVER_BUTTON_GAP = 20
+ROUND_OVER_BUTTON_WIDTH = 190
+ROUND_OVER_BUTTON_GAP = 16
 ROUND_OVER_BUTTONS_UP = 90  # the buttons' top, above the panel's bottom
 ROUND_OVER_TEXT_WIDTH = 580
 ROUND_OVER_MIN_TEXT_SIZE = 18  # a long line is set this small before it is ever cut
+
+# The record: a panel like the rules', with two charts side by side.
+RECORD_PANEL: Rect = (LOGICAL_CENTRE_X - 470, 40, 940, 640)
+RECORD_TITLE_AT = (RECORD_PANEL[0] + 40, RECORD_PANEL[1] + 22)
+RECORD_CLOSE: Rect = (RECORD_PANEL[0] + RECORD_PANEL[2] - 190, RECORD_PANEL[1] + 18, 170, 46)
+RECORD_RESET: Rect = (RECORD_PANEL[0] + 40, RECORD_PANEL[1] + RECORD_PANEL[3] - 74, 230, 52)
+RECORD_TEXT_X = RECORD_PANEL[0] + 40
+RECORD_TEXT_WIDTH = 860
+RECORD_SUMMARY = (RECORD_PANEL[1] + 96, 22)  # (y, size): played, won, lost, drawn
+RECORD_DETAILS = (RECORD_PANEL[1] + 126, 17)  # streaks, extremes, totals
+RECORD_LATEST = (RECORD_PANEL[1] + 158, 19)  # where the round just finished falls
+RECORD_OUTCOMES: Rect = (RECORD_PANEL[0] + 40, RECORD_PANEL[1] + 196, 330, 340)
+RECORD_LENGTHS: Rect = (RECORD_PANEL[0] + 410, RECORD_PANEL[1] + 196, 490, 340)
+RECORD_EMPTY_Y = RECORD_PANEL[1] + 360
+CHART_TITLE_SIZE = 20
+CHART_VALUE_SIZE = 16
+CHART_LABEL_SIZE = 15
+CHART_TITLE_SPACE = 34  # above the bars, for the chart's title
+CHART_LABEL_SPACE = 44  # below the bars, for up to two lines of labels
+CHART_VALUE_SPACE = 22  # above the tallest bar, for its number
+CHART_BAR_GAP = 0.3  # of each bar's slot, left empty
+CONFIRM_PANEL: Rect = (LOGICAL_CENTRE_X - 280, 230, 560, 230)
+CONFIRM_QUESTION = (CONFIRM_PANEL[1] + 60, 24)
+CONFIRM_NOTE = (CONFIRM_PANEL[1] + 100, 18)
+CONFIRM_BUTTON_WIDTH = 230
 
 RULES_VEIL_OPACITY = 200
 RULES_PANEL: Rect = (LOGICAL_CENTRE_X - 470, 40, 940, 640)
@@ -183,21 +218,40 @@ def button_rect(index: int) -> Rect:
     )
 
 
-def title_button_rect(index: int) -> Rect:
-    return (
-        LOGICAL_CENTRE_X - TITLE_BUTTON_WIDTH / 2,
-        TITLE_BUTTONS_TOP + index * (BUTTON_HEIGHT + BUTTON_GAP),
-        TITLE_BUTTON_WIDTH,
-        BUTTON_HEIGHT,
+def title_button_rect(index: int, count: int) -> Rect:
+    """The ``index``-th of ``count`` title buttons: the first across the grid, the rest two
+    to a row, a last one alone in its row centred."""
+    left = LOGICAL_CENTRE_X - TITLE_GRID_WIDTH / 2
+    if index == 0:
+        return (left, TITLE_GRID_TOP, TITLE_GRID_WIDTH, TITLE_FIRST_HEIGHT)
+    half = (TITLE_GRID_WIDTH - TITLE_GRID_GAP) / 2
+    row, column = divmod(index - 1, 2)
+    top = (
+        TITLE_GRID_TOP
+        + TITLE_FIRST_HEIGHT
+        + TITLE_GRID_GAP
+        + row * (BUTTON_HEIGHT + TITLE_GRID_GAP)
     )
+    x = left + column * (half + TITLE_GRID_GAP)
+    if column == 0 and index == count - 1:
+        x = LOGICAL_CENTRE_X - half / 2  # alone in its row
+    return (x, top, half, BUTTON_HEIGHT)
 
 
-def round_over_button_rect(index: int) -> Rect:
-    """The dialog's two buttons side by side, centred under its text."""
+def round_over_button_rect(index: int, count: int = 3) -> Rect:
+    """The dialog's buttons side by side, centred under its text."""
     x, y, width, height = ROUND_OVER_PANEL
-    pair = 2 * ROUND_OVER_BUTTON_WIDTH + ROUND_OVER_BUTTON_GAP
-    left = x + (width - pair) / 2 + index * (ROUND_OVER_BUTTON_WIDTH + ROUND_OVER_BUTTON_GAP)
+    row = count * ROUND_OVER_BUTTON_WIDTH + (count - 1) * ROUND_OVER_BUTTON_GAP
+    left = x + (width - row) / 2 + index * (ROUND_OVER_BUTTON_WIDTH + ROUND_OVER_BUTTON_GAP)
     return (left, y + height - ROUND_OVER_BUTTONS_UP, ROUND_OVER_BUTTON_WIDTH, BUTTON_HEIGHT)
+
+
+def confirm_button_rect(index: int) -> Rect:
+    """The confirming dialog's two buttons: the action on the left, keeping on the right."""
+    x, y, width, height = CONFIRM_PANEL
+    gap = width - 2 * CONFIRM_BUTTON_WIDTH - 2 * 40
+    left = x + 40 + index * (CONFIRM_BUTTON_WIDTH + gap)
+    return (left, y + height - 82, CONFIRM_BUTTON_WIDTH, BUTTON_HEIGHT)
 
 
 def contains(rect: Rect, x: float, y: float) -> bool:

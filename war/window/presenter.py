@@ -23,6 +23,7 @@ from war.core.events import (
     WarCardsTurned,
     WarDeclared,
 )
+from war.core.position import Position
 from war.core.tableau import Tableau
 from war.window.layout import DEAL_ORIGIN, battle_position, pile_position
 from war.window.tween import (
@@ -42,7 +43,7 @@ from war.window.tween import (
     linear,
     stagger,
 )
-from war.window.wording import BOTH_SHORT, battle_summary, war_status
+from war.window.wording import BOTH_SHORT, RESUMED_STATUS, battle_summary, war_status
 
 SLIDE_SECONDS = 0.28
 FLIP_SECONDS = 0.18
@@ -99,8 +100,11 @@ class Banner:
 
 
 class Presenter:
-    def __init__(self) -> None:
+    def __init__(self, on_settled: Callable[[Tableau], None] | None = None) -> None:
+        """``on_settled(shown)`` is called whenever a deal or a battle has landed: the table
+        shown is then between battles (the window saves it, to resume from)."""
         self.timeline = Timeline()
+        self.on_settled = on_settled
         self.reset()
 
     @property
@@ -135,6 +139,12 @@ class Presenter:
     def pile_count(self, side: Side) -> int:
         """The count to show: the pile, plus the cards that have landed on it so far."""
         return self.shown.count(side) + self.landed[side]
+
+    def show_position(self, position: Position) -> None:
+        """A round carried on from ``position``: its table laid out at once, nothing moving."""
+        self.reset()
+        self.shown.restore(position)
+        self._set_status(RESUMED_STATUS)
 
     # -- building animations -------------------------------------------------------------
 
@@ -341,6 +351,8 @@ class Presenter:
         self.shown.apply(event)
         if isinstance(event, RoundDealt | BattleWon | CardsReturned):
             self.landed = {Side.PLAYER: 0, Side.COMPUTER: 0}  # now counted in ``shown``
+        if isinstance(event, RoundDealt | BattleWon) and self.on_settled is not None:
+            self.on_settled(self.shown)
 
     def _set_status(self, text: str) -> None:
         self.status = text

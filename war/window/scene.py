@@ -24,6 +24,10 @@ class Scene(Protocol):
 
     def update(self, dt: float) -> Transition | None: ...
 
+    def enter(self) -> None:
+        """The scene is the top one again, shown after the scene over it went."""
+        ...
+
     def exit(self) -> None:
         """The scene stops being the top one: covered by another, or removed."""
         ...
@@ -64,6 +68,9 @@ class BaseScene:
 
     def update(self, dt: float) -> Transition | None:
         return None
+
+    def enter(self) -> None:
+        pass
 
     def exit(self) -> None:
         # Whatever the pointer was doing here ends: no button stays hovered or held down
@@ -124,6 +131,7 @@ class SceneStack:
                     self.quit = True  # nothing beneath the last scene: leave the game
                     return
                 self.scenes.pop().exit()
+                self.top.enter()
                 if action is not None:
                     self.handle(action)
             case _:

@@ -10,18 +10,16 @@ from war.core.cards import Card
 from war.core.endings import Audience, capitalized, cards_returned, cause, headline, sentence
 from war.core.engine import BATTLE_LIMIT, Outcome
 from war.core.events import BattleWon, Reason, Side, Winner
+from war.core.position import Position
 from war.core.tableau import Tableau
+from war.core.words import plural
 
 SIDE_NAMES = {Side.PLAYER: "You", Side.COMPUTER: "Computer"}
 
 HEADLINES = {winner: headline(winner, Audience.PLAYER) for winner in Winner}
 
 BOTH_SHORT = capitalized(cards_returned(Audience.PLAYER)) + "."
-
-
-def plural(count: int, noun: str) -> str:
-    """``count`` and the noun, e.g. "1 card", "26 cards"."""
-    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
+RESUMED_STATUS = "Carried on where you left off. Press Turn cards to play on."
 
 
 def battle_counter(battle: int) -> str:
@@ -34,6 +32,11 @@ def wars_so_far(wars: int) -> str:
 
 def deal_name(seed: int | None) -> str:
     return f"Deal #{seed}"
+
+
+def resume_detail(position: Position) -> str:
+    """Under the title's Resume round: the saved round's deal and the battle reached."""
+    return f"{deal_name(position.seed)} · battle {position.battles} of {BATTLE_LIMIT}"
 
 
 def replay_hint(seed: int | None) -> str:

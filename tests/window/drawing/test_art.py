@@ -10,8 +10,8 @@ SCALES = [0.5, 1.0, 3.0]  # a 640x360 window, the design size, a 4K screen
 
 
 @pytest.fixture(scope="module", params=SCALES, ids=lambda scale: f"x{scale}")
-def art(request, res) -> CardArt:
-    return CardArt(res.fonts, request.param)
+def art(request, fonts) -> CardArt:
+    return CardArt(fonts, request.param)
 
 
 def at(art: CardArt, x: float, y: float, width: float, height: float) -> pygame.Rect:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from war.core.events import Side
+from war.core.words import plural
 from war.window.drawing import palette
 from war.window.drawing.art import SHADOW_MARGIN, SHADOW_OFFSET
 from war.window.drawing.screen import Screen
@@ -39,7 +40,7 @@ from war.window.layout import (
     pile_position,
 )
 from war.window.presenter import CardSprite, Presenter
-from war.window.wording import SIDE_NAMES, plural
+from war.window.wording import SIDE_NAMES
 
 PILE_LAYER_CARDS = 4  # one visible edge per this many cards in a pile
 

@@ -13,6 +13,8 @@ from war.window.drawing.screen import Screen
 from war.window.drawing.text import Ink
 from war.window.input import Action, key_names
 from war.window.layout import (
+    BUTTON_DETAIL_GAP,
+    BUTTON_DETAIL_SIZE,
     BUTTON_KEY_INSET,
     BUTTON_KEY_PADDING,
     BUTTON_KEY_RADIUS,
@@ -57,16 +59,30 @@ def draw_button(screen: Screen, button: Button) -> None:
     border = palette.BUTTON_BORDER if enabled else palette.BUTTON_DISABLED
     screen.fill(border, rect, width=BUTTON_RIM, radius=BUTTON_RADIUS)
     middle = y + height / 2
+    label_at = (x + BUTTON_LABEL_INSET, middle)
+    if button.detail:
+        label_at = (x + BUTTON_LABEL_INSET, middle + BUTTON_DETAIL_GAP / 2)
     screen.text(
         button.label,
         BUTTON_LABEL_SIZE,
-        (x + BUTTON_LABEL_INSET, middle),
+        label_at,
         color=ink,
         bold=True,
-        anchor="midleft",
+        anchor="bottomleft" if button.detail else "midleft",
         shadow=False,
     )
-    _draw_key(screen, button.action, (x + width - BUTTON_KEY_INSET, middle), fill, ink)
+    if button.detail:
+        detail_ink = palette.TEXT_DIM if enabled else ink
+        screen.text(
+            button.detail,
+            BUTTON_DETAIL_SIZE,
+            (x + BUTTON_LABEL_INSET, middle + BUTTON_DETAIL_GAP),
+            color=detail_ink,
+            anchor="topleft",
+            shadow=False,
+            max_width=width - 2 * BUTTON_LABEL_INSET,
+        )
+    _draw_key(screen, button.key_action, (x + width - BUTTON_KEY_INSET, middle), fill, ink)
 
 
 def _draw_key(

@@ -27,6 +27,7 @@ from war.window.layout import (
 )
 from war.window.resources import Resources
 from war.window.scene import BaseScene, Pop, Push, Transition
+from war.window.scenes.record import RecordScene
 from war.window.scenes.rules import RulesScene
 from war.window.wording import HEADLINES, final_piles, reason_text, round_tally
 
@@ -39,7 +40,8 @@ class RoundOverScene(BaseScene):
             Controls(
                 [
                     Button(Action.NEW_ROUND, round_over_button_rect(0), label="New round"),
-                    Button(Action.BACK, round_over_button_rect(1), label="Title"),
+                    Button(Action.RECORD, round_over_button_rect(1), label="Record"),
+                    Button(Action.BACK, round_over_button_rect(2), label="Title"),
                 ]
             )
         )
@@ -50,6 +52,8 @@ class RoundOverScene(BaseScene):
         match action:
             case Action.NEW_ROUND | Action.BACK:
                 return Pop(action)  # the table deals again, or goes back to the title
+            case Action.RECORD:
+                return Push(RecordScene(self.res, finished=self.outcome))
             case Action.HELP:
                 return Push(RulesScene(self.res))
         return None

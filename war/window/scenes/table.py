@@ -12,6 +12,10 @@ Input while cards move is never lost and never applied twice. Each case, by desi
 
 The buttons follow what is shown, never the engine: they stay live until the last
 battle's cards have landed, so they never give the ending away.
+
+What is shown is also what is saved: the deal as soon as it is made, then the table each
+time a battle's cards have landed, so quitting by any means loses at most the battle still
+moving. When the round's end has been shown, it goes into the lifetime record.
 """
 
 from __future__ import annotations
@@ -20,6 +24,8 @@ import random
 
 from war.core.engine import Round
 from war.core.events import Side
+from war.core.position import Position
+from war.core.tableau import Tableau
 from war.window.controls import Area, Button, Controls
 from war.window.drawing import palette
 from war.window.drawing.painter import draw_table
@@ -55,9 +61,13 @@ def random_seed() -> int:
 
 
 class TableScene(BaseScene):
-    def __init__(self, res: Resources, seed: int | None = None) -> None:
+    def __init__(
+        self, res: Resources, seed: int | None = None, resume: Position | None = None
+    ) -> None:
+        """A new round (of deal ``seed``, or a random one), or the saved one ``resume``."""
         self.res = res
-        self.presenter = Presenter()
+        self.presenter = Presenter(on_settled=self._settled)
+        self._unsaved: Position | None = None
         playing = self._can_play
         super().__init__(
             Controls(
@@ -72,7 +82,12 @@ class TableScene(BaseScene):
                 areas=[Area(Action.TURN, pile_hit_rect(Side.PLAYER), playing)],
             )
         )
-        self.new_round(seed)
+        if resume is None:
+            self.new_round(seed)
+        else:
+            self.round = Round.resume(resume)
+            self._round_over_shown = False
+            self.presenter.show_position(resume)
 
     # -- the scene protocol ----------------------------------------------------------------
 
@@ -92,9 +107,11 @@ class TableScene(BaseScene):
 
     def update(self, dt: float) -> Transition | None:
         self.presenter.update(dt)
+        self._save()
         outcome = self.round.outcome
         if outcome is not None and self._round_over_due() and not self.presenter.busy:
             self._round_over_shown = True
+            self.res.store.finish_round(outcome, self.round.seed)
             return Push(RoundOverScene(self.res, outcome))
         return None
 
@@ -112,6 +129,7 @@ class TableScene(BaseScene):
     def play(self, battles: int) -> None:
         """Land whatever is moving, then play up to ``battles`` battles and animate them."""
         self.presenter.finish()
+        self._save()
         if self.round.is_over:
             return
         pace = FAST_PACE if battles > 1 else 1.0
@@ -123,7 +141,20 @@ class TableScene(BaseScene):
     def new_round(self, seed: int | None = None) -> None:
         self.round = Round.from_seed(random_seed() if seed is None else seed)
         self._round_over_shown = False
+        self._unsaved = None
+        self.res.store.save_round(self.round.position())  # it replaces any round saved
         self.presenter.show_deal(self.round.dealt())
+
+    def _settled(self, shown: Tableau) -> None:
+        """A deal or a battle has landed: what the table shows is the round to resume."""
+        position = shown.position()
+        if position.is_live(self.round.battle_limit):
+            self._unsaved = position  # written once the frame's animation is done
+
+    def _save(self) -> None:
+        if self._unsaved is not None and self._unsaved != self.res.store.saved_round:
+            self.res.store.save_round(self._unsaved)
+        self._unsaved = None
 
     def _can_play(self) -> bool:
         # What the player has seen: the round's end is shown when its last cards land.

@@ -1,7 +1,7 @@
-"""The title screen: the game's name, New round, Rules, Quit.
+"""The title screen: the game's name, the saved round to resume, New round, Record, Rules, Quit.
 
-It is always the bottom scene: New round pushes the table over it, and the table's Title
-button pops back to it.
+It is always the bottom scene: the table is pushed over it, and the table's Title button
+pops back to it, where it looks again at what is saved.
 """
 
 from __future__ import annotations
@@ -24,48 +24,80 @@ from war.window.layout import (
     TITLE_KEYS_Y,
     TITLE_NAME_SIZE,
     TITLE_NAME_Y,
+    TITLE_NOTICE_SIZE,
+    TITLE_NOTICE_STEP,
+    TITLE_NOTICE_WIDTH,
+    TITLE_NOTICE_Y,
+    TITLE_NOTICES_MOST,
     TITLE_TAGLINE_SIZE,
     TITLE_TAGLINE_Y,
     title_button_rect,
 )
 from war.window.resources import Resources
 from war.window.scene import BaseScene, Push, Quit, Transition
+from war.window.scenes.record import RecordScene
 from war.window.scenes.rules import RulesScene
 from war.window.scenes.table import TableScene
+from war.window.wording import resume_detail
 
 FAN = [parse_card(code) for code in ("AC", "AD", "AH", "AS")]
 TAGLINE = "the card game · you against the computer"
 KEY_HINTS = (
     (Action.NEW_ROUND, "new round"),
+    (Action.RECORD, "record"),
     (Action.HELP, "rules"),
     (Action.BACK, "quit"),
     (Action.FULLSCREEN, "full screen"),
 )
 
 
-def keys_line() -> str:
+def keys_line(resumable: bool) -> str:
     """The title's reminder of the keys, named as the key map names them."""
-    hints = (f"{key_names(action)[0]} {what}" for action, what in KEY_HINTS)
+    first = "resume" if resumable else "new round"
+    hints = [f"{key_names(Action.TURN)[0]} {first}"]
+    hints += [f"{key_names(action)[0]} {what}" for action, what in KEY_HINTS]
     return "Keys: " + " · ".join(hints)
 
 
 class TitleScene(BaseScene):
     def __init__(self, res: Resources) -> None:
-        super().__init__(
-            Controls(
-                [
-                    Button(Action.NEW_ROUND, title_button_rect(0), label="New round"),
-                    Button(Action.HELP, title_button_rect(1), label="Rules"),
-                    Button(Action.BACK, title_button_rect(2), label="Quit"),
-                ]
-            )
-        )
         self.res = res
+        super().__init__(self._controls())
+
+    def enter(self) -> None:
+        super().enter()
+        self.controls = self._controls()  # a round may have been saved or ended meanwhile
+
+    def _controls(self) -> Controls:
+        """Resume first when a round is saved (the default, as Space and Enter say)."""
+        saved = self.res.store.saved_round
+        labels: list[tuple[Action, str, str]] = []
+        if saved is not None:
+            labels.append((Action.RESUME_ROUND, "Resume round", resume_detail(saved)))
+        labels += [
+            (Action.NEW_ROUND, "New round", ""),
+            (Action.RECORD, "Record", ""),
+            (Action.HELP, "Rules", ""),
+            (Action.BACK, "Quit", ""),
+        ]
+        buttons = [
+            Button(action, title_button_rect(index, len(labels)), label=label, detail=detail)
+            for index, (action, label, detail) in enumerate(labels)
+        ]
+        buttons[0].shortcut = Action.TURN  # Space and Enter press the first button
+        return Controls(buttons)
 
     def act(self, action: Action) -> Transition | None:
+        saved = self.res.store.saved_round
+        if action is Action.TURN:
+            action = Action.RESUME_ROUND if saved is not None else Action.NEW_ROUND
         match action:
-            case Action.NEW_ROUND | Action.TURN | Action.PLAY_TEN:
+            case Action.RESUME_ROUND if saved is not None:
+                return Push(TableScene(self.res, resume=saved))
+            case Action.NEW_ROUND | Action.PLAY_TEN:
                 return Push(TableScene(self.res))
+            case Action.RECORD:
+                return Push(RecordScene(self.res))
             case Action.HELP:
                 return Push(RulesScene(self.res))
             case Action.BACK:
@@ -90,9 +122,19 @@ class TitleScene(BaseScene):
             anchor="center",
             color=palette.TEXT_DIM,
         )
+        for index, notice in enumerate(self.res.store.notices[:TITLE_NOTICES_MOST]):
+            screen.text(
+                notice,
+                TITLE_NOTICE_SIZE,
+                (LOGICAL_CENTRE_X, TITLE_NOTICE_Y + index * TITLE_NOTICE_STEP),
+                anchor="center",
+                color=palette.TEXT_WARNING,
+                max_width=TITLE_NOTICE_WIDTH,
+                plate=True,
+            )
         draw_controls(screen, self.controls)
         screen.text(
-            keys_line(),
+            keys_line(self.res.store.saved_round is not None),
             TITLE_KEYS_SIZE,
             (LOGICAL_CENTRE_X, TITLE_KEYS_Y),
             anchor="center",

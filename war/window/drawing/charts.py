@@ -1,0 +1,113 @@
+"""Charts drawn with pygame at the window's size: bars with their numbers, and a histogram
+of shares drawn over another for comparison. Areas and sizes are in logical pixels."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from war.window.drawing import palette
+from war.window.drawing.screen import Screen
+from war.window.drawing.text import Ink
+from war.window.layout import (
+    CHART_BAR_GAP,
+    CHART_LABEL_SIZE,
+    CHART_LABEL_SPACE,
+    CHART_TITLE_SIZE,
+    CHART_TITLE_SPACE,
+    CHART_VALUE_SIZE,
+    CHART_VALUE_SPACE,
+    Rect,
+)
+
+AXIS_WIDTH = 2
+LABEL_LINE = 18  # logical pixels between the two lines of a label
+
+
+@dataclass(frozen=True)
+class Bar:
+    label: tuple[str, ...]  # one or two lines under the bar
+    value: float
+    shown: str  # the number written over the bar
+    color: Ink
+
+
+def bar_chart(screen: Screen, area: Rect, title: str, bars: Sequence[Bar]) -> None:
+    """Bars side by side, as tall as their values, each with its number and label."""
+    x, y, width, height = area
+    _title(screen, area, title)
+    top, bottom = y + CHART_TITLE_SPACE + CHART_VALUE_SPACE, y + height - CHART_LABEL_SPACE
+    most = max((bar.value for bar in bars), default=0) or 1
+    slot = width / max(1, len(bars))
+    for index, bar in enumerate(bars):
+        left = x + index * slot + slot * CHART_BAR_GAP / 2
+        bar_width = slot * (1 - CHART_BAR_GAP)
+        bar_top = bottom - (bottom - top) * bar.value / most
+        if bar.value:
+            screen.fill(bar.color, (left, bar_top, bar_width, bottom - bar_top))
+        centre = left + bar_width / 2
+        screen.text(
+            bar.shown, CHART_VALUE_SIZE, (centre, bar_top - 4), anchor="midbottom", bold=True
+        )
+        for line, words in enumerate(bar.label):
+            screen.text(
+                words,
+                CHART_LABEL_SIZE,
+                (centre, bottom + 6 + line * LABEL_LINE),
+                anchor="midtop",
+                color=palette.TEXT_DIM,
+                shadow=False,
+                max_width=slot,
+            )
+    _axis(screen, x, bottom, width)
+
+
+def histogram(
+    screen: Screen,
+    area: Rect,
+    title: str,
+    labels: Sequence[str],
+    shares: Sequence[float],
+    compared: Sequence[float],
+) -> None:
+    """``shares`` as bars, one per bin, with their percentages; ``compared`` (the same bins'
+    shares of another set) drawn as a thin bar over each, to measure against."""
+    x, y, width, height = area
+    _title(screen, area, title)
+    top, bottom = y + CHART_TITLE_SPACE + CHART_VALUE_SPACE, y + height - CHART_LABEL_SPACE
+    most = max([*shares, *compared, 0.01])
+    slot = width / max(1, len(shares))
+    for index, (share, other) in enumerate(zip(shares, compared, strict=True)):
+        left = x + index * slot + slot * CHART_BAR_GAP / 2
+        bar_width = slot * (1 - CHART_BAR_GAP)
+        if share:
+            bar_top = bottom - (bottom - top) * share / most
+            screen.fill(palette.GOLD, (left, bar_top, bar_width, bottom - bar_top))
+            screen.text(
+                f"{share:.0%}",
+                CHART_LABEL_SIZE,
+                (left + bar_width / 2, bar_top - 3),
+                anchor="midbottom",
+                shadow=False,
+                max_width=slot,
+            )
+        mark = bottom - (bottom - top) * other / most
+        screen.fill(palette.BACK_LATTICE, (x + index * slot + 1, mark - 2, slot - 2, 4))
+        screen.text(
+            labels[index],
+            CHART_LABEL_SIZE,
+            (x + (index + 0.5) * slot, bottom + 6 + (index % 2) * LABEL_LINE),
+            anchor="midtop",
+            color=palette.TEXT_DIM,
+            shadow=False,
+        )
+    _axis(screen, x, bottom, width)
+
+
+def _title(screen: Screen, area: Rect, title: str) -> None:
+    x, y, width, _ = area
+    screen.text(title, CHART_TITLE_SIZE, (x, y), bold=True, max_width=width)
+
+
+def _axis(screen: Screen, x: float, y: float, width: float) -> None:
+    screen.fill(palette.TEXT_DIM, (x, y, width, AXIS_WIDTH))

@@ -1,0 +1,64 @@
+"""A question before something that cannot be undone: yes hands CONFIRM to the scene beneath,
+no (or Esc) just closes."""
+
+from __future__ import annotations
+
+from war.window.controls import Button, Controls
+from war.window.drawing import palette
+from war.window.drawing.screen import Screen
+from war.window.drawing.widgets import draw_controls, draw_panel
+from war.window.input import Action
+from war.window.layout import (
+    CONFIRM_NOTE,
+    CONFIRM_PANEL,
+    CONFIRM_QUESTION,
+    DIALOG_VEIL_OPACITY,
+    LOGICAL_CENTRE_X,
+    confirm_button_rect,
+)
+from war.window.scene import BaseScene, Pop, Transition
+
+KEEP = "Keep it"
+
+
+class ConfirmScene(BaseScene):
+    overlay = True
+
+    def __init__(self, question: str, note: str, yes: str) -> None:
+        super().__init__(
+            Controls(
+                [
+                    Button(Action.CONFIRM, confirm_button_rect(0), label=yes),
+                    Button(Action.BACK, confirm_button_rect(1), label=KEEP),
+                ]
+            )
+        )
+        self.question = question
+        self.note = note
+
+    def act(self, action: Action) -> Transition | None:
+        match action:
+            case Action.CONFIRM:
+                return Pop(Action.CONFIRM)
+            case Action.BACK:
+                return Pop()
+        return None  # nothing else happens until it is answered
+
+    def draw(self, screen: Screen, alpha: float) -> None:
+        screen.veil(DIALOG_VEIL_OPACITY)
+        draw_panel(screen, CONFIRM_PANEL)
+        width = CONFIRM_PANEL[2] - 60
+        for words, (y, size), colour, bold in (
+            (self.question, CONFIRM_QUESTION, palette.TEXT, True),
+            (self.note, CONFIRM_NOTE, palette.TEXT_DIM, False),
+        ):
+            screen.text(
+                words,
+                size,
+                (LOGICAL_CENTRE_X, y),
+                anchor="center",
+                color=colour,
+                bold=bold,
+                max_width=width,
+            )
+        draw_controls(screen, self.controls)

@@ -1,0 +1,149 @@
+"""The lifetime record: rounds won, lost and drawn, and how long your rounds run against how
+long rounds run by the rules. Reset asks first.
+
+It opens over the title or over the round-over dialog; with the round just finished it says
+where that round falls among all rounds.
+"""
+
+from __future__ import annotations
+
+from war.core.engine import BATTLE_LIMIT, Outcome
+from war.core.events import Reason, Winner
+from war.core.words import plural
+from war.simulator.lengths import Lengths, load
+from war.store.record import Record
+from war.store.summary import details, summary
+from war.window.controls import Button, Controls
+from war.window.drawing import charts, palette
+from war.window.drawing.screen import Screen
+from war.window.drawing.widgets import draw_controls, draw_panel
+from war.window.input import Action
+from war.window.layout import (
+    RECORD_CLOSE,
+    RECORD_DETAILS,
+    RECORD_EMPTY_Y,
+    RECORD_LATEST,
+    RECORD_LENGTHS,
+    RECORD_OUTCOMES,
+    RECORD_PANEL,
+    RECORD_RESET,
+    RECORD_SUMMARY,
+    RECORD_TEXT_WIDTH,
+    RECORD_TEXT_X,
+    RECORD_TITLE_AT,
+    RULES_TITLE_SIZE,
+    RULES_VEIL_OPACITY,
+)
+from war.window.resources import Resources
+from war.window.scene import BaseScene, Pop, Push, Transition
+from war.window.scenes.confirm import ConfirmScene
+
+TITLE = "Your record"
+# The histogram's bins: fifty battles each, then the rounds that reached the limit alone.
+BINS = [(first, first + 49) for first in range(1, BATTLE_LIMIT - 50, 50)]
+BINS += [(BATTLE_LIMIT - 49, BATTLE_LIMIT - 1), (BATTLE_LIMIT, BATTLE_LIMIT)]
+OUTCOMES = (  # the bars: what counts in each, its label, its colour
+    ((Winner.PLAYER,), None, ("Won",), palette.GOLD),
+    ((Winner.COMPUTER,), None, ("Lost",), palette.SUIT_RED),
+    ((Winner.DRAW,), Reason.BATTLE_LIMIT, ("Drawn:", "the limit"), palette.BACK_LATTICE),
+    ((Winner.DRAW,), Reason.BOTH_OUT_IN_WAR, ("Drawn:", "both out"), palette.TEXT_DIM),
+)
+
+
+def bin_label(first: int, last: int) -> str:
+    return str(first) if first == last else f"{first}–{last}"
+
+
+class RecordScene(BaseScene):
+    overlay = True
+
+    def __init__(self, res: Resources, finished: Outcome | None = None) -> None:
+        """``finished``: the round that has just ended, to place among all rounds."""
+        super().__init__(
+            Controls(
+                [
+                    Button(Action.BACK, RECORD_CLOSE, label="Close"),
+                    Button(Action.RESET, RECORD_RESET, self._has_rounds, label="Reset record"),
+                ]
+            )
+        )
+        self.res = res
+        self.finished = finished
+        self.lengths: Lengths = load()
+
+    @property
+    def record(self) -> Record:
+        return self.res.store.record
+
+    def _has_rounds(self) -> bool:
+        return self.record.played > 0
+
+    def act(self, action: Action) -> Transition | None:
+        match action:
+            case Action.BACK | Action.RECORD:
+                return Pop()
+            case Action.RESET if self._has_rounds():
+                return Push(
+                    ConfirmScene(
+                        "Reset your record?",
+                        f"All {plural(self.record.played, 'round')} will be forgotten.",
+                        "Reset record",
+                    )
+                )
+            case Action.CONFIRM:
+                self.res.store.reset_record()
+        return None
+
+    def draw(self, screen: Screen, alpha: float) -> None:
+        screen.veil(RULES_VEIL_OPACITY)
+        draw_panel(screen, RECORD_PANEL)
+        screen.text(TITLE, RULES_TITLE_SIZE, RECORD_TITLE_AT, bold=True, color=palette.GOLD)
+        record = self.record
+        lines = [(summary(record), RECORD_SUMMARY, palette.TEXT)]
+        if record.played:
+            lines.append((details(record), RECORD_DETAILS, palette.TEXT_DIM))
+        if self.finished is not None:
+            latest = where_it_falls(self.finished.battles, self.lengths)
+            lines.append((latest, RECORD_LATEST, palette.GOLD))
+        for words, (y, size), colour in lines:
+            screen.text(words, size, (RECORD_TEXT_X, y), color=colour, max_width=RECORD_TEXT_WIDTH)
+        if record.played:
+            self._draw_charts(screen, record)
+        else:
+            centre = RECORD_PANEL[0] + RECORD_PANEL[2] / 2
+            screen.text(
+                "No rounds finished yet: play one to the end and it is counted here.",
+                20,
+                (centre, RECORD_EMPTY_Y),
+                anchor="center",
+                color=palette.TEXT_DIM,
+            )
+        draw_controls(screen, self.controls)
+
+    def _draw_charts(self, screen: Screen, record: Record) -> None:
+        bars = []
+        for winners, reason, label, colour in OUTCOMES:
+            count = sum(
+                n
+                for (winner, why), n in record.endings.items()
+                if winner in winners and reason in (None, why)
+            )
+            bars.append(charts.Bar(label, count, str(count), colour))
+        charts.bar_chart(screen, RECORD_OUTCOMES, "How your rounds ended", bars)
+        mine = [each.battles for each in record.history]
+        shares = [sum(first <= n <= last for n in mine) / len(mine) for first, last in BINS]
+        charts.histogram(
+            screen,
+            RECORD_LENGTHS,
+            f"Battles per round: your last {len(mine)} (gold) and "
+            f"{self.lengths.deals:,} by the rules (blue)",
+            [bin_label(*each) for each in BINS],
+            shares,
+            self.lengths.shares(BINS),
+        )
+
+
+def where_it_falls(battles: int, lengths: Lengths) -> str:
+    """E.g. "This round lasted 454 battles — longer than 87% of rounds"."""
+    shorter = lengths.share_shorter_than(battles)
+    return f"This round lasted {plural(battles, 'battle')} — longer than {shorter:.0%} of rounds"
