@@ -9,7 +9,8 @@ import pygame
 import pytest
 
 from tests.helpers import run_until, war_seed
-from war.core.engine import Outcome
+from war.core.cards import shuffled_deck
+from war.core.engine import Outcome, Round, play_fast
 from war.core.events import Reason, Winner
 from war.window.drawing.screen import Screen
 from war.window.input import Action, key_names
@@ -28,6 +29,8 @@ from war.window.layout import (
     title_button_rect,
 )
 from war.window.scene import BaseScene, SceneStack
+from war.window.scenes.confirm import ConfirmScene
+from war.window.scenes.record import RecordScene
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.rules import RulesScene
 from war.window.scenes.table import TableScene
@@ -122,23 +125,58 @@ def test_the_rules_fit(res, screen):
     assert_fits(screen, texts(screen, war_table(res, war_seed()), RulesScene(res)))
 
 
+def filled_store(res, rounds: int = 30) -> None:
+    """A record of ``rounds`` rounds, a saved round and a notice, as a long-time player has."""
+    for seed in range(rounds):
+        res.store.finish_round(play_fast(shuffled_deck(seed)), seed)
+    res.store.save_round(Round.from_seed(LONG_SEED).position())
+    res.store.notices.append("stats.json could not be used (not JSON); it was set aside.")
+
+
+def every_scene(res) -> list[list[BaseScene]]:
+    """Each scene as it is shown, over the ones it is shown over."""
+    title = TitleScene(res)
+    table = war_table(res)
+    over = RoundOverScene(res, Outcome(Winner.PLAYER, Reason.ALL_CARDS, 454, 31, 52, 0, 3))
+    return [
+        [title],
+        [table],
+        [table, over],
+        [table, over, RecordScene(res, finished=over.outcome)],
+        [title, RecordScene(res)],
+        [title, RecordScene(res), ConfirmScene("Reset your record?", "All forgotten.", "Reset")],
+    ]
+
+
+def test_every_scene_of_a_long_time_player_fits(res, screen):
+    filled_store(res)
+    for scenes in every_scene(res):
+        assert_fits(screen, texts(screen, *scenes))
+
+
+def test_the_record_fits_when_it_is_empty(res, screen):
+    assert_fits(screen, texts(screen, TitleScene(res), RecordScene(res)))
+
+
 def test_each_button_label_stands_clear_of_its_key(res, screen):
-    table = TableScene(res, seed=3)
-    drawn = dict(texts(screen, table))
-    for button in table.controls.buttons:
-        frame = pygame.Rect(screen.rect(button.rect))
-        label = drawn[button.label]
-        assert frame.contains(label), (screen.size, button.label)
-        keys = key_names(button.action)
-        if not screen.readable(BUTTON_KEY_SIZE):
-            assert keys[0] not in drawn  # too small to read: left out
-            continue
-        key = drawn[keys[0]]
-        assert frame.contains(key), (screen.size, button.label)
-        assert key.left - label.right >= screen.length(BUTTON_KEY_INSET), (
-            screen.size,
-            button.label,
-        )
+    filled_store(res)
+    for scenes in every_scene(res):
+        top = scenes[-1]
+        drawn = dict(texts(screen, *scenes))
+        for button in top.controls.buttons:
+            frame = pygame.Rect(screen.rect(button.rect))
+            label = drawn[button.label]
+            assert frame.contains(label), (screen.size, button.label)
+            keys = key_names(button.key_action)
+            if not keys:
+                continue
+            if not screen.readable(BUTTON_KEY_SIZE):
+                assert keys[0] not in drawn  # too small to read: left out
+                continue
+            key = drawn[keys[0]]
+            assert frame.contains(key), (screen.size, button.label)
+            gap = key.left - label.right
+            assert gap >= screen.length(BUTTON_KEY_INSET), (screen.size, button.label, gap)
 
 
 def test_dialogs_and_the_title_are_centred():

@@ -28,9 +28,13 @@ def details(record: Record) -> str:
     return (
         f"Winning streak {record.streak} (best {record.best_streak}) · longest round "
         f"{plural(record.longest_round, 'battle')} · most wars in one battle "
-        f"{record.most_wars_in_a_battle} · {plural(record.battles, 'battle')} and "
-        f"{plural(record.wars, 'war')} in all"
+        f"{record.most_wars_in_a_battle}"
     )
+
+
+def totals(record: Record) -> str:
+    """E.g. "3,120 battles and 190 wars in all"."""
+    return f"{plural(record.battles, 'battle')} and {plural(record.wars, 'war')} in all"
 
 
 def format_record(record: Record, folder: Path) -> str:
@@ -38,6 +42,7 @@ def format_record(record: Record, folder: Path) -> str:
     lines = [summary(record)]
     if record.played:
         lines.append(details(record))
+        lines.append(totals(record).capitalize())
         lines.append("How they ended:")
         width = len(f"{max(record.endings.values()):,}")
         for winner, reason in ENDING_ORDER:

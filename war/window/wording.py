@@ -19,7 +19,7 @@ SIDE_NAMES = {Side.PLAYER: "You", Side.COMPUTER: "Computer"}
 HEADLINES = {winner: headline(winner, Audience.PLAYER) for winner in Winner}
 
 BOTH_SHORT = capitalized(cards_returned(Audience.PLAYER)) + "."
-RESUMED_STATUS = "Carried on where you left off. Press Turn cards to play on."
+RESUMED_STATUS = "Back where you left off: press Turn cards to carry on."
 
 
 def battle_counter(battle: int) -> str:

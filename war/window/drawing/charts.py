@@ -13,6 +13,8 @@ from war.window.layout import (
     CHART_BAR_GAP,
     CHART_LABEL_SIZE,
     CHART_LABEL_SPACE,
+    CHART_LEGEND_SIZE,
+    CHART_LEGEND_SPACE,
     CHART_TITLE_SIZE,
     CHART_TITLE_SPACE,
     CHART_VALUE_SIZE,
@@ -66,37 +68,55 @@ def histogram(
     screen: Screen,
     area: Rect,
     title: str,
+    legend: str,
     labels: Sequence[str],
     shares: Sequence[float],
     compared: Sequence[float],
 ) -> None:
-    """``shares`` as bars, one per bin, with their percentages; ``compared`` (the same bins'
-    shares of another set) drawn as a thin bar over each, to measure against."""
+    """``shares`` as gold bars, one per bin, with their percentages; ``compared`` (the same
+    bins' shares of another set) as a blue mark across each, to measure against."""
     x, y, width, height = area
     _title(screen, area, title)
-    top, bottom = y + CHART_TITLE_SPACE + CHART_VALUE_SPACE, y + height - CHART_LABEL_SPACE
+    screen.text(
+        legend,
+        CHART_LEGEND_SIZE,
+        (x, y + CHART_TITLE_SPACE - 6),
+        color=palette.TEXT_DIM,
+        shadow=False,
+        max_width=width,
+    )
+    top = y + CHART_TITLE_SPACE + CHART_LEGEND_SPACE + CHART_VALUE_SPACE
+    bottom = y + height - CHART_LABEL_SPACE
     most = max([*shares, *compared, 0.01])
     slot = width / max(1, len(shares))
+
+    def height_of(share: float) -> float:
+        return (bottom - top) * share / most
+
     for index, (share, other) in enumerate(zip(shares, compared, strict=True)):
         left = x + index * slot + slot * CHART_BAR_GAP / 2
         bar_width = slot * (1 - CHART_BAR_GAP)
         if share:
-            bar_top = bottom - (bottom - top) * share / most
-            screen.fill(palette.GOLD, (left, bar_top, bar_width, bottom - bar_top))
+            screen.fill(
+                palette.GOLD, (left, bottom - height_of(share), bar_width, height_of(share))
+            )
+        mark = bottom - height_of(other)
+        screen.fill(palette.BACK_LATTICE, (x + index * slot + 1, mark - 2, slot - 2, 4))
+    for index, share in enumerate(shares):  # numbers last: over the marks, never under them
+        centre = x + (index + 0.5) * slot
+        if share:
+            over = min(bottom - height_of(share), bottom - height_of(compared[index]))
             screen.text(
                 f"{share:.0%}",
                 CHART_LABEL_SIZE,
-                (left + bar_width / 2, bar_top - 3),
+                (centre, over - 4),
                 anchor="midbottom",
-                shadow=False,
                 max_width=slot,
             )
-        mark = bottom - (bottom - top) * other / most
-        screen.fill(palette.BACK_LATTICE, (x + index * slot + 1, mark - 2, slot - 2, 4))
         screen.text(
             labels[index],
             CHART_LABEL_SIZE,
-            (x + (index + 0.5) * slot, bottom + 6 + (index % 2) * LABEL_LINE),
+            (centre, bottom + 6 + (index % 2) * LABEL_LINE),
             anchor="midtop",
             color=palette.TEXT_DIM,
             shadow=False,

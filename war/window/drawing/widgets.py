@@ -18,6 +18,7 @@ from war.window.layout import (
     BUTTON_KEY_INSET,
     BUTTON_KEY_PADDING,
     BUTTON_KEY_RADIUS,
+    BUTTON_KEY_ROOM,
     BUTTON_KEY_SIZE,
     BUTTON_LABEL_INSET,
     BUTTON_LABEL_SIZE,
@@ -80,7 +81,7 @@ def draw_button(screen: Screen, button: Button) -> None:
             color=detail_ink,
             anchor="topleft",
             shadow=False,
-            max_width=width - 2 * BUTTON_LABEL_INSET,
+            max_width=width - BUTTON_LABEL_INSET - BUTTON_KEY_ROOM,
         )
     _draw_key(screen, button.key_action, (x + width - BUTTON_KEY_INSET, middle), fill, ink)
 

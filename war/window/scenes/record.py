@@ -12,7 +12,7 @@ from war.core.events import Reason, Winner
 from war.core.words import plural
 from war.simulator.lengths import Lengths, load
 from war.store.record import Record
-from war.store.summary import details, summary
+from war.store.summary import details, summary, totals
 from war.window.controls import Button, Controls
 from war.window.drawing import charts, palette
 from war.window.drawing.screen import Screen
@@ -31,6 +31,7 @@ from war.window.layout import (
     RECORD_TEXT_WIDTH,
     RECORD_TEXT_X,
     RECORD_TITLE_AT,
+    RECORD_TOTALS,
     RULES_TITLE_SIZE,
     RULES_VEIL_OPACITY,
 )
@@ -102,6 +103,7 @@ class RecordScene(BaseScene):
         lines = [(summary(record), RECORD_SUMMARY, palette.TEXT)]
         if record.played:
             lines.append((details(record), RECORD_DETAILS, palette.TEXT_DIM))
+            lines.append((totals(record).capitalize(), RECORD_TOTALS, palette.TEXT_DIM))
         if self.finished is not None:
             latest = where_it_falls(self.finished.battles, self.lengths)
             lines.append((latest, RECORD_LATEST, palette.GOLD))
@@ -135,8 +137,8 @@ class RecordScene(BaseScene):
         charts.histogram(
             screen,
             RECORD_LENGTHS,
-            f"Battles per round: your last {len(mine)} (gold) and "
-            f"{self.lengths.deals:,} by the rules (blue)",
+            "Battles in a round",
+            f"gold: yours · blue: {self.lengths.deals:,} rounds by the rules",
             [bin_label(*each) for each in BINS],
             shares,
             self.lengths.shares(BINS),
