@@ -14,6 +14,7 @@ from tests.helpers import (
 from war.core.cards import shuffled_deck
 from war.core.engine import Round, play_fast
 from war.core.events import Side
+from war.store.store import Store
 from war.window.input import Action, PointerDown, PointerUp
 from war.window.layout import CARD_HEIGHT, CARD_WIDTH, DEAL_ORIGIN, PILE_X, PILE_Y
 from war.window.loop import STEP_SECONDS
@@ -323,3 +324,86 @@ def test_whole_round_by_turns_keeps_shown_equal_to_engine(res):
     assert outcome == play_fast(shuffled_deck(seed))
     assert table.presenter.shown.count(Side.PLAYER) == outcome.player_cards
     assert table.presenter.shown.count(Side.COMPUTER) == outcome.computer_cards
+
+
+# -- saving as it goes ------------------------------------------------------------------------
+
+
+def test_a_new_deal_is_saved_at_once_and_each_landed_battle_after(res):
+    table = TableScene(res, seed=3)
+    assert res.store.saved_round == Round.from_seed(3).position()  # before the deal lands
+    settle(table)
+    for battles in range(1, 6):
+        table.handle(Action.TURN)
+        settle(table)
+        assert res.store.saved_round == engine_after(3, battles).position()
+        assert res.store.saved_round == table.presenter.shown.position()
+
+
+def test_quitting_mid_battle_loses_only_the_battle_still_moving(res):
+    seed = war_seed()
+    table = TableScene(res, seed=seed)
+    table.presenter.finish()
+    table.handle(Action.TURN)
+    settle(table)
+    table.handle(Action.TURN)  # battle 2 is in the air...
+    run(table, 0.3)
+    assert table.presenter.busy
+    # ...when the window closes: what is saved is battle 1, the last one that landed.
+    assert res.store.saved_round == engine_after(seed, 1).position()
+    assert Store(res.store.folder).saved_round == engine_after(seed, 1).position()
+
+
+def test_a_play_ten_run_is_saved_battle_by_battle_as_it_lands(res):
+    table = TableScene(res, seed=3)
+    table.presenter.finish()
+    table.handle(Action.PLAY_TEN)
+    saved = set()
+
+    def step(dt: float) -> None:
+        table.update(dt)
+        saved.add(res.store.saved_round.battles)
+
+    run_until(step, lambda: not table.presenter.busy)
+    assert saved == set(range(0, PLAY_TEN_BATTLES + 1))
+
+
+def test_a_finished_round_is_no_longer_saved_and_goes_into_the_record(res):
+    seed = short_seed()
+    table = TableScene(res, seed=seed)
+    play_all(table)
+    transitions = settle(table)
+    assert isinstance(transitions[-1].scene, RoundOverScene)
+    assert res.store.saved_round is None
+    assert not (res.store.folder / "round.json").exists()
+    record = Store(res.store.folder).record
+    assert record.played == 1 and record.history[0].seed == seed
+    assert record.history[0].battles == play_fast(shuffled_deck(seed)).battles
+
+
+def test_a_resumed_round_shows_the_saved_table_and_plays_on_as_if_never_stopped(
+    res, monkeypatch
+):
+    """Over many deals and stop points: stopped, resumed, played out, it ends as the
+    uninterrupted round does, battle for battle."""
+    # Thousands of saves: durability is tested with real kills in tests/store; not here.
+    monkeypatch.setattr("war.store.files.os.fsync", lambda handle: None)
+    for seed in range(6000, 6030):
+        expected = play_fast(shuffled_deck(seed))
+        stop = (seed * 7) % max(1, expected.battles)
+        table = TableScene(res, seed=seed)
+        for _ in range(stop):
+            table.handle(Action.TURN)
+        table.presenter.finish()  # the last battle lands...
+        table.update(0.0)  # ...and the frame ends
+        saved = Store(res.store.folder).saved_round  # as a new run of the game finds it
+        assert saved == engine_after(seed, stop).position(), seed
+        again = TableScene(res, resume=saved)
+        shown = again.presenter.shown
+        assert (shown.battle, shown.wars, shown.seed) == (stop, saved.wars, seed)
+        assert tuple(shown.player_pile) == saved.player and not again.presenter.busy
+        again.handle(Action.TURN)  # the next battle is the one the round would have played
+        assert again.round.position() == engine_after(seed, stop + 1).position(), seed
+        for _ in again.round.play_to_end():
+            pass
+        assert again.round.outcome == expected, seed
