@@ -381,9 +381,7 @@ def test_a_finished_round_is_no_longer_saved_and_goes_into_the_record(res):
     assert record.history[0].battles == play_fast(shuffled_deck(seed)).battles
 
 
-def test_a_resumed_round_shows_the_saved_table_and_plays_on_as_if_never_stopped(
-    res, monkeypatch
-):
+def test_a_resumed_round_shows_the_saved_table_and_plays_on_as_if_never_stopped(res, monkeypatch):
     """Over many deals and stop points: stopped, resumed, played out, it ends as the
     uninterrupted round does, battle for battle."""
     # Thousands of saves: durability is tested with real kills in tests/store; not here.

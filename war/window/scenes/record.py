@@ -123,26 +123,37 @@ class RecordScene(BaseScene):
         draw_controls(screen, self.controls)
 
     def _draw_charts(self, screen: Screen, record: Record) -> None:
-        bars = []
-        for winners, reason, label, colour in OUTCOMES:
-            count = sum(
-                n
-                for (winner, why), n in record.endings.items()
-                if winner in winners and reason in (None, why)
-            )
-            bars.append(charts.Bar(label, count, str(count), colour))
-        charts.bar_chart(screen, RECORD_OUTCOMES, "How your rounds ended", bars)
-        mine = [each.battles for each in record.history]
-        shares = [sum(first <= n <= last for n in mine) / len(mine) for first, last in BINS]
+        charts.bar_chart(screen, RECORD_OUTCOMES, "How your rounds ended", outcome_bars(record))
         charts.histogram(
             screen,
             RECORD_LENGTHS,
             "Battles in a round",
             f"gold: yours · blue: {self.lengths.deals:,} rounds by the rules",
             [bin_label(*each) for each in BINS],
-            shares,
+            length_shares(record),
             self.lengths.shares(BINS),
         )
+
+
+def outcome_bars(record: Record) -> list[charts.Bar]:
+    """Won, lost, drawn at the limit, drawn both out: how many of each, as bars."""
+    bars = []
+    for winners, reason, label, colour in OUTCOMES:
+        count = sum(
+            n
+            for (winner, why), n in record.endings.items()
+            if winner in winners and reason in (None, why)
+        )
+        bars.append(charts.Bar(label, count, f"{count:,}", colour))
+    return bars
+
+
+def length_shares(record: Record) -> list[float]:
+    """The share of the listed rounds whose length falls in each of BINS."""
+    mine = [each.battles for each in record.history]
+    if not mine:
+        return [0.0] * len(BINS)
+    return [sum(first <= n <= last for n in mine) / len(mine) for first, last in BINS]
 
 
 def where_it_falls(battles: int, lengths: Lengths) -> str:

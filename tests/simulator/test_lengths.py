@@ -1,0 +1,30 @@
+"""Tests for lengths.py: the shipped round lengths are the simulator's, and read back whole."""
+
+from __future__ import annotations
+
+import json
+
+from war.simulator.lengths import DATA, DEALS, load, measure, to_json
+from war.simulator.simulate import run_games
+
+
+def test_measuring_counts_the_simulators_rounds():
+    lengths = measure(2000)
+    assert lengths.counts == run_games(0, 2000).battles
+    assert sum(lengths.counts) == lengths.deals == 2000
+
+
+def test_the_shipped_file_holds_the_documented_deals():
+    data = json.loads(DATA.read_text())
+    assert data["deals"] == DEALS and data["first_seed"] == 0
+    lengths = load()
+    assert to_json(lengths)["counts"] == data["counts"]
+    # The first 2,000 of those deals are among them, so no length has fewer rounds.
+    sample = measure(2000)
+    assert all(whole >= part for whole, part in zip(lengths.counts, sample.counts, strict=True))
+
+
+def test_shares_grow_with_the_length():
+    lengths = load()
+    shares = [lengths.share_shorter_than(n) for n in [*range(0, 501, 50), 501]]
+    assert shares == sorted(shares) and shares[0] == 0 and shares[-1] == 1.0

@@ -1,0 +1,106 @@
+"""Tests for scenes/record.py: the record's numbers and charts, and Reset only when confirmed."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.store.test_record import SEQUENCE
+from war.simulator.lengths import load
+from war.window.input import Action, PointerDown, PointerUp
+from war.window.scene import Pop, SceneStack
+from war.window.scenes.confirm import ConfirmScene
+from war.window.scenes.record import (
+    BINS,
+    RecordScene,
+    length_shares,
+    outcome_bars,
+    where_it_falls,
+)
+from war.window.scenes.title import TitleScene
+
+
+def played(res) -> None:
+    for seed, outcome in enumerate(SEQUENCE):
+        res.store.finish_round(outcome, seed)
+
+
+def tap(stack: SceneStack, rect, touch: bool = False) -> None:
+    x, y, width, height = rect
+    stack.handle(PointerDown(x + width / 2, y + height / 2))
+    stack.handle(PointerUp(x + width / 2, y + height / 2, touch=touch))
+
+
+def button(scene, label: str):
+    return next(b for b in scene.controls.buttons if b.label == label)
+
+
+def test_the_numbers_are_the_rounds_played(res, screen_at):
+    played(res)
+    scene = RecordScene(res)
+    bars = outcome_bars(res.store.record)
+    assert [(bar.label[0], bar.value) for bar in bars] == [
+        ("Won", 4),
+        ("Lost", 1),
+        ("Drawn:", 1),
+        ("Drawn:", 0),
+    ]
+    # 120, 40, 300, 90, 500 and 60 battles, in bins of 50 and the limit alone.
+    sixth = 1 / 6
+    assert length_shares(res.store.record) == pytest.approx(
+        [sixth, 2 * sixth, sixth, 0, 0, sixth, 0, 0, 0, 0, sixth]
+    )
+    screen = screen_at()
+    SceneStack(TitleScene(res), scene).draw(screen, 1.0)
+    words = [text.words for text in screen.text_drawn]
+    assert "6 rounds played: won 4 (67%), lost 1, drawn 1" in words
+    assert "Winning streak 1 (best 2) · longest round 500 battles · most wars in one battle 3" in (
+        words
+    )
+
+
+def test_where_the_round_just_finished_falls_among_all_rounds():
+    lengths = load()
+    words = where_it_falls(454, lengths)
+    share = lengths.share_shorter_than(454)
+    assert words == f"This round lasted 454 battles — longer than {share:.0%} of rounds"
+    assert 0.8 < share < 0.95  # most rounds end well before the limit
+    assert lengths.shares(BINS)[-1] == pytest.approx(lengths.counts[500] / lengths.deals)
+
+
+def test_escape_s_and_close_close_it(res):
+    for how in (Action.BACK, Action.RECORD, "click", "tap"):
+        stack = SceneStack(TitleScene(res), RecordScene(res))
+        if isinstance(how, Action):
+            stack.handle(how)
+        else:
+            tap(stack, button(stack.top, "Close").rect, touch=how == "tap")
+        assert isinstance(stack.top, TitleScene), how
+
+
+def test_reset_asks_first_and_only_yes_empties_the_record(res):
+    played(res)
+    stack = SceneStack(TitleScene(res), RecordScene(res))
+    tap(stack, button(stack.top, "Reset record").rect)
+    assert isinstance(stack.top, ConfirmScene)
+    stack.handle(Action.TURN)  # Space or Enter do not answer it
+    assert isinstance(stack.top, ConfirmScene) and res.store.record.played == 6
+    tap(stack, button(stack.top, "Keep it").rect)
+    assert isinstance(stack.top, RecordScene) and res.store.record.played == 6
+    stack.handle(Action.RESET)
+    tap(stack, button(stack.top, "Reset record").rect, touch=True)
+    assert isinstance(stack.top, RecordScene)
+    assert res.store.record.played == 0
+    assert stack.top.res.store.record.played == 0
+
+
+def test_reset_is_off_with_nothing_to_reset(res):
+    scene = RecordScene(res)
+    assert not button(scene, "Reset record").enabled()
+    assert scene.handle(Action.RESET) is None
+
+
+def test_escape_on_the_question_keeps_the_record(res):
+    played(res)
+    confirm = ConfirmScene("Reset your record?", "", "Reset record")
+    assert confirm.handle(Action.BACK) == Pop()
+    assert confirm.handle(Action.CONFIRM) == Pop(Action.CONFIRM)

@@ -1,0 +1,90 @@
+"""Tests for scenes/title.py: a saved round is offered first, and Space or Enter resume it."""
+
+from __future__ import annotations
+
+import pygame
+
+from tests.helpers import key_event
+from war.core.engine import Round
+from war.window.input import Action, InputMapper, PointerDown, PointerUp
+from war.window.scene import SceneStack
+from war.window.scenes.record import RecordScene
+from war.window.scenes.table import TableScene
+from war.window.scenes.title import TitleScene
+
+
+def saved_after(res, seed: int, battles: int):
+    round_ = Round.from_seed(seed)
+    for _ in range(battles):
+        round_.play_battle()
+    res.store.save_round(round_.position())
+    return round_.position()
+
+
+def labels(title: TitleScene) -> list[str]:
+    return [button.label for button in title.controls.buttons]
+
+
+def test_with_nothing_saved_new_round_comes_first(res):
+    title = TitleScene(res)
+    assert labels(title) == ["New round", "Record", "Rules", "Quit"]
+    assert title.controls.buttons[0].key_action is Action.TURN
+
+
+def test_a_saved_round_is_the_first_and_default_button_with_its_deal_and_battle(res):
+    saved_after(res, 570, 12)
+    title = TitleScene(res)
+    assert labels(title) == ["Resume round", "New round", "Record", "Rules", "Quit"]
+    first = title.controls.buttons[0]
+    assert first.detail == "Deal #570 · battle 12 of 500"
+    assert first.key_action is Action.TURN  # its badge says Space
+
+
+def test_space_and_enter_resume_the_saved_round(res):
+    position = saved_after(res, 570, 12)
+    mapper = InputMapper((1280, 720))
+    for key in (pygame.K_SPACE, pygame.K_RETURN):
+        stack = SceneStack(TitleScene(res))
+        for action in mapper.translate(key_event(key)):
+            stack.handle(action)
+        table = stack.top
+        assert isinstance(table, TableScene)
+        assert table.round.position() == position
+        assert table.presenter.shown.position() == position
+
+
+def test_clicking_resume_resumes_and_new_round_deals_afresh(res):
+    position = saved_after(res, 570, 12)
+    stack = SceneStack(TitleScene(res))
+    x, y, w, h = stack.top.controls.buttons[0].rect
+    stack.handle(PointerDown(x + w / 2, y + h / 2))
+    stack.handle(PointerUp(x + w / 2, y + h / 2))
+    assert stack.top.round.position() == position
+    stack.handle(Action.BACK)  # back to the title: the round is still saved
+    stack.handle(Action.NEW_ROUND)
+    assert stack.top.round.battles == 0
+    assert res.store.saved_round == stack.top.round.position()  # the new deal replaces it
+
+
+def test_back_on_the_title_it_offers_the_round_just_left(res):
+    stack = SceneStack(TitleScene(res))
+    stack.handle(Action.NEW_ROUND)
+    table = stack.top
+    table.presenter.finish()
+    for _ in range(3):
+        table.handle(Action.TURN)
+    table.presenter.finish()
+    table.update(0.0)
+    stack.handle(Action.BACK)
+    assert labels(stack.top)[0] == "Resume round"
+    assert stack.top.controls.buttons[0].detail.endswith("battle 3 of 500")
+
+
+def test_s_opens_the_record_and_notices_show_on_the_title(res, screen_at):
+    res.store.notices.append("round.json could not be used (empty); it was set aside.")
+    stack = SceneStack(TitleScene(res))
+    screen = screen_at()
+    stack.draw(screen, 1.0)
+    assert any("round.json could not be used" in text.words for text in screen.text_drawn)
+    stack.handle(Action.RECORD)
+    assert isinstance(stack.top, RecordScene)
