@@ -503,3 +503,63 @@ def test_simulate_never_imports_pygame() -> None:
     assert result.returncode == 0, result.stderr
     # The layout's sizes check --size at the top of the module, and layout needs no pygame.
     assert result.stdout.split() == ["[]", "True"]
+
+
+# --- the lifetime record -------------------------------------------------------------------
+
+
+def test_stats_prints_the_record_for_people_and_for_programs(tmp_path, capsys) -> None:
+    from tests.store.test_record import SEQUENCE
+    from war.store.store import Store
+
+    store = Store(tmp_path)
+    for seed, outcome in enumerate(SEQUENCE):
+        store.finish_round(outcome, seed)
+    assert main(["stats", "--data-dir", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("6 rounds played: won 4 (67%), lost 1, drawn 1\n")
+    assert "3  Player wins: one side took all 52 cards" in out
+    assert f"(kept in {tmp_path})" in out
+    assert main(["stats", "--json", "--data-dir", str(tmp_path)]) == 0
+    record = json.loads(capsys.readouterr().out)
+    assert (record["played"], record["won"], record["lost"], record["drawn"]) == (6, 4, 1, 1)
+    assert record["longest_round"] == 500 and len(record["history"]) == 6
+
+
+def test_stats_with_a_bad_record_says_so_in_one_line_and_shows_an_empty_one(tmp_path) -> None:
+    (tmp_path / "stats.json").write_text("[[[")
+    result = war("stats", "--data-dir", str(tmp_path))
+    assert result.returncode == 0
+    assert result.stderr.count("\n") == 1
+    assert result.stderr.startswith("war: stats.json could not be used (not JSON")
+    assert result.stdout.startswith("No rounds played yet.")
+    assert any(p.name.startswith("stats.json.bad-") for p in tmp_path.iterdir())
+
+
+def test_a_sigterm_closes_the_game_with_its_round_saved(tmp_path) -> None:
+    """The window's close button and SIGTERM: exit 0, and the round is there to resume."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    game = subprocess.Popen(
+        [sys.executable, "main.py", "--seed", "5", "--data-dir", str(tmp_path)],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        deadline = time.monotonic() + 30
+        while not (tmp_path / "round.json").exists():
+            assert time.monotonic() < deadline, "the deal was never saved"
+            assert game.poll() is None, game.communicate()
+            time.sleep(0.05)
+        game.send_signal(signal.SIGTERM)
+        out, err = game.communicate(timeout=30)
+    finally:
+        if game.poll() is None:
+            game.kill()
+    assert game.returncode == 0 and err == "" and out == ""
+    from war.core.engine import Round
+    from war.store.store import Store
+
+    assert Store(tmp_path).saved_round == Round.from_seed(5).position()

@@ -534,3 +534,35 @@ def test_a_window_resized_while_in_the_background_gets_its_art_at_once(make_app)
     resize(app, (1600, 900))
     app.process_input()
     assert app.paused and app.screen.size == (1600, 900)
+
+
+def drawn_words(app: App) -> list[str]:
+    app.draw(1.0)
+    return [text.words for text in app.screen.text_drawn]
+
+
+def test_a_bad_saved_round_is_set_aside_and_said_on_the_title(tmp_path):
+    (tmp_path / "round.json").write_bytes(b"\x00\xff garbage")
+    app = App(data_dir=tmp_path)
+    try:
+        assert isinstance(app.scenes.top, TitleScene)
+        notices = [w for w in drawn_words(app) if w.startswith("round.json could not be used")]
+        assert len(notices) == 1 and "set aside as round.json.bad-" in notices[0]
+        assert [p.name for p in tmp_path.iterdir() if p.name.startswith("round.json.bad-")]
+        assert "Resume round" not in drawn_words(app)
+    finally:
+        app.close()
+
+
+def test_a_data_folder_that_cannot_be_written_is_said_on_the_title_and_play_goes_on(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    app = App(data_dir=blocker / "war")
+    try:
+        assert any(w.startswith("Progress will not be saved") for w in drawn_words(app))
+        post(key_event(pygame.K_SPACE))  # a new round, played as ever
+        app.process_input()
+        table(app).handle(Action.TURN)
+        assert table(app).round.battles == 1
+    finally:
+        app.close()

@@ -53,9 +53,13 @@ SLOTS = {side: pygame.Rect(BATTLE_X, BATTLE_Y[side], CARD_WIDTH, CARD_HEIGHT) fo
 HEADER = pygame.Rect(1000, 45, 250, 80)  # "Battle N / 500" and "N wars so far"
 RULES_MARGIN = pygame.Rect(RULES_PANEL[0] + 8, 140, 28, 440)  # panel left of the text: flat
 CLOSE_BUTTON = pygame.Rect(RULES_CLOSE)
-TITLE_WORD = pygame.Rect(540, 250, 200, 100)  # the big gold "WAR"
+TITLE_WORD = pygame.Rect(540, 215, 200, 85)  # the big gold "WAR"
 NEUTRAL_POINT = (700, 690)  # bare felt on the table, away from every button
 BARE_FELT = (560, 600, 300, 60)  # nothing is ever drawn here on the table
+# Both piles and their card counts (not the names: the last winner's is gold).
+PILES = [pygame.Rect(70, 20, 140, 180), pygame.Rect(70, 500, 140, 180)]
+COUNTS = [pygame.Rect(215, 118, 110, 32), pygame.Rect(215, 598, 110, 32)]
+DEAL = pygame.Rect(990, 130, 260, 60)  # "Deal #1" and its replay hint
 TURN_BUTTON = pygame.Rect(button_rect(0))
 RULES_BUTTON = pygame.Rect(button_rect(3))
 
@@ -437,27 +441,33 @@ def _stop(process: subprocess.Popen) -> None:
 
 
 @pytest.fixture
-def game(x_display: str, tmp_path: Path) -> Iterator[Game]:
-    """``python main.py --seed 1`` in a real x11 window, shown, focused."""
+def launch(x_display: str, tmp_path: Path) -> Iterator[Callable[..., Game]]:
+    """Start ``python main.py <args>`` in a real x11 window, over one data folder for the
+    test; return it once ``ready(shot)`` holds, shown and focused. Stopped at the end."""
     env = {key: value for key, value in os.environ.items() if key != "SDL_VIDEODRIVER"}
     env.update(DISPLAY=x_display, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     # A stale Wayland session left in the environment: the game must use X without a word.
     env.update(WAYLAND_DISPLAY="wayland-gone", XDG_RUNTIME_DIR=str(tmp_path))
-    stderr_path = tmp_path / "game.stderr"
-    shots_dir = tmp_path / "shots"
-    shots_dir.mkdir()
+    data = tmp_path / "data"
     screen = XScreen(x_display)
-    with stderr_path.open("w") as stderr:
-        process = subprocess.Popen(
-            [sys.executable, "main.py", "--seed", "1"],
-            cwd=ROOT,
-            env=env,
-            stdout=subprocess.DEVNULL,
-            stderr=stderr,
-            preexec_fn=_die_with_parent(signal.SIGKILL),
-        )
-    try:
-        window, geometry = _shown_window(process, env, screen, stderr_path)
+    processes: list[subprocess.Popen] = []
+
+    def start(*args: str, ready: Callable[[pygame.Surface, pygame.Rect], bool]) -> Game:
+        run = len(processes)
+        stderr_path = tmp_path / f"game-{run}.stderr"
+        shots_dir = tmp_path / f"shots-{run}"
+        shots_dir.mkdir()
+        with stderr_path.open("w") as stderr:
+            process = subprocess.Popen(
+                [sys.executable, "main.py", *args, "--data-dir", str(data)],
+                cwd=ROOT,
+                env=env,
+                stdout=subprocess.DEVNULL,
+                stderr=stderr,
+                preexec_fn=_die_with_parent(signal.SIGKILL),
+            )
+        processes.append(process)
+        window, geometry = _shown_window(process, env, screen, stderr_path, ready)
         game = Game(
             process,
             window,
@@ -470,14 +480,45 @@ def game(x_display: str, tmp_path: Path) -> Iterator[Game]:
         )
         game.xdotool("windowfocus", "--sync", str(window))
         game.move(*NEUTRAL_POINT)
-        yield game
+        return game
+
+    try:
+        yield start
     finally:
-        _stop(process)
+        for process in processes:
+            _stop(process)
         screen.close()
 
 
+def table_shown(shot: pygame.Surface, window: pygame.Rect) -> bool:
+    """The table's bare felt, where nothing is ever drawn, is on screen."""
+    left, top, _, _ = Letterbox(window.size).rect
+    return is_felt(shot, pygame.Rect(BARE_FELT).move(window.x + left, window.y + top))
+
+
+def title_on_screen(shot: pygame.Surface, window: pygame.Rect) -> bool:
+    left, top, width, height = Letterbox(window.size).rect
+    word = pygame.Rect(
+        window.x + left + TITLE_WORD.x * width // 1280,
+        window.y + top + TITLE_WORD.y * height // 720,
+        TITLE_WORD.w * width // 1280,
+        TITLE_WORD.h * height // 720,
+    )
+    return share_near(shot, word, palette.GOLD, 40) > 0.15
+
+
+@pytest.fixture
+def game(launch: Callable[..., Game]) -> Game:
+    """``python main.py --seed 1`` in a real x11 window, shown, focused."""
+    return launch("--seed", "1", ready=table_shown)
+
+
 def _shown_window(
-    process: subprocess.Popen, env: dict[str, str], screen: XScreen, stderr_path: Path
+    process: subprocess.Popen,
+    env: dict[str, str],
+    screen: XScreen,
+    stderr_path: Path,
+    ready: Callable[[pygame.Surface, pygame.Rect], bool],
 ) -> tuple[int, tuple[int, int, int, int]]:
     """The game's window and its geometry, once it shows the table.
 
@@ -495,12 +536,11 @@ def _shown_window(
         window = _find_window(process, env)
         geometry = None if window is None else _geometry(window, env)
         if geometry is not None:
-            left, top, width, height = Letterbox(geometry[2:]).rect
-            felt = pygame.Rect(BARE_FELT).move(geometry[0] + left, geometry[1] + top)
-            if is_felt(screen.capture(), felt) and _find_window(process, env) == window:
+            shown = ready(screen.capture(), pygame.Rect(geometry))
+            if shown and _find_window(process, env) == window:
                 return window, geometry
         time.sleep(0.2)
-    pytest.fail(f"no window titled War showing the table after {START_SECONDS:.0f} s")
+    pytest.fail(f"no window titled War ready after {START_SECONDS:.0f} s")
 
 
 def _find_window(process: subprocess.Popen, env: dict[str, str]) -> int | None:
@@ -625,3 +665,29 @@ def test_a_resized_window_is_drawn_and_played_at_its_new_size(game: Game) -> Non
     game.screen.ask_to_close(game.window)
     assert game.wait_exit() == 0
     assert "Traceback" not in game.stderr()
+
+
+def test_a_closed_game_starts_again_where_it_was(launch: Callable[..., Game]) -> None:
+    """Play three battles, close the window, start the game again: Resume round (Space)
+    shows the same table, the same counts and the same deal."""
+    first = launch("--seed", "1", ready=table_shown)
+    slots = [first.region(SLOTS[side]) for side in Side]
+    first.wait_for("dealt", lambda shot: all(is_felt(shot, slot) for slot in slots))
+    for battle in range(1, 4):
+        first.key("space")
+        first.wait_for(f"battle-{battle}-up", lambda s: all(shows_card_face(s, r) for r in slots))
+        first.wait_for(f"battle-{battle}-down", lambda s: all(is_felt(s, r) for r in slots))
+    before = first.wait_still("before-closing")
+    first.screen.ask_to_close(first.window)
+    assert first.wait_exit() == 0
+    second = launch(ready=title_on_screen)
+    second.key("space")  # Resume round: the title's first button
+    second.wait_for("resumed", lambda shot: table_shown(shot, pygame.Rect(*second.origin, *SCREEN)))
+    after = second.wait_still("after-resuming")
+    regions = [("pile", r) for r in PILES] + [("count", r) for r in COUNTS]
+    for name, rect in [*regions, ("header", HEADER), ("deal", DEAL)]:
+        area = second.region(rect)
+        assert share_changed(before, after, area) < 0.002, f"a {name} differs after resuming"
+    second.screen.ask_to_close(second.window)
+    assert second.wait_exit() == 0
+    assert second.stderr() == ""
