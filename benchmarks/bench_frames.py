@@ -45,6 +45,7 @@ import pstats
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -56,6 +57,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 SEED = 1366
+DATA_DIR = Path(tempfile.mkdtemp(prefix="war-bench-"))  # never the player's own record
 FRAMES = 3000
 WARMUP_FRAMES = 10
 FRAME_SECONDS = 1 / 60
@@ -68,13 +70,15 @@ MEMORY_SIZES = [(1280, 720), (1920, 1080)]  # the design size, and full screen a
 STARTUP_CHILD = """
 import time
 started = time.monotonic()
+import tempfile
+from pathlib import Path
 import pygame
 import war.cli  # what main.py imports first
 from war.window.app import App
 imported = time.monotonic()
 pygame.display.init()
 pygame.font.init()
-app = App(seed=1)
+app = App(seed=1, data_dir=Path(tempfile.mkdtemp()))
 built = time.monotonic()
 app.process_input()
 app.update(1 / 120)
@@ -86,7 +90,8 @@ pygame.quit()
 """
 
 MEMORY_CHILD = """
-import asyncio, sys
+import asyncio, sys, tempfile
+from pathlib import Path
 import pygame
 from war.window.app import App
 from war.window.input import Action
@@ -98,7 +103,7 @@ from war.window.scenes.table import TableScene
 rounds, width, height = map(int, sys.argv[1:4])
 pygame.display.init()
 pygame.font.init()
-app = App(seed=1, size=(width, height))
+app = App(seed=1, size=(width, height), data_dir=Path(tempfile.mkdtemp()))
 clock = [0.0]
 played = [0]
 looked = [False]
@@ -144,7 +149,7 @@ def run_frames(
     from war.window.loop import FixedStep
     from war.window.scenes.table import TableScene
 
-    app = App(seed=SEED, size=size)
+    app = App(seed=SEED, size=size, data_dir=DATA_DIR)
     timestep = FixedStep()
     times: list[float] = []
     turns = 0
@@ -180,7 +185,7 @@ def resize_seconds() -> dict[tuple[int, int], float]:
 
     results: dict[tuple[int, int], list[float]] = {size: [] for size in SIZES}
     for _ in range(RESIZE_RUNS):
-        app = App(seed=SEED, size=(640, 360))
+        app = App(seed=SEED, size=(640, 360), data_dir=DATA_DIR)
         app.draw(0.0)
         for size in SIZES:
             app.window.size = size

@@ -19,6 +19,7 @@ import signal
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -68,8 +69,18 @@ def idle_share(display: str, size: tuple[int, int]) -> float:
     env = {key: value for key, value in os.environ.items() if key != "SDL_VIDEODRIVER"}
     env.update(DISPLAY=display, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     env.pop("WAYLAND_DISPLAY", None)
+    data = tempfile.mkdtemp(prefix="war-bench-")  # never the player's own record
     game = subprocess.Popen(
-        [sys.executable, "main.py", "--seed", "1", "--size", f"{size[0]}x{size[1]}"],
+        [
+            sys.executable,
+            "main.py",
+            "--seed",
+            "1",
+            "--size",
+            f"{size[0]}x{size[1]}",
+            "--data-dir",
+            data,
+        ],
         cwd=ROOT,
         env=env,
         stdout=subprocess.DEVNULL,

@@ -1,4 +1,5 @@
-"""Makes the README's screenshots in docs/, headless: title, the table mid-war, round over, rules.
+"""Makes the README's screenshots in docs/, headless: title, table mid-war, round over, rules,
+record.
 
 Run ``python tools/screenshots.py`` (``--out DIR`` to write elsewhere). Each picture is the
 window exactly as the game draws it at its size, driven to its moment through the scenes and
@@ -15,6 +16,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -27,6 +29,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402  (after the drivers are chosen)
 
+from war.core.cards import shuffled_deck  # noqa: E402
+from war.core.engine import play_fast  # noqa: E402
 from war.window.app import App  # noqa: E402
 from war.window.input import Action  # noqa: E402
 from war.window.scenes.round_over import RoundOverScene  # noqa: E402
@@ -41,6 +45,8 @@ WAR_BATTLE = 5
 ROUND_OVER_SEED = 1680  # the player takes all 52 cards in 28 battles
 RULES_SEED = 1
 RULES_BATTLES = 3
+RECORD_SEED = 42  # a long round: 454 battles, won
+RECORD_ROUNDS = 120
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -111,12 +117,31 @@ def rules() -> pygame.Surface:
     return _picture(app)
 
 
+def record() -> pygame.Surface:
+    """The record of a player who has finished the first RECORD_ROUNDS deals, opened from the
+    round-over dialog of the last, so it says where that round falls."""
+    app = _app(RECORD_SEED)
+    store = app.res.store
+    for seed in range(RECORD_ROUNDS):
+        store.finish_round(play_fast(shuffled_deck(seed)), seed)
+    table = _table(app)
+    for _ in range(table.round.battle_limit):
+        if table.round.is_over:
+            break
+        _press(app, Action.PLAY_TEN)
+    _run_until(app, lambda: isinstance(app.scenes.top, RoundOverScene))
+    _press(app, Action.RECORD)
+    _run_until(app, lambda: True)
+    return _picture(app)
+
+
 SHOTS: dict[str, Callable[[], pygame.Surface]] = {
     "title.png": title,
     "table-war.png": table_war,
     "table-war-1920x1080.png": lambda: table_war(FULL_HD),
     "round-over.png": round_over,
     "rules.png": rules,
+    "record.png": record,
 }
 
 
@@ -124,7 +149,7 @@ SHOTS: dict[str, Callable[[], pygame.Surface]] = {
 
 
 def _app(seed: int | None, size: tuple[int, int] = DESIGN_SIZE) -> App:
-    return App(seed=seed, size=size, grain=False)
+    return App(seed=seed, size=size, grain=False, data_dir=Path(tempfile.mkdtemp()))
 
 
 def _table(app: App) -> TableScene:
