@@ -566,3 +566,19 @@ def test_a_data_folder_that_cannot_be_written_is_said_on_the_title_and_play_goes
         assert table(app).round.battles == 1
     finally:
         app.close()
+
+
+def test_a_seed_on_the_command_line_starts_that_deal_over_whatever_is_saved(tmp_path):
+    from war.core.engine import Round
+    from war.store.store import Store
+
+    saved = Round.from_seed(570)
+    for _ in range(12):
+        saved.play_battle()
+    Store(tmp_path).save_round(saved.position())
+    app = App(seed=3, data_dir=tmp_path)
+    try:
+        assert table(app).round.position() == Round.from_seed(3).position()
+        assert Store(tmp_path).saved_round == Round.from_seed(3).position()  # replaced
+    finally:
+        app.close()
