@@ -132,7 +132,8 @@ def game_parser() -> Parser:
     parser = Parser(
         prog="python main.py",
         description="Play War against the computer in a window.",
-        epilog="Rounds without a window, and statistics: python main.py simulate --help",
+        epilog="Rounds without a window, and statistics: python main.py simulate --help. "
+        "Your lifetime record: python main.py stats.",
         allow_abbrev=False,
     )
     parser.add_argument("--seed", metavar="N", help="play the deal of seed N (a whole number)")
