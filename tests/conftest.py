@@ -46,10 +46,11 @@ def fonts(pygame_started):
 @pytest.fixture
 def res(fonts, tmp_path):
     """What scenes are made with, over a data folder of the test's own."""
+    from war.simulator.lengths import load
     from war.store.store import Store
     from war.window.resources import Resources
 
-    return Resources(fonts, Store(tmp_path / "data"))
+    return Resources(fonts, Store(tmp_path / "data"), load())
 
 
 @pytest.fixture(scope="session")

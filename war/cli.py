@@ -271,9 +271,8 @@ def _stats(args: list[str]) -> int:
     options, extras = parser.read(args)
     if extras:
         raise parser.unknown(extras)
-    store = Store(None if options.data_dir is None else _folder(options.data_dir))
-    for notice in store.notices:
-        say(notice)
+    folder = None if options.data_dir is None else _folder(options.data_dir)
+    store = Store(folder, read_only=True, tell=say)
     if sys.stdout is None:
         return _cannot_write("stdout is closed")
     return _write_output(_print_record, store, options.json)

@@ -59,15 +59,22 @@ def test_a_missing_file_is_none_and_every_bad_one_says_why(tmp_path):
 def test_an_unreadable_file_says_so(tmp_path, monkeypatch):
     path = tmp_path / "round.json"
     path.write_text("{}")
-    real_open = Path.open
+    real_open = os.open
 
-    def refuse(self, *args, **kwargs):
-        if self == path:
+    def refuse(name, *args, **kwargs):
+        if Path(name) == path:  # as chmod 000 would, even for root
             raise PermissionError(13, "Permission denied")
-        return real_open(self, *args, **kwargs)
+        return real_open(name, *args, **kwargs)
 
-    monkeypatch.setattr(Path, "open", refuse)
+    monkeypatch.setattr(os, "open", refuse)
     with pytest.raises(BadFile, match="Permission denied"):
+        read_json(path, 1000)
+
+
+def test_a_pipe_in_place_of_the_file_is_refused_not_waited_on(tmp_path):
+    path = tmp_path / "round.json"
+    os.mkfifo(path)
+    with pytest.raises(BadFile, match="not a regular file"):
         read_json(path, 1000)
 
 

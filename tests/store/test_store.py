@@ -32,10 +32,12 @@ def test_a_missing_folder_is_made_and_starts_empty(tmp_path):
 def test_the_round_and_the_record_survive_a_restart(tmp_path):
     store = Store(tmp_path)
     store.save_round(position_after(7))
+    store.close()  # the game ends
     again = Store(tmp_path)
     assert again.saved_round == position_after(7)
     record = again.finish_round(SEQUENCE[0], seed=3)
     assert not (tmp_path / ROUND_FILE).exists()
+    again.close()
     third = Store(tmp_path)
     assert third.saved_round is None and third.record == record and record.played == 1
 
@@ -44,7 +46,7 @@ def test_reset_empties_the_record_on_disk(tmp_path):
     store = Store(tmp_path)
     store.finish_round(SEQUENCE[0], seed=1)
     store.reset_record()
-    assert Store(tmp_path).record == Record()
+    assert Store(tmp_path, read_only=True).record == Record()
 
 
 @pytest.mark.parametrize("name", [ROUND_FILE, RECORD_FILE])
@@ -100,7 +102,7 @@ def test_a_write_that_fails_is_said_once_and_the_old_file_stays(tmp_path, monkey
 
 def test_writes_a_kill_cut_short_are_cleared_away(tmp_path):
     (tmp_path / ".round.json.abc123.tmp").write_text("{")
-    Store(tmp_path)
+    Store(tmp_path).close()
     assert not (tmp_path / ".round.json.abc123.tmp").exists()
 
 
@@ -121,3 +123,74 @@ def test_the_files_are_plain_documented_json(tmp_path):
     record = json.loads((tmp_path / RECORD_FILE).read_text())
     assert record["endings"]["player out_of_cards_in_war"] == 1
     assert os.path.getsize(tmp_path / RECORD_FILE) < 2000
+
+
+def test_a_second_game_on_the_same_folder_plays_on_without_saving(tmp_path):
+    """Two windows never write over each other's round and record."""
+    first = Store(tmp_path)
+    second = Store(tmp_path)
+    assert first.writable and not second.writable
+    assert second.notices == [
+        f"Progress will not be saved: another War is playing with {tmp_path}."
+    ]
+    first.finish_round(SEQUENCE[0], seed=1)
+    second.finish_round(SEQUENCE[1], seed=2)
+    assert Store(tmp_path, read_only=True).record.played == 1
+    first.close()
+    assert Store(tmp_path).writable  # once the first game ends, the folder is free
+
+
+def test_reading_only_touches_nothing(tmp_path):
+    (tmp_path / ROUND_FILE).write_text("[")
+    (tmp_path / ".round.json.x.tmp").write_text("{")
+    store = Store(tmp_path, read_only=True)
+    assert store.saved_round is None and "left as it is" in store.notices[0]
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".round.json.x.tmp", ROUND_FILE]
+    assert not Store(tmp_path / "none", read_only=True).folder.exists()
+
+
+def test_each_notice_is_told_as_it_happens(tmp_path):
+    (tmp_path / RECORD_FILE).write_text("")
+    told: list[str] = []
+    store = Store(tmp_path, tell=told.append)
+    assert told == store.notices and told[0].startswith("stats.json could not be used (empty)")
+
+
+@pytest.mark.parametrize("name", [ROUND_FILE, RECORD_FILE])
+def test_every_kind_of_bad_file_is_set_aside_and_the_other_file_kept(tmp_path, name):
+    """For each file: empty, truncated, random bytes, the wrong shape, too large, too deeply
+    nested, a folder in its place, a pipe: one line, set aside, and the good file beside it
+    loaded and kept."""
+    good = Store(tmp_path)
+    good.save_round(position_after(6))
+    good.finish_round(SEQUENCE[2], seed=9)
+    good.save_round(position_after(6))
+    good.close()
+    other = RECORD_FILE if name == ROUND_FILE else ROUND_FILE
+    kept = (tmp_path / other).read_bytes()
+    valid = (tmp_path / name).read_bytes()
+    kinds = {
+        "empty": b"",
+        "truncated": valid[: len(valid) // 2],
+        "random bytes": bytes(range(256)) * 4,
+        "wrong shape": b'{"version": 1, "player": 3}',
+        "too large": b" " * 2_000_000 + valid,
+        "too deep": b"[" * 3000 + b"]" * 3000,
+    }
+    for kind, content in kinds.items():
+        (tmp_path / name).write_bytes(content)
+        store = Store(tmp_path)
+        assert len(store.notices) == 1, kind
+        assert store.notices[0].startswith(f"{name} could not be used"), kind
+        assert "set aside" in store.notices[0], kind
+        assert (tmp_path / other).read_bytes() == kept, kind
+        assert (store.saved_round is not None) == (other == ROUND_FILE), kind
+        store.close()
+    for special in ("folder", "pipe"):
+        path = tmp_path / name
+        path.mkdir() if special == "folder" else os.mkfifo(path)
+        store = Store(tmp_path)
+        assert len(store.notices) == 1 and "set aside" in store.notices[0], special
+        store.close()
+    asides = [p for p in tmp_path.iterdir() if p.name.startswith(f"{name}.bad-")]
+    assert len(asides) == len(kinds) + 2

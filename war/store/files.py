@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import stat
 import tempfile
 import time
 from pathlib import Path
@@ -43,14 +44,28 @@ def read_json(path: Path, most_bytes: int) -> Any | None:
     """The JSON in ``path``; None if there is no such file. Raises BadFile if it is there but
     is not a readable JSON file of at most ``most_bytes`` bytes."""
     try:
-        if path.is_dir():
-            raise BadFile("a folder stands where the file should be")
-        with path.open("rb") as stream:
-            data = stream.read(most_bytes + 1)
+        # Non-blocking, and only a regular file is read: a pipe put there must not hang us.
+        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except (FileNotFoundError, NotADirectoryError):
         return None
+    except IsADirectoryError:
+        raise BadFile("a folder stands where the file should be") from None
     except OSError as error:
         raise BadFile(f"cannot be read ({error.strerror or error})") from None
+    try:
+        kind = os.fstat(handle).st_mode
+        if stat.S_ISDIR(kind):
+            raise BadFile("a folder stands where the file should be")
+        if not stat.S_ISREG(kind):
+            raise BadFile("not a regular file")
+        with os.fdopen(handle, "rb") as stream:
+            handle = -1
+            data = stream.read(most_bytes + 1)
+    except OSError as error:
+        raise BadFile(f"cannot be read ({error.strerror or error})") from None
+    finally:
+        if handle >= 0:
+            os.close(handle)
     if len(data) > most_bytes:
         raise BadFile(f"larger than {most_bytes:,} bytes")
     if not data.strip():

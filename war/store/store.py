@@ -2,16 +2,21 @@
 
 Nothing here ever stops the game. A folder that cannot be made or written means progress
 is not saved, said once; a file that cannot be used is set aside and said once; a write
-that fails is said once. ``notices`` holds those lines for the title to show.
+that fails is said once. ``notices`` holds those lines for the title to show, and each is
+also handed to ``tell`` (the terminal) as it happens.
+
+One game at a time keeps a folder: a second one started on it plays on without saving
+(and says so), so two windows never write over each other's rounds and record.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import IO, Any, TypeVar
 
 import platformdirs
 
@@ -24,6 +29,7 @@ from war.store.record import Record
 
 ROUND_FILE = "round.json"
 RECORD_FILE = "stats.json"
+LOCK_FILE = ".lock"  # held while a game plays on the folder
 
 T = TypeVar("T")
 
@@ -34,12 +40,26 @@ def default_folder() -> Path:
 
 
 class Store:
-    def __init__(self, folder: Path | None = None) -> None:
+    """The saved round and the record of one data folder.
+
+    ``read_only`` (for ``python main.py stats``) reads what is there and touches nothing:
+    no folder made, no file set aside, nothing written.
+    """
+
+    def __init__(
+        self,
+        folder: Path | None = None,
+        *,
+        read_only: bool = False,
+        tell: Callable[[str], None] | None = None,
+    ) -> None:
         self.folder = folder if folder is not None else default_folder()
         self.notices: list[str] = []
-        self.writable = self._prepare()
+        self._tell = tell
+        self._lock: IO[bytes] | None = None
         self._blocked: set[str] = set()  # bad files that could not be set aside: never written
         self._failed_write = False
+        self.writable = False if read_only else self._prepare()
         self.saved_round: Position | None = self._load(ROUND_FILE, saved_round.from_json, None)
         self.record: Record = self._load(RECORD_FILE, record_file.from_json, Record())
 
@@ -71,24 +91,55 @@ class Store:
         self.record = Record()
         self._write(RECORD_FILE, record_file.to_json(self.record))
 
+    def close(self) -> None:
+        """Let another game keep the folder (the lock also goes when the process ends)."""
+        if self._lock is not None:
+            self._lock.close()
+            self._lock = None
+
     # -- files -------------------------------------------------------------------------------
 
+    def _notice(self, line: str) -> None:
+        self.notices.append(line)
+        if self._tell is not None:
+            self._tell(line)
+
     def _prepare(self) -> bool:
-        """Make the folder if needed and check that files can be written in it."""
+        """Make the folder if needed, take it for this game, and check it can be written."""
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             handle, probe = tempfile.mkstemp(prefix=".write-test-", dir=self.folder)
             os.close(handle)
             os.unlink(probe)
-            for name in (ROUND_FILE, RECORD_FILE):  # writes a kill cut short
-                for stale in self.folder.glob(f".{name}.*.tmp"):
-                    stale.unlink()
         except OSError as error:
-            self.notices.append(
+            self._notice(
                 f"Progress will not be saved: cannot write to {self.folder} "
                 f"({error.strerror or error})."
             )
             return False
+        if not self._take_folder():
+            self._notice(f"Progress will not be saved: another War is playing with {self.folder}.")
+            return False
+        for name in (ROUND_FILE, RECORD_FILE):  # writes a kill cut short
+            for stale in self.folder.glob(f".{name}.*.tmp"):
+                with contextlib.suppress(OSError):
+                    stale.unlink()
+        return True
+
+    def _take_folder(self) -> bool:
+        """An exclusive lock on the folder's lock file, held for as long as the store lives;
+        False if another game holds it. Where the system has no such locks, always True."""
+        try:
+            import fcntl
+        except ImportError:  # pragma: no cover - not on this system (Windows)
+            return True
+        lock = (self.folder / LOCK_FILE).open("ab")
+        try:
+            fcntl.flock(lock.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            lock.close()
+            return False
+        self._lock = lock
         return True
 
     def _load(self, name: str, parse: Callable[[Any], T], missing: T) -> T:
@@ -103,7 +154,7 @@ class Store:
                 where = "it was left as it is and will not be written over"
             else:
                 where = f"it was set aside as {aside.name}"
-            self.notices.append(f"{name} could not be used ({problem}); {where}.")
+            self._notice(f"{name} could not be used ({problem}); {where}.")
             return missing
 
     def _write(self, name: str, data: dict[str, Any]) -> None:
@@ -116,7 +167,7 @@ class Store:
         except OSError as error:
             if not self._failed_write:
                 self._failed_write = True
-                self.notices.append(
+                self._notice(
                     f"Progress could not be saved in {self.folder} ({error.strerror or error})."
                 )
 

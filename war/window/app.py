@@ -260,6 +260,7 @@ class App:
         self.running = False
 
     def close(self) -> None:
+        self.res.store.close()
         self.window.destroy()
 
 
@@ -291,6 +292,10 @@ def run(
         return _fail(NO_DISPLAY.format(reason=f"SDL found only the {driver} driver"))
     if size is not None:
         size = fit_to_desktop(size)
+    # SIGTERM closes the game as its close button does; one that comes while the window is
+    # still being made is kept for the loop's first frame.
+    terminated: list[int] = []
+    signal.signal(signal.SIGTERM, lambda signum, frame: terminated.append(signum))
     try:
         app = App(seed=seed, fullscreen=fullscreen, size=size, data_dir=data_dir)
     except AssetError as error:
@@ -300,6 +305,8 @@ def run(
         pygame.quit()
         return _fail(f"cannot open the game window: {error}")
     signal.signal(signal.SIGTERM, lambda signum, frame: app.stop())
+    if terminated:
+        app.stop()
     try:
         asyncio.run(run_loop(app))
     except AssetError as error:  # a font that fails only at a size first used mid-game

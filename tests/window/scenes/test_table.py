@@ -351,7 +351,7 @@ def test_quitting_mid_battle_loses_only_the_battle_still_moving(res):
     assert table.presenter.busy
     # ...when the window closes: what is saved is battle 1, the last one that landed.
     assert res.store.saved_round == engine_after(seed, 1).position()
-    assert Store(res.store.folder).saved_round == engine_after(seed, 1).position()
+    assert Store(res.store.folder, read_only=True).saved_round == engine_after(seed, 1).position()
 
 
 def test_a_play_ten_run_is_saved_battle_by_battle_as_it_lands(res):
@@ -376,7 +376,7 @@ def test_a_finished_round_is_no_longer_saved_and_goes_into_the_record(res):
     assert isinstance(transitions[-1].scene, RoundOverScene)
     assert res.store.saved_round is None
     assert not (res.store.folder / "round.json").exists()
-    record = Store(res.store.folder).record
+    record = Store(res.store.folder, read_only=True).record
     assert record.played == 1 and record.history[0].seed == seed
     assert record.history[0].battles == play_fast(shuffled_deck(seed)).battles
 
@@ -394,7 +394,9 @@ def test_a_resumed_round_shows_the_saved_table_and_plays_on_as_if_never_stopped(
             table.handle(Action.TURN)
         table.presenter.finish()  # the last battle lands...
         table.update(0.0)  # ...and the frame ends
-        saved = Store(res.store.folder).saved_round  # as a new run of the game finds it
+        saved = Store(
+            res.store.folder, read_only=True
+        ).saved_round  # as a new run of the game finds it
         assert saved == engine_after(seed, stop).position(), seed
         again = TableScene(res, resume=saved)
         shown = again.presenter.shown

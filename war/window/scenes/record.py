@@ -10,7 +10,7 @@ from __future__ import annotations
 from war.core.engine import BATTLE_LIMIT, Outcome
 from war.core.events import Reason, Winner
 from war.core.words import plural
-from war.simulator.lengths import Lengths, load
+from war.simulator.lengths import Lengths
 from war.store.record import Record
 from war.store.summary import details, summary, totals
 from war.window.controls import Button, Controls
@@ -70,7 +70,7 @@ class RecordScene(BaseScene):
         )
         self.res = res
         self.finished = finished
-        self.lengths: Lengths = load()
+        self.lengths: Lengths = res.lengths
 
     @property
     def record(self) -> Record:
