@@ -49,3 +49,24 @@ BAD = [
 def test_a_saved_round_that_cannot_be_is_refused_saying_why(data, says):
     with pytest.raises(BadFile, match=says):
         from_json(data)
+
+
+def test_a_table_edited_by_hand_is_refused_since_a_deal_plays_only_one_way():
+    good = to_json(position_after(11, 40))
+    swapped = {**good, "player": [good["computer"][0], *good["player"][1:]]}
+    swapped["computer"] = [good["player"][0], *good["computer"][1:]]
+    for edited, says in (
+        (swapped, "not where deal #11 stands after battle 40"),
+        ({**good, "battles": 41}, "not where deal #11 stands"),
+        ({**good, "seed": 12}, "not where deal #12 stands"),
+        ({**good, "wars": good["wars"] + 1, "longest_war_chain": 1}, "not where"),
+    ):
+        with pytest.raises(BadFile, match=says):
+            from_json(edited)
+
+
+def test_a_saved_battle_past_the_end_of_its_deal_is_refused():
+    short = 6014  # a deal that ends within 30 battles
+    data = to_json(position_after(short, 3))
+    with pytest.raises(BadFile, match="ends before battle 200"):
+        from_json({**data, "battles": 200})

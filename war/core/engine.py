@@ -225,6 +225,18 @@ class Round:
         )
 
 
+def replay(seed: int, battles: int) -> tuple[Round, list[Event]]:
+    """Deal ``seed`` and play ``battles`` battles (fewer if it ends first): the round as it
+    then stands, and the events of the last battle played (none if none was)."""
+    round_ = Round.from_seed(seed)
+    last: list[Event] = []
+    for _ in range(battles):
+        if round_.is_over:
+            break
+        last = round_.play_battle()
+    return round_, last
+
+
 def play_fast(deck: Sequence[Card], battle_limit: int = BATTLE_LIMIT) -> Outcome:
     """Play a whole round on ranks alone; the same Outcome as ``Round``, several times faster."""
     return play_ranks([card.rank for card in deck], battle_limit)

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from war.core.cards import CardError, parse_card
-from war.core.engine import BATTLE_LIMIT
+from war.core.cards import Card, CardError, parse_card
+from war.core.engine import BATTLE_LIMIT, replay
 from war.core.position import Position, PositionError
 from war.store.checks import brief, version, whole
 from war.store.files import BadFile
@@ -47,10 +47,22 @@ def from_json(data: Any) -> Position:
         position.check(BATTLE_LIMIT)
     except PositionError as error:
         raise BadFile(str(error)) from None
+    if position.seed is not None:
+        _check_replayed(position, position.seed)
     return position
 
 
-def _pile(data: dict[str, Any], key: str) -> tuple[Any, ...]:
+def _check_replayed(position: Position, seed: int) -> None:
+    """A deal plays only one way: the position must be where deal ``seed`` stands after
+    that many battles, or the file was edited."""
+    round_, _ = replay(seed, position.battles)
+    if round_.battles != position.battles or round_.is_over:
+        raise BadFile(f"deal #{seed} ends before battle {position.battles}")
+    if round_.position() != position:
+        raise BadFile(f"the table is not where deal #{seed} stands after battle {position.battles}")
+
+
+def _pile(data: dict[str, Any], key: str) -> tuple[Card, ...]:
     codes = data.get(key)
     if not isinstance(codes, list) or not all(isinstance(code, str) for code in codes):
         raise BadFile(f'"{key}" is not a list of card codes')

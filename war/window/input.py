@@ -92,6 +92,7 @@ KEYS: tuple[tuple[int, str, Action], ...] = (
     (pygame.K_KP0, "0", Action.PLAY_TEN),
     (pygame.K_n, "N", Action.NEW_ROUND),
     (pygame.K_s, "S", Action.RECORD),
+    (pygame.K_y, "Y", Action.CONFIRM),
     (pygame.K_h, "H", Action.HELP),
     (pygame.K_F1, "F1", Action.HELP),
     (pygame.K_ESCAPE, "Esc", Action.BACK),

@@ -140,10 +140,12 @@ class Presenter:
         """The count to show: the pile, plus the cards that have landed on it so far."""
         return self.shown.count(side) + self.landed[side]
 
-    def show_position(self, position: Position) -> None:
-        """A round carried on from ``position``: its table laid out at once, nothing moving."""
+    def show_position(self, position: Position, last_winner: Side | None = None) -> None:
+        """A round carried on from ``position``: its table laid out at once, nothing moving,
+        the side that won the last battle marked as it was."""
         self.reset()
         self.shown.restore(position)
+        self.shown.last_winner = last_winner
         self._set_status(RESUMED_STATUS)
 
     # -- building animations -------------------------------------------------------------

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
+from tests.helpers import key_event
 from tests.store.test_record import SEQUENCE
 from war.simulator.lengths import load
-from war.window.input import Action, PointerDown, PointerUp
+from war.window.input import Action, InputMapper, PointerDown, PointerUp
 from war.window.scene import Pop, SceneStack
 from war.window.scenes.confirm import ConfirmScene
 from war.window.scenes.record import (
@@ -99,8 +101,16 @@ def test_reset_is_off_with_nothing_to_reset(res):
     assert scene.handle(Action.RESET) is None
 
 
-def test_escape_on_the_question_keeps_the_record(res):
+def test_escape_on_the_question_keeps_the_record_and_y_answers_yes(res):
     played(res)
-    confirm = ConfirmScene("Reset your record?", "", "Reset record")
-    assert confirm.handle(Action.BACK) == Pop()
-    assert confirm.handle(Action.CONFIRM) == Pop(Action.CONFIRM)
+    mapper = InputMapper((1280, 720))
+    stack = SceneStack(TitleScene(res), RecordScene(res))
+    stack.handle(Action.RESET)
+    for action in mapper.translate(key_event(pygame.K_ESCAPE)):
+        stack.handle(action)
+    assert isinstance(stack.top, RecordScene) and res.store.record.played == 6
+    stack.handle(Action.RESET)
+    for action in mapper.translate(key_event(pygame.K_y)):
+        stack.handle(action)
+    assert isinstance(stack.top, RecordScene) and res.store.record.played == 0
+    assert ConfirmScene("?", "", "Yes").handle(Action.CONFIRM) == Pop(Action.CONFIRM)

@@ -402,8 +402,21 @@ def test_a_resumed_round_shows_the_saved_table_and_plays_on_as_if_never_stopped(
         shown = again.presenter.shown
         assert (shown.battle, shown.wars, shown.seed) == (stop, saved.wars, seed)
         assert tuple(shown.player_pile) == saved.player and not again.presenter.busy
+        before = table.presenter.shown.last_winner  # the gold name, as it was
+        assert shown.last_winner == (before if stop else None), seed
         again.handle(Action.TURN)  # the next battle is the one the round would have played
         assert again.round.position() == engine_after(seed, stop + 1).position(), seed
         for _ in again.round.play_to_end():
             pass
         assert again.round.outcome == expected, seed
+
+
+def test_a_round_that_ended_out_of_sight_is_still_counted_when_a_new_one_is_dealt(res):
+    seed = short_seed()
+    table = TableScene(res, seed=seed)
+    play_all(table)  # the engine has ended the round; its last cards are still moving
+    assert table.presenter.busy and res.store.record.played == 0
+    table.handle(Action.NEW_ROUND)
+    assert res.store.record.played == 1 and res.store.record.history[0].seed == seed
+    settle(table)  # and the new round, when it ends, is counted once of its own
+    assert res.store.record.played == 1

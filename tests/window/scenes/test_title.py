@@ -10,7 +10,7 @@ from war.window.input import Action, InputMapper, PointerDown, PointerUp
 from war.window.scene import SceneStack
 from war.window.scenes.record import RecordScene
 from war.window.scenes.table import TableScene
-from war.window.scenes.title import TitleScene
+from war.window.scenes.title import TitleScene, notice_lines
 
 
 def saved_after(res, seed: int, battles: int):
@@ -40,10 +40,10 @@ def test_a_saved_round_is_the_first_and_default_button_with_its_deal_and_battle(
     assert first.key_action is Action.TURN  # its badge says Space
 
 
-def test_space_and_enter_resume_the_saved_round(res):
+def test_space_enter_and_t_resume_the_saved_round(res):
     position = saved_after(res, 570, 12)
     mapper = InputMapper((1280, 720))
-    for key in (pygame.K_SPACE, pygame.K_RETURN):
+    for key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_t):
         stack = SceneStack(TitleScene(res))
         for action in mapper.translate(key_event(key)):
             stack.handle(action)
@@ -88,3 +88,11 @@ def test_s_opens_the_record_and_notices_show_on_the_title(res, screen_at):
     assert any("round.json could not be used" in text.words for text in screen.text_drawn)
     stack.handle(Action.RECORD)
     assert isinstance(stack.top, RecordScene)
+
+
+def test_more_notices_than_there_is_room_for_say_how_many_more():
+    assert notice_lines(["one"]) == ["one"]
+    assert notice_lines(["one", "two", "three"]) == [
+        "one",
+        "…and 2 more: each was printed in the terminal.",
+    ]

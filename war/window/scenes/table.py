@@ -22,8 +22,8 @@ from __future__ import annotations
 
 import random
 
-from war.core.engine import Round
-from war.core.events import Side
+from war.core.engine import Round, replay
+from war.core.events import BattleWon, Side
 from war.core.position import Position
 from war.core.tableau import Tableau
 from war.window.controls import Area, Button, Controls
@@ -60,6 +60,14 @@ def random_seed() -> int:
     return random.SystemRandom().randrange(1_000_000)
 
 
+def last_winner(position: Position) -> Side | None:
+    """Who won the battle before ``position``, as its deal played it."""
+    if position.seed is None:
+        return None
+    _, last = replay(position.seed, position.battles)
+    return next((event.winner for event in last if isinstance(event, BattleWon)), None)
+
+
 class TableScene(BaseScene):
     def __init__(
         self, res: Resources, seed: int | None = None, resume: Position | None = None
@@ -83,11 +91,11 @@ class TableScene(BaseScene):
             )
         )
         if resume is None:
-            self.new_round(seed)
+            self._deal(seed)
         else:
             self.round = Round.resume(resume)
-            self._round_over_shown = False
-            self.presenter.show_position(resume)
+            self._end_counted = False
+            self.presenter.show_position(resume, last_winner(resume))
 
     # -- the scene protocol ----------------------------------------------------------------
 
@@ -109,15 +117,20 @@ class TableScene(BaseScene):
         self.presenter.update(dt)
         self._save()
         outcome = self.round.outcome
-        if outcome is not None and self._round_over_due() and not self.presenter.busy:
-            self._round_over_shown = True
-            self.res.store.finish_round(outcome, self.round.seed)
+        if outcome is not None and self._end_uncounted() and not self.presenter.busy:
+            self._record_round()
             return Push(RoundOverScene(self.res, outcome))
         return None
 
+    def _record_round(self) -> None:
+        """The round has ended: into the record with it, once."""
+        assert self.round.outcome is not None
+        self._end_counted = True
+        self.res.store.finish_round(self.round.outcome, self.round.seed)
+
     def animating(self) -> bool:
         # A round that has ended but not yet shown Round over is about to change too.
-        return self.presenter.busy or self._round_over_due()
+        return self.presenter.busy or self._end_uncounted()
 
     def draw(self, screen: Screen, alpha: float) -> None:
         self._draw_header(screen)
@@ -139,8 +152,14 @@ class TableScene(BaseScene):
                 break
 
     def new_round(self, seed: int | None = None) -> None:
+        """Deal again; a round that ended while its last cards were moving is counted first."""
+        if self._end_uncounted():
+            self._record_round()
+        self._deal(seed)
+
+    def _deal(self, seed: int | None) -> None:
         self.round = Round.from_seed(random_seed() if seed is None else seed)
-        self._round_over_shown = False
+        self._end_counted = False
         self._unsaved = None
         self.res.store.save_round(self.round.position())  # it replaces any round saved
         self.presenter.show_deal(self.round.dealt())
@@ -160,8 +179,8 @@ class TableScene(BaseScene):
         # What the player has seen: the round's end is shown when its last cards land.
         return self.presenter.shown.over is None
 
-    def _round_over_due(self) -> bool:
-        return self.round.is_over and not self._round_over_shown
+    def _end_uncounted(self) -> bool:
+        return self.round.is_over and not self._end_counted
 
     def _draw_header(self, screen: Screen) -> None:
         shown = self.presenter.shown

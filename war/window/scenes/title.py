@@ -59,6 +59,14 @@ def keys_line(resumable: bool) -> str:
     return "Keys: " + " · ".join(hints)
 
 
+def notice_lines(notices: list[str]) -> list[str]:
+    """The notices the title has room for; if there are more, the last line says so."""
+    if len(notices) <= TITLE_NOTICES_MOST:
+        return notices
+    shown = notices[: TITLE_NOTICES_MOST - 1]
+    return [*shown, f"…and {len(notices) - len(shown)} more: each was printed in the terminal."]
+
+
 class TitleScene(BaseScene):
     def __init__(self, res: Resources) -> None:
         self.res = res
@@ -89,12 +97,12 @@ class TitleScene(BaseScene):
 
     def act(self, action: Action) -> Transition | None:
         saved = self.res.store.saved_round
-        if action is Action.TURN:
+        if action in (Action.TURN, Action.PLAY_TEN):  # the keys of play press the first button
             action = Action.RESUME_ROUND if saved is not None else Action.NEW_ROUND
         match action:
             case Action.RESUME_ROUND if saved is not None:
                 return Push(TableScene(self.res, resume=saved))
-            case Action.NEW_ROUND | Action.PLAY_TEN:
+            case Action.NEW_ROUND:
                 return Push(TableScene(self.res))
             case Action.RECORD:
                 return Push(RecordScene(self.res))
@@ -122,7 +130,7 @@ class TitleScene(BaseScene):
             anchor="center",
             color=palette.TEXT_DIM,
         )
-        for index, notice in enumerate(self.res.store.notices[:TITLE_NOTICES_MOST]):
+        for index, notice in enumerate(notice_lines(self.res.store.notices)):
             screen.text(
                 notice,
                 TITLE_NOTICE_SIZE,
