@@ -11,8 +11,9 @@ from collections.abc import Iterator
 from hypothesis import strategies as st
 
 from war.core.cards import Card, ordered_deck, parse_card, parse_deck, shuffled_deck
-from war.core.engine import Round
+from war.core.engine import Round, replay
 from war.core.events import Event, WarDeclared
+from war.core.position import Position
 
 RANKS = "23456789TJQKA"
 
@@ -124,3 +125,9 @@ CONSTRUCTED: dict[str, list[Card]] = {
     "double_war": parse_deck(DOUBLE_WAR_CODES),
     "triple_war": deck_with_tops("JS 2C 4H 3C 8C 4C AS", "JH 2D 4S 3D 8D 5C KS"),
 }
+
+
+def position_after(seed: int, battles: int) -> Position:
+    """Where deal ``seed`` stands after ``battles`` battles (fewer if it ends first)."""
+    round_, _ = replay(seed, battles)
+    return round_.position()

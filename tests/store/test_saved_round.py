@@ -4,17 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from tests.decks import position_after
 from war.core.cards import shuffled_deck
-from war.core.engine import Round
 from war.store.files import BadFile
 from war.store.saved_round import from_json, to_json
-
-
-def position_after(seed: int, battles: int):
-    round_ = Round.from_seed(seed)
-    for _ in range(battles):
-        round_.play_battle()
-    return round_.position()
 
 
 def test_a_position_round_trips_and_reads_tens_either_way():

@@ -7,18 +7,11 @@ import os
 
 import pytest
 
+from tests.decks import position_after
 from tests.store.test_record import SEQUENCE
-from war.core.engine import Round
 from war.store import files
 from war.store.record import Record
 from war.store.store import RECORD_FILE, ROUND_FILE, Store
-
-
-def position_after(battles: int, seed: int = 3):
-    round_ = Round.from_seed(seed)
-    for _ in range(battles):
-        round_.play_battle()
-    return round_.position()
 
 
 def test_a_missing_folder_is_made_and_starts_empty(tmp_path):
@@ -31,10 +24,10 @@ def test_a_missing_folder_is_made_and_starts_empty(tmp_path):
 
 def test_the_round_and_the_record_survive_a_restart(tmp_path):
     store = Store(tmp_path)
-    store.save_round(position_after(7))
+    store.save_round(position_after(3, 7))
     store.close()  # the game ends
     again = Store(tmp_path)
-    assert again.saved_round == position_after(7)
+    assert again.saved_round == position_after(3, 7)
     record = again.finish_round(SEQUENCE[0], seed=3)
     assert not (tmp_path / ROUND_FILE).exists()
     again.close()
@@ -66,7 +59,7 @@ def test_a_bad_file_that_cannot_be_set_aside_is_never_written_over(tmp_path, mon
     monkeypatch.setattr(files.os, "rename", lambda a, b: (_ for _ in ()).throw(OSError(30, "ro")))
     store = Store(tmp_path)
     assert "will not be written over" in store.notices[0]
-    store.save_round(position_after(4))
+    store.save_round(position_after(3, 4))
     store.forget_round()
     assert (tmp_path / ROUND_FILE).read_text() == "[1, 2, 3]"
 
@@ -77,21 +70,21 @@ def test_a_folder_that_cannot_be_made_means_progress_is_not_saved_said_once(tmp_
     store = Store(blocker / "war")  # a folder inside a file: never possible, even as root
     assert not store.writable
     assert len(store.notices) == 1 and store.notices[0].startswith("Progress will not be saved")
-    store.save_round(position_after(2))  # quietly not kept on disk, never an error
+    store.save_round(position_after(3, 2))  # quietly not kept on disk, never an error
     store.finish_round(SEQUENCE[0], seed=1)
     assert store.record.played == 1 and len(store.notices) == 1
 
 
 def test_a_write_that_fails_is_said_once_and_the_old_file_stays(tmp_path, monkeypatch):
     store = Store(tmp_path)
-    store.save_round(position_after(3))
+    store.save_round(position_after(3, 3))
     good = (tmp_path / ROUND_FILE).read_text()
 
     def full(*args, **kwargs):
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr("war.store.store.write_json", full)
-    store.save_round(position_after(9))
+    store.save_round(position_after(3, 9))
     assert (tmp_path / ROUND_FILE).read_text() == good
     store.finish_round(SEQUENCE[0], seed=1)
     assert [n for n in store.notices if "could not be saved" in n] == [
@@ -108,7 +101,7 @@ def test_writes_a_kill_cut_short_are_cleared_away(tmp_path):
 
 def test_the_files_are_plain_documented_json(tmp_path):
     store = Store(tmp_path)
-    store.save_round(position_after(5))
+    store.save_round(position_after(3, 5))
     data = json.loads((tmp_path / ROUND_FILE).read_text())
     assert set(data) == {
         "version",
@@ -162,9 +155,9 @@ def test_every_kind_of_bad_file_is_set_aside_and_the_other_file_kept(tmp_path, n
     nested, a folder in its place, a pipe: one line, set aside, and the good file beside it
     loaded and kept."""
     good = Store(tmp_path)
-    good.save_round(position_after(6))
+    good.save_round(position_after(3, 6))
     good.finish_round(SEQUENCE[2], seed=9)
-    good.save_round(position_after(6))
+    good.save_round(position_after(3, 6))
     good.close()
     other = RECORD_FILE if name == ROUND_FILE else ROUND_FILE
     kept = (tmp_path / other).read_bytes()

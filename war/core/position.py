@@ -13,8 +13,10 @@ from dataclasses import dataclass
 from war.core.cards import DECK_SIZE, Card, CardError, validate_deck
 
 # A battle turns two cards and each war of it lays four more, so one battle holds at most
-# this many wars that were fought to the end (a round in progress has no other kind).
+# this many wars that were fought to the end (a round in progress has no other kind)...
 WARS_PER_BATTLE_MOST = (DECK_SIZE - 2) // 4
+# ...and one more may be declared that nobody can finish, ending the round.
+WAR_CHAIN_MOST = WARS_PER_BATTLE_MOST + 1
 
 
 class PositionError(ValueError):

@@ -20,10 +20,12 @@ DEALS = 100_000
 
 @dataclass(frozen=True)
 class Lengths:
-    """``counts[n]``: how many of ``deals`` rounds lasted exactly n battles."""
+    """``counts[n]``: how many of ``deals`` rounds (seeds from ``first_seed`` on) lasted
+    exactly n battles."""
 
     deals: int
     counts: tuple[int, ...]
+    first_seed: int = 0
 
     def share_shorter_than(self, battles: int) -> float:
         """The share of rounds that lasted fewer than ``battles`` battles."""
@@ -37,11 +39,15 @@ class Lengths:
 def measure(games: int, first_seed: int = 0, jobs: int = 1) -> Lengths:
     """Play ``games`` deals and count their lengths."""
     tally = run_games(first_seed, games, jobs)
-    return Lengths(tally.games, tuple(tally.battles))
+    return Lengths(tally.games, tuple(tally.battles), first_seed)
 
 
 def to_json(lengths: Lengths) -> dict[str, object]:
-    return {"deals": lengths.deals, "first_seed": 0, "counts": list(lengths.counts)}
+    return {
+        "deals": lengths.deals,
+        "first_seed": lengths.first_seed,
+        "counts": list(lengths.counts),
+    }
 
 
 def load() -> Lengths:
@@ -50,4 +56,4 @@ def load() -> Lengths:
     counts = tuple(data["counts"])
     if len(counts) != BATTLE_LIMIT + 1 or sum(counts) != data["deals"]:
         raise ValueError(f"{DATA} does not hold a histogram of {data['deals']} rounds")
-    return Lengths(data["deals"], counts)
+    return Lengths(data["deals"], counts, data["first_seed"])

@@ -22,6 +22,7 @@ from typing import Any
 from war.core.endings import ENDINGS
 from war.core.engine import BATTLE_LIMIT, Outcome
 from war.core.events import Reason, Winner
+from war.core.position import WAR_CHAIN_MOST
 from war.store.checks import version, whole
 from war.store.files import BadFile
 
@@ -32,7 +33,6 @@ MOST_BYTES = 1_000_000  # a full record is about 100 KB
 ENDING_ORDER: tuple[tuple[Winner, Reason], ...] = tuple(
     sorted(ENDINGS, key=lambda pair: (list(Winner).index(pair[0]), list(Reason).index(pair[1])))
 )
-WARS_IN_A_BATTLE_MOST = 13  # a deal of tied pairs wars 13 times before both run out
 
 
 def ending_key(winner: Winner, reason: Reason) -> str:
@@ -128,7 +128,7 @@ def from_json(data: Any) -> Record:
         streak=whole(data, "streak"),
         best_streak=whole(data, "best_streak"),
         longest_round=whole(data, "longest_round", BATTLE_LIMIT),
-        most_wars_in_a_battle=whole(data, "most_wars_in_a_battle", WARS_IN_A_BATTLE_MOST),
+        most_wars_in_a_battle=whole(data, "most_wars_in_a_battle", WAR_CHAIN_MOST),
         battles=whole(data, "battles"),
         wars=whole(data, "wars"),
         history=tuple(_finished(each) for each in history),

@@ -12,7 +12,7 @@ from tests.helpers import (
     war_seed,
 )
 from war.core.cards import shuffled_deck
-from war.core.engine import Round, play_fast
+from war.core.engine import Round, play_fast, replay
 from war.core.events import Side
 from war.store.store import Store
 from war.window.input import Action, PointerDown, PointerUp
@@ -28,10 +28,7 @@ STEP = STEP_SECONDS
 
 def engine_after(seed: int, battles: int) -> Round:
     """The engine's state after ``battles`` battles of ``seed``'s deal."""
-    round_ = Round.from_seed(seed)
-    for _ in range(battles):
-        round_.play_battle()
-    return round_
+    return replay(seed, battles)[0]
 
 
 def run(table: TableScene, seconds: float) -> list:

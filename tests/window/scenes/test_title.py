@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from tests.decks import position_after
 from tests.helpers import key_event
-from war.core.engine import Round
 from war.window.input import Action, InputMapper, PointerDown, PointerUp
 from war.window.scene import SceneStack
 from war.window.scenes.record import RecordScene
@@ -14,11 +14,9 @@ from war.window.scenes.title import TitleScene, notice_lines
 
 
 def saved_after(res, seed: int, battles: int):
-    round_ = Round.from_seed(seed)
-    for _ in range(battles):
-        round_.play_battle()
-    res.store.save_round(round_.position())
-    return round_.position()
+    position = position_after(seed, battles)
+    res.store.save_round(position)
+    return position
 
 
 def labels(title: TitleScene) -> list[str]:

@@ -10,20 +10,22 @@ from war.window.drawing import palette
 from war.window.drawing.screen import Screen
 from war.window.drawing.text import Ink
 from war.window.layout import (
+    CHART_AXIS_WIDTH,
     CHART_BAR_GAP,
+    CHART_LABEL_GAP,
+    CHART_LABEL_LINE,
     CHART_LABEL_SIZE,
     CHART_LABEL_SPACE,
     CHART_LEGEND_SIZE,
     CHART_LEGEND_SPACE,
+    CHART_MARK_HEIGHT,
+    CHART_NUMBER_GAP,
     CHART_TITLE_SIZE,
     CHART_TITLE_SPACE,
     CHART_VALUE_SIZE,
     CHART_VALUE_SPACE,
     Rect,
 )
-
-AXIS_WIDTH = 2
-LABEL_LINE = 18  # logical pixels between the two lines of a label
 
 
 @dataclass(frozen=True)
@@ -49,13 +51,17 @@ def bar_chart(screen: Screen, area: Rect, title: str, bars: Sequence[Bar]) -> No
             screen.fill(bar.color, (left, bar_top, bar_width, bottom - bar_top))
         centre = left + bar_width / 2
         screen.text(
-            bar.shown, CHART_VALUE_SIZE, (centre, bar_top - 4), anchor="midbottom", bold=True
+            bar.shown,
+            CHART_VALUE_SIZE,
+            (centre, bar_top - CHART_NUMBER_GAP),
+            anchor="midbottom",
+            bold=True,
         )
         for line, words in enumerate(bar.label):
             screen.text(
                 words,
                 CHART_LABEL_SIZE,
-                (centre, bottom + 6 + line * LABEL_LINE),
+                (centre, bottom + CHART_LABEL_GAP + line * CHART_LABEL_LINE),
                 anchor="midtop",
                 color=palette.TEXT_DIM,
                 shadow=False,
@@ -80,7 +86,7 @@ def histogram(
     screen.text(
         legend,
         CHART_LEGEND_SIZE,
-        (x, y + CHART_TITLE_SPACE - 6),
+        (x, y + CHART_TITLE_SPACE - CHART_LABEL_GAP),
         color=palette.TEXT_DIM,
         shadow=False,
         max_width=width,
@@ -101,7 +107,8 @@ def histogram(
                 palette.GOLD, (left, bottom - height_of(share), bar_width, height_of(share))
             )
         mark = bottom - height_of(other)
-        screen.fill(palette.BACK_LATTICE, (x + index * slot + 1, mark - 2, slot - 2, 4))
+        half = CHART_MARK_HEIGHT / 2
+        screen.fill(palette.BACK_LATTICE, (x + index * slot + 1, mark - half, slot - 2, 2 * half))
     for index, share in enumerate(shares):  # numbers last: over the marks, never under them
         centre = x + (index + 0.5) * slot
         if share:
@@ -109,14 +116,14 @@ def histogram(
             screen.text(
                 f"{share:.0%}",
                 CHART_LABEL_SIZE,
-                (centre, over - 4),
+                (centre, over - CHART_NUMBER_GAP),
                 anchor="midbottom",
                 max_width=slot,
             )
         screen.text(
             labels[index],
             CHART_LABEL_SIZE,
-            (centre, bottom + 6 + (index % 2) * LABEL_LINE),
+            (centre, bottom + CHART_LABEL_GAP + (index % 2) * CHART_LABEL_LINE),
             anchor="midtop",
             color=palette.TEXT_DIM,
             shadow=False,
@@ -130,4 +137,4 @@ def _title(screen: Screen, area: Rect, title: str) -> None:
 
 
 def _axis(screen: Screen, x: float, y: float, width: float) -> None:
-    screen.fill(palette.TEXT_DIM, (x, y, width, AXIS_WIDTH))
+    screen.fill(palette.TEXT_DIM, (x, y, width, CHART_AXIS_WIDTH))

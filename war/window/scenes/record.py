@@ -21,7 +21,7 @@ from war.window.input import Action
 from war.window.layout import (
     RECORD_CLOSE,
     RECORD_DETAILS,
-    RECORD_EMPTY_Y,
+    RECORD_EMPTY,
     RECORD_LATEST,
     RECORD_LENGTHS,
     RECORD_OUTCOMES,
@@ -31,9 +31,9 @@ from war.window.layout import (
     RECORD_TEXT_WIDTH,
     RECORD_TEXT_X,
     RECORD_TITLE_AT,
+    RECORD_TITLE_SIZE,
     RECORD_TOTALS,
-    RULES_TITLE_SIZE,
-    RULES_VEIL_OPACITY,
+    RECORD_VEIL_OPACITY,
 )
 from war.window.resources import Resources
 from war.window.scene import BaseScene, Pop, Push, Transition
@@ -43,11 +43,11 @@ TITLE = "Your record"
 # The histogram's bins: fifty battles each, then the rounds that reached the limit alone.
 BINS = [(first, first + 49) for first in range(1, BATTLE_LIMIT - 50, 50)]
 BINS += [(BATTLE_LIMIT - 49, BATTLE_LIMIT - 1), (BATTLE_LIMIT, BATTLE_LIMIT)]
-OUTCOMES = (  # the bars: what counts in each, its label, its colour
-    ((Winner.PLAYER,), None, ("Won",), palette.GOLD),
-    ((Winner.COMPUTER,), None, ("Lost",), palette.SUIT_RED),
-    ((Winner.DRAW,), Reason.BATTLE_LIMIT, ("Drawn:", "the limit"), palette.BACK_LATTICE),
-    ((Winner.DRAW,), Reason.BOTH_OUT_IN_WAR, ("Drawn:", "both out"), palette.TEXT_DIM),
+OUTCOMES = (  # the bars: who won (and why, for the draws), the label, the colour
+    (Winner.PLAYER, None, ("Won",), palette.GOLD),
+    (Winner.COMPUTER, None, ("Lost",), palette.SUIT_RED),
+    (Winner.DRAW, Reason.BATTLE_LIMIT, ("Drawn:", "the limit"), palette.BACK_LATTICE),
+    (Winner.DRAW, Reason.BOTH_OUT_IN_WAR, ("Drawn:", "both out"), palette.TEXT_DIM),
 )
 
 
@@ -96,9 +96,9 @@ class RecordScene(BaseScene):
         return None
 
     def draw(self, screen: Screen, alpha: float) -> None:
-        screen.veil(RULES_VEIL_OPACITY)
+        screen.veil(RECORD_VEIL_OPACITY)
         draw_panel(screen, RECORD_PANEL)
-        screen.text(TITLE, RULES_TITLE_SIZE, RECORD_TITLE_AT, bold=True, color=palette.GOLD)
+        screen.text(TITLE, RECORD_TITLE_SIZE, RECORD_TITLE_AT, bold=True, color=palette.GOLD)
         record = self.record
         lines = [(summary(record), RECORD_SUMMARY, palette.TEXT)]
         if record.played:
@@ -113,10 +113,11 @@ class RecordScene(BaseScene):
             self._draw_charts(screen, record)
         else:
             centre = RECORD_PANEL[0] + RECORD_PANEL[2] / 2
+            y, size = RECORD_EMPTY
             screen.text(
                 "No rounds finished yet: play one to the end and it is counted here.",
-                20,
-                (centre, RECORD_EMPTY_Y),
+                size,
+                (centre, y),
                 anchor="center",
                 color=palette.TEXT_DIM,
             )
@@ -138,12 +139,8 @@ class RecordScene(BaseScene):
 def outcome_bars(record: Record) -> list[charts.Bar]:
     """Won, lost, drawn at the limit, drawn both out: how many of each, as bars."""
     bars = []
-    for winners, reason, label, colour in OUTCOMES:
-        count = sum(
-            n
-            for (winner, why), n in record.endings.items()
-            if winner in winners and reason in (None, why)
-        )
+    for winner, reason, label, colour in OUTCOMES:
+        count = record.count(winner) if reason is None else record.endings[(winner, reason)]
         bars.append(charts.Bar(label, count, f"{count:,}", colour))
     return bars
 
