@@ -1,4 +1,4 @@
-"""The data folder: the round in progress and the lifetime record, loaded once, kept as you play.
+"""The data folder: the round in progress, the lifetime record and the settings, kept as you play.
 
 Nothing here ever stops the game. A folder that cannot be made or written means progress
 is not saved, said once; a file that cannot be used is set aside and said once; a write
@@ -24,11 +24,14 @@ from war.core.engine import Outcome
 from war.core.position import Position
 from war.store import record as record_file
 from war.store import saved_round
+from war.store import settings as settings_file
 from war.store.files import BadFile, read_json, remove, set_aside, write_json
 from war.store.record import Record
+from war.store.settings import Settings
 
 ROUND_FILE = "round.json"
 RECORD_FILE = "stats.json"
+SETTINGS_FILE = "settings.json"
 LOCK_FILE = ".lock"  # held while a game plays on the folder
 
 T = TypeVar("T")
@@ -62,6 +65,7 @@ class Store:
         self.writable = False if read_only else self._prepare()
         self.saved_round: Position | None = self._load(ROUND_FILE, saved_round.from_json, None)
         self.record: Record = self._load(RECORD_FILE, record_file.from_json, Record())
+        self.settings: Settings = self._load(SETTINGS_FILE, self._settings_from, Settings())
 
     # -- the round in progress ---------------------------------------------------------------
 
@@ -90,6 +94,22 @@ class Store:
     def reset_record(self) -> None:
         self.record = Record()
         self._write(RECORD_FILE, record_file.to_json(self.record))
+
+    # -- settings ----------------------------------------------------------------------------
+
+    def save_settings(self, settings: Settings) -> None:
+        """Use ``settings`` from now on, and keep them for the next run."""
+        self.settings = settings
+        self._write(SETTINGS_FILE, settings_file.to_json(settings))
+
+    def _settings_from(self, data: Any) -> Settings:
+        settings, bad = settings_file.from_json(data)
+        if bad:
+            self._notice(
+                f"{SETTINGS_FILE}: {', '.join(bad)} not understood; "
+                f"{'its default is' if len(bad) == 1 else 'their defaults are'} used."
+            )
+        return settings
 
     def close(self) -> None:
         """Let another game keep the folder (the lock also goes when the process ends)."""
@@ -120,7 +140,7 @@ class Store:
         if not self._take_folder():
             self._notice(f"Progress will not be saved: another War is playing with {self.folder}.")
             return False
-        for name in (ROUND_FILE, RECORD_FILE):  # writes a kill cut short
+        for name in _MOST_BYTES:  # writes a kill cut short
             for stale in self.folder.glob(f".{name}.*.tmp"):
                 with contextlib.suppress(OSError):
                     stale.unlink()
@@ -172,4 +192,8 @@ class Store:
                 )
 
 
-_MOST_BYTES = {ROUND_FILE: saved_round.MOST_BYTES, RECORD_FILE: record_file.MOST_BYTES}
+_MOST_BYTES = {
+    ROUND_FILE: saved_round.MOST_BYTES,
+    RECORD_FILE: record_file.MOST_BYTES,
+    SETTINGS_FILE: settings_file.MOST_BYTES,
+}

@@ -1,0 +1,87 @@
+"""The player's settings (``settings.json``): speed, motion, the deck's colours, text size,
+contrast, sound and full screen.
+
+    {"version": 1, "speed": "normal", "reduced_motion": false, "four_colour_deck": false,
+     "large_text": false, "high_contrast": false, "sound": true, "volume": 80,
+     "fullscreen": false}
+
+Each value is read on its own: one that is missing or not understood falls back to its
+default and the others are kept (a bad volume never resets the deck's colours).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+from enum import StrEnum
+from typing import Any
+
+from war.store.checks import brief
+from war.store.files import BadFile
+
+VERSION = 1
+MOST_BYTES = 10_000
+VOLUME_STEP = 10  # percent
+
+
+class Speed(StrEnum):
+    SLOW = "slow"
+    NORMAL = "normal"
+    FAST = "fast"
+    INSTANT = "instant"  # no motion at all; each battle's result still shows
+
+
+@dataclass(frozen=True)
+class Settings:
+    speed: Speed = Speed.NORMAL
+    reduced_motion: bool = False
+    four_colour_deck: bool = False
+    large_text: bool = False
+    high_contrast: bool = False
+    sound: bool = True
+    volume: int = 80  # percent
+    fullscreen: bool = False
+
+    def with_volume(self, step: int) -> Settings:
+        """The volume ``step`` notches up (or down, if negative), within 0 to 100."""
+        return replace(self, volume=max(0, min(100, self.volume + step * VOLUME_STEP)))
+
+
+def to_json(settings: Settings) -> dict[str, Any]:
+    data: dict[str, Any] = {"version": VERSION}
+    for each in fields(Settings):
+        value = getattr(settings, each.name)
+        data[each.name] = str(value) if isinstance(value, Speed) else value
+    return data
+
+
+def from_json(data: Any) -> tuple[Settings, list[str]]:
+    """The settings ``data`` holds, and the names of those it held badly (defaults used).
+
+    Raises BadFile only when ``data`` is not a settings object at all.
+    """
+    if not isinstance(data, dict):
+        raise BadFile("not settings (the JSON is not an object)")
+    if data.get("version") != VERSION:
+        raise BadFile(f"unknown version {brief(data.get('version'))}")
+    defaults = Settings()
+    values: dict[str, Any] = {}
+    bad: list[str] = []
+    for each in fields(Settings):
+        if each.name not in data:
+            continue
+        value = _read(each.name, data[each.name])
+        if value is None:
+            bad.append(each.name)
+        else:
+            values[each.name] = value
+    return replace(defaults, **values), bad
+
+
+def _read(name: str, value: Any) -> Any | None:
+    """``value`` as setting ``name`` takes it, or None if it cannot be."""
+    if name == "speed":
+        return Speed(value) if value in set(Speed) else None
+    if name == "volume":
+        ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100
+        return value if ok else None
+    return value if isinstance(value, bool) else None
