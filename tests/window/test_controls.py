@@ -68,14 +68,14 @@ def test_controls_fire_only_the_button_under_the_release():
     right = Button(Action.HELP, (200, 0, 100, 40), label="B")
     controls = Controls([left, right])
     controls.handle(PointerDown(250, 20))
-    assert controls.handle(PointerUp(250, 20)) is Action.HELP
+    assert controls.handle(PointerUp(250, 20)) is right
 
 
 def test_a_bare_area_acts_like_a_button():
     area = Area(Action.TURN, (0, 0, 100, 40))
     controls = Controls([], areas=[area])
     controls.handle(PointerDown(50, 20))
-    assert controls.handle(PointerUp(50, 20)) is Action.TURN
+    assert controls.handle(PointerUp(50, 20)) is area
 
 
 def test_release_forgets_hover_and_press():
@@ -86,3 +86,19 @@ def test_release_forgets_hover_and_press():
     controls.release()
     assert not (b.pressed or b.hovered)
     assert controls.handle(PointerUp(*INSIDE)) is None
+
+
+def test_tab_moves_the_focus_over_the_enabled_buttons_round_the_end():
+    on = [Button(Action.TURN, (0, 0, 10, 10), label=str(i)) for i in range(3)]
+    off = Button(Action.HELP, (0, 0, 10, 10), lambda: False, label="off")
+    controls = Controls([on[0], off, on[1], on[2]])
+    assert controls.focused is None  # no ring until the keyboard is used
+    steps = []
+    for _ in range(4):
+        controls.move_focus(1)
+        steps.append(controls.focused.label)
+    assert steps == ["0", "1", "2", "0"]  # the disabled one is passed over
+    controls.move_focus(-1)
+    assert controls.focused.label == "2"
+    controls.handle(PointerDown(5, 5))  # the pointer again: no ring
+    assert controls.focused is None

@@ -23,6 +23,7 @@ class Action(Enum):
     RECORD = auto()
     RESET = auto()  # the record's: ask to wipe it
     CONFIRM = auto()  # a confirming dialog's yes
+    SETTINGS = auto()
     HELP = auto()
     BACK = auto()
     SCROLL_UP = auto()
@@ -31,8 +32,11 @@ class Action(Enum):
     PAGE_DOWN = auto()
     HOME = auto()
     END = auto()
+    FOCUS_NEXT = auto()  # Tab, and the arrow keys where nothing scrolls
+    FOCUS_PREVIOUS = auto()  # Shift-Tab
     # Window-level: the app handles these, scenes never receive them.
     FULLSCREEN = auto()
+    MUTE = auto()  # sound off or on again, from anywhere
     QUIT = auto()
     PAUSE = auto()
     RESUME = auto()
@@ -43,6 +47,7 @@ class Action(Enum):
 WINDOW_ACTIONS = frozenset(
     {
         Action.FULLSCREEN,
+        Action.MUTE,
         Action.QUIT,
         Action.PAUSE,
         Action.RESUME,
@@ -93,6 +98,11 @@ KEYS: tuple[tuple[int, str, Action], ...] = (
     (pygame.K_n, "N", Action.NEW_ROUND),
     (pygame.K_s, "S", Action.RECORD),
     (pygame.K_y, "Y", Action.CONFIRM),
+    (pygame.K_o, "O", Action.SETTINGS),
+    (pygame.K_m, "M", Action.MUTE),
+    (pygame.K_TAB, "Tab", Action.FOCUS_NEXT),
+    (pygame.K_RIGHT, "Right", Action.FOCUS_NEXT),
+    (pygame.K_LEFT, "Left", Action.FOCUS_PREVIOUS),
     (pygame.K_h, "H", Action.HELP),
     (pygame.K_F1, "F1", Action.HELP),
     (pygame.K_ESCAPE, "Esc", Action.BACK),
@@ -148,6 +158,9 @@ class InputMapper:
             return [Action.QUIT]
         if kind == pygame.KEYDOWN:
             action = KEYMAP.get(event.key)
+            shifted = getattr(event, "mod", 0) & pygame.KMOD_SHIFT
+            if event.key == pygame.K_TAB and shifted:
+                action = Action.FOCUS_PREVIOUS  # Shift-Tab
             return [action] if action else []
         if kind in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED):
             # Map the rest of this batch of events with the new size straight away.

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from war.window.controls import Controls
+from war.window.controls import Area, Controls
 from war.window.drawing.screen import Screen
 from war.window.input import Action, Input
 
@@ -43,22 +43,39 @@ class BaseScene:
     """Defaults for the protocol, and the one route from input to a scene's actions.
 
     A scene lists its buttons in ``controls`` and says what each action does in ``act``.
-    Keys arrive as actions; a pointer event goes to the controls, and if one fires, its
-    action goes to ``act`` like a key's; pointer events no control took go to ``point``.
+    Keys arrive as actions. Tab, Shift-Tab and the arrow keys move the focus ring over the
+    buttons (Up and Down scroll instead where a scene ``scrolls``); Space or Enter press
+    the focused button. A pointer event goes to the controls. A pressed button goes to
+    ``press``, which hands its action to ``act`` like a key's; pointer events no control
+    took go to ``point``.
     """
 
     overlay = False
+    scrolls = False  # Up and Down scroll this scene rather than move the focus
 
     def __init__(self, controls: Controls | None = None) -> None:
         self.controls = controls or Controls()
 
     def handle(self, event: Input) -> Transition | None:
         if isinstance(event, Action):
+            step = _FOCUS_STEPS.get(event)
+            if event in (Action.SCROLL_UP, Action.SCROLL_DOWN) and self.scrolls:
+                step = None
+            if step is not None:
+                self.controls.move_focus(step)
+                return None
+            focused = self.controls.focused
+            if event is Action.TURN and focused is not None:
+                return self.press(focused) if focused.enabled() else None
             return self.act(event)
         fired = self.controls.handle(event)
         if fired is not None:
-            return self.act(fired)
+            return self.press(fired)
         return self.point(event)
+
+    def press(self, button: Area) -> Transition | None:
+        """A button pressed, by pointer or by keyboard focus."""
+        return self.act(button.action)
 
     def act(self, action: Action) -> Transition | None:
         return None
@@ -101,6 +118,13 @@ class Quit:
 
 
 Transition = Push | Pop | Quit
+
+_FOCUS_STEPS = {
+    Action.FOCUS_NEXT: 1,
+    Action.FOCUS_PREVIOUS: -1,
+    Action.SCROLL_DOWN: 1,
+    Action.SCROLL_UP: -1,
+}
 
 
 class SceneStack:

@@ -84,8 +84,9 @@ def test_reset_asks_first_and_only_yes_empties_the_record(res):
     stack = SceneStack(TitleScene(res), RecordScene(res))
     tap(stack, button(stack.top, "Reset record").rect)
     assert isinstance(stack.top, ConfirmScene)
-    stack.handle(Action.TURN)  # Space or Enter do not answer it
-    assert isinstance(stack.top, ConfirmScene) and res.store.record.played == 6
+    stack.handle(Action.TURN)  # Space or Enter press the focused answer: keep it
+    assert isinstance(stack.top, RecordScene) and res.store.record.played == 6
+    stack.handle(Action.RESET)
     tap(stack, button(stack.top, "Keep it").rect)
     assert isinstance(stack.top, RecordScene) and res.store.record.played == 6
     stack.handle(Action.RESET)

@@ -40,6 +40,7 @@ BUTTON_DISABLED: Color = (60, 70, 64)
 BUTTON_BORDER: Color = (200, 180, 110)
 BUTTON_TEXT: Color = (245, 240, 225)
 BUTTON_TEXT_DISABLED: Color = (140, 146, 140)
+FOCUS_RING: Color = (255, 236, 150)  # pale gold: clear on the felt and on dark panels
 
 # Text drawn on the felt.
 TEXT: Color = (245, 240, 225)

@@ -26,6 +26,8 @@ from war.window.layout import (
     BUTTON_RADIUS,
     BUTTON_RIM,
     BUTTON_SHADOW_DROP,
+    FOCUS_RING_GAP,
+    FOCUS_RING_WIDTH,
     PANEL_RADIUS,
     PANEL_RIM,
     PANEL_SHADOW_DROP,
@@ -34,12 +36,12 @@ from war.window.layout import (
 
 
 def draw_controls(screen: Screen, controls: Controls) -> None:
-    """Every button of ``controls`` (bare areas draw nothing)."""
-    for button in controls.buttons:
-        draw_button(screen, button)
+    """Every button of ``controls``, the focused one ringed (bare areas draw nothing)."""
+    for index, button in enumerate(controls.buttons):
+        draw_button(screen, button, focused=index == controls.focus)
 
 
-def draw_button(screen: Screen, button: Button) -> None:
+def draw_button(screen: Screen, button: Button, *, focused: bool = False) -> None:
     enabled = button.enabled()
     if not enabled:
         fill, ink = palette.BUTTON_DISABLED, palette.BUTTON_TEXT_DISABLED
@@ -50,6 +52,11 @@ def draw_button(screen: Screen, button: Button) -> None:
     else:
         fill, ink = palette.BUTTON_NORMAL, palette.BUTTON_TEXT
     x, y, width, height = button.rect
+    if focused:
+        ring = (x - FOCUS_RING_GAP, y - FOCUS_RING_GAP, width + 2 * FOCUS_RING_GAP)
+        ring_rect = (*ring, height + 2 * FOCUS_RING_GAP)
+        radius = BUTTON_RADIUS + FOCUS_RING_GAP
+        screen.fill(palette.FOCUS_RING, ring_rect, width=FOCUS_RING_WIDTH, radius=radius)
     if button.pressed:
         y += BUTTON_PRESS_DEPTH
     else:

@@ -30,7 +30,8 @@ class ConfirmScene(BaseScene):
                 [
                     Button(Action.CONFIRM, confirm_button_rect(0), label=yes),
                     Button(Action.BACK, confirm_button_rect(1), label=KEEP),
-                ]
+                ],
+                focus=1,  # Space or Enter keep it; only a deliberate choice says yes
             )
         )
         self.question = question

@@ -36,6 +36,7 @@ VIEW_HEIGHT = RULES_VIEW[3]
 
 class RulesScene(BaseScene):
     overlay = True
+    scrolls = True
 
     def __init__(self, res: Resources) -> None:
         super().__init__(Controls([Button(Action.BACK, RULES_CLOSE, label="Close")]))

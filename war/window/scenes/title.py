@@ -92,8 +92,8 @@ class TitleScene(BaseScene):
             Button(action, title_button_rect(index, len(labels)), label=label, detail=detail)
             for index, (action, label, detail) in enumerate(labels)
         ]
-        buttons[0].shortcut = Action.TURN  # Space and Enter press the first button
-        return Controls(buttons)
+        buttons[0].shortcut = Action.TURN  # Space and Enter press the first button...
+        return Controls(buttons, focus=0)  # ...which has the keyboard's focus
 
     def act(self, action: Action) -> Transition | None:
         saved = self.res.store.saved_round
