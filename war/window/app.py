@@ -8,14 +8,16 @@ import signal
 import stat
 import sys
 from collections import OrderedDict
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
 
 from war.messages import say
+from war.store.settings import Settings
 from war.window.assets import AssetError
 from war.window.drawing import palette
-from war.window.drawing.screen import Screen
+from war.window.drawing.screen import Look, Screen
 from war.window.input import WINDOW_ACTIONS, Action, Input, InputMapper
 from war.window.layout import DEFAULT_WINDOW_SIZE, MIN_WINDOW_SIZE, Letterbox
 from war.window.loop import run_loop
@@ -116,13 +118,13 @@ class App:
         folder). ``grain=False`` leaves the felt's fine grain out (for screenshots: it makes
         a PNG several times larger and cannot be seen at the size a README shows it)."""
         self.grain = grain
+        self.res = Resources.load(data_dir=data_dir)
         self.window = pygame.Window(WINDOW_TITLE, size or DEFAULT_WINDOW_SIZE, resizable=True)
         self.window.minimum_size = MIN_WINDOW_SIZE
-        self.fullscreen = fullscreen  # pygame.Window does not report this itself
-        if fullscreen:
+        self.fullscreen = fullscreen or self.settings.fullscreen  # Window does not tell
+        if self.fullscreen:
             self.window.set_fullscreen(desktop=True)
-        self.res = Resources.load(data_dir=data_dir)
-        self._screens: OrderedDict[tuple[int, int], Screen] = OrderedDict()
+        self._screens: OrderedDict[tuple[tuple[int, int], Look], Screen] = OrderedDict()
         self.screen = self._screen_for(self.window.size)
         self.mapper = InputMapper(self.window.size)
         title = TitleScene(self.res)
@@ -164,6 +166,7 @@ class App:
             self.running = False
         elif self.scenes.top is not before:
             self._point_at_mouse()
+        self._follow_settings()
 
     def _window_action(self, action: Input) -> None:
         """The window's own actions: scenes never see these (see WINDOW_ACTIONS)."""
@@ -172,6 +175,9 @@ class App:
                 self.running = False
             case Action.FULLSCREEN:
                 self.toggle_fullscreen()
+            case Action.MUTE:
+                settings = self.settings
+                self.res.store.save_settings(replace(settings, sound=not settings.sound))
             case Action.PAUSE:
                 self.paused = True
             case Action.RESUME:
@@ -195,24 +201,47 @@ class App:
         self.screen = self._screen_for(self.window.size)
         self._stand_in = None
 
+    @property
+    def settings(self) -> Settings:
+        return self.res.store.settings
+
+    def look(self) -> Look:
+        """How the settings ask for things to be drawn."""
+        settings = self.settings
+        return Look(settings.four_colour_deck, settings.high_contrast, settings.large_text)
+
     def _screen_for(self, size: tuple[int, int]) -> Screen:
-        """The screen for a window size: made now (art at that size) unless kept from before."""
-        screen = self._screens.pop(size, None)
+        """The screen for a window size (and the look asked for): made now, with art at that
+        size, unless kept from before."""
+        key = (size, self.look())
+        screen = self._screens.pop(key, None)
         if screen is None:
             target = self.window.get_surface()
-            screen = Screen(size, self.res.fonts, target=target, grain=self.grain)
-        self._screens[size] = screen
+            screen = Screen(size, self.res.fonts, target=target, grain=self.grain, look=key[1])
+        self._screens[key] = screen
         while len(self._screens) > SCREENS_KEPT:
             self._screens.popitem(last=False)
         return screen
 
     def toggle_fullscreen(self) -> None:
-        if self.fullscreen:
-            self.window.set_windowed()
-        else:
+        """F11: full screen on or off, and remembered as the setting."""
+        self._set_fullscreen(not self.fullscreen)
+        self.res.store.save_settings(replace(self.settings, fullscreen=self.fullscreen))
+
+    def _set_fullscreen(self, on: bool) -> None:
+        if on:
             self.window.set_fullscreen(desktop=True)
-        self.fullscreen = not self.fullscreen
+        else:
+            self.window.set_windowed()
+        self.fullscreen = on
         self._resized()
+
+    def _follow_settings(self) -> None:
+        """Apply what the settings now say (they may have changed in the Settings scene)."""
+        if self.settings.fullscreen != self.fullscreen:
+            self._set_fullscreen(self.settings.fullscreen)
+        if self.screen.look != self.look():
+            self.screen = self._screen_for(self.screen.size)
 
     def update(self, dt: float) -> None:
         self._unsettled += dt
@@ -231,7 +260,7 @@ class App:
         """Draw the scenes straight onto the window at its own size, and show it."""
         target = self.window.get_surface()
         size = target.get_size()
-        if size != self.screen.size and size in self._screens:
+        if size != self.screen.size and (size, self.look()) in self._screens:
             self._resized()  # a size seen before: its art is kept, so no wait
         if size == self.screen.size:
             self.screen.target = target

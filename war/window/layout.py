@@ -73,9 +73,10 @@ REPLAY_HINT_SIZE = 14
 
 BUTTON_HEIGHT = 58
 BUTTON_GAP = 16
-BUTTONS_TOP = 230
+BUTTONS_TOP = 222
 BUTTON_RADIUS = 12
 BUTTON_RIM = 2
+BUTTON_RIM_HIGH_CONTRAST = 4
 BUTTON_SHADOW_DROP = 3  # the shadow under a raised button
 BUTTON_PRESS_DEPTH = 2  # how far a pressed button sinks
 BUTTON_LABEL_SIZE = 22
@@ -99,16 +100,16 @@ TITLE_NAME_Y = 258
 TITLE_NAME_SIZE = 104
 TITLE_TAGLINE_Y = 322
 TITLE_TAGLINE_SIZE = 24
-TITLE_NOTICE_Y = 356  # the first notice (a file set aside, progress not saved)
+TITLE_NOTICE_Y = 352  # the first notice (a file set aside, progress not saved)
 TITLE_NOTICE_STEP = 22  # each further notice this far below
 TITLE_NOTICE_SIZE = 17
 TITLE_NOTICE_WIDTH = 1160
 TITLE_NOTICES_MOST = 2  # more would crowd the buttons; the rest are in the terminal too
 # The buttons: the first (the default) across the whole grid, the rest two to a row.
-TITLE_GRID_TOP = 410
+TITLE_GRID_TOP = 396
 TITLE_GRID_WIDTH = 480
-TITLE_GRID_GAP = 14
-TITLE_FIRST_HEIGHT = 66
+TITLE_GRID_GAP = 12
+TITLE_FIRST_HEIGHT = 62
 TITLE_KEYS_Y = 682
 TITLE_KEYS_SIZE = 16
 
@@ -158,6 +159,25 @@ CHART_LABEL_LINE = 18  # between the two lines of a label
 CHART_LABEL_GAP = 6  # from the axis down to a label
 CHART_NUMBER_GAP = 4  # from the top of a bar (or its mark) up to its number
 CHART_MARK_HEIGHT = 4  # the compared share's mark across a bar
+# The settings: one row a setting, pressed to change it.
+SETTINGS_PANEL: Rect = (LOGICAL_CENTRE_X - 470, 40, 940, 640)
+SETTINGS_VEIL_OPACITY = 200
+SETTINGS_TITLE_AT = (SETTINGS_PANEL[0] + 40, SETTINGS_PANEL[1] + 22)
+SETTINGS_TITLE_SIZE = 34
+SETTINGS_HINT = (SETTINGS_PANEL[1] + 84, 17)  # (y, size): changes apply at once
+SETTINGS_CLOSE: Rect = (
+    SETTINGS_PANEL[0] + SETTINGS_PANEL[2] - 190,
+    SETTINGS_PANEL[1] + 18,
+    170,
+    46,
+)
+SETTINGS_ROW_X = SETTINGS_PANEL[0] + 40
+SETTINGS_ROW_WIDTH = 620
+SETTINGS_ROWS_TOP = SETTINGS_PANEL[1] + 116
+SETTINGS_ROW_HEIGHT = 50
+SETTINGS_ROW_GAP = 10
+SETTINGS_STEP_WIDTH = 90  # the volume's − and + buttons, right of its row
+
 CONFIRM_PANEL: Rect = (LOGICAL_CENTRE_X - 280, 230, 560, 230)
 CONFIRM_QUESTION = (CONFIRM_PANEL[1] + 60, 24)
 CONFIRM_NOTE = (CONFIRM_PANEL[1] + 100, 18)
@@ -257,6 +277,18 @@ def round_over_button_rect(index: int, count: int = 3) -> Rect:
     row = count * ROUND_OVER_BUTTON_WIDTH + (count - 1) * ROUND_OVER_BUTTON_GAP
     left = x + (width - row) / 2 + index * (ROUND_OVER_BUTTON_WIDTH + ROUND_OVER_BUTTON_GAP)
     return (left, y + height - ROUND_OVER_BUTTONS_UP, ROUND_OVER_BUTTON_WIDTH, BUTTON_HEIGHT)
+
+
+def settings_row_rect(index: int) -> Rect:
+    top = SETTINGS_ROWS_TOP + index * (SETTINGS_ROW_HEIGHT + SETTINGS_ROW_GAP)
+    return (SETTINGS_ROW_X, top, SETTINGS_ROW_WIDTH, SETTINGS_ROW_HEIGHT)
+
+
+def settings_step_rect(index: int, step: int) -> Rect:
+    """The volume's − (``step`` -1) or + (1) button, right of row ``index``."""
+    x, y, width, height = settings_row_rect(index)
+    left = x + width + 16 + (0 if step < 0 else SETTINGS_STEP_WIDTH + 12)
+    return (left, y, SETTINGS_STEP_WIDTH, height)
 
 
 def confirm_button_rect(index: int) -> Rect:

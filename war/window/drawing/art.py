@@ -48,8 +48,10 @@ class CardArt:
     The surfaces are shared: blit them, never draw on them.
     """
 
-    def __init__(self, fonts: Fonts, scale: float = 1.0) -> None:
+    def __init__(self, fonts: Fonts, scale: float = 1.0, *, four_colour: bool = False) -> None:
+        """``four_colour``: each suit its own ink (♣ green, ♦ blue, ♥ red, ♠ black)."""
         self.scale = scale
+        self.four_colour = four_colour
         self.size = (_px(CARD_WIDTH, scale), _px(CARD_HEIGHT, scale))
         self._fonts = fonts
         blank = _rounded_card(self.size, scale, palette.CARD_IVORY, palette.CARD_BORDER)
@@ -75,7 +77,10 @@ class CardArt:
 
     def _draw_face(self, blank: pygame.Surface, card: Card) -> pygame.Surface:
         surface = blank.copy()
-        ink = palette.SUIT_RED if card.is_red else palette.SUIT_BLACK
+        if self.four_colour:
+            ink = palette.FOUR_COLOUR_INK[card.suit]
+        else:
+            ink = palette.SUIT_RED if card.is_red else palette.SUIT_BLACK
         corner = self._corner_index(card, ink)
         surface.blit(corner, (0, 0))
         surface.blit(pygame.transform.rotate(corner, 180), (0, 0))

@@ -16,11 +16,18 @@ _GRAIN_TILE = 256
 _GRAIN_AMPLITUDE = 5  # levels of brightness either way
 
 
-def felt(size: tuple[int, int], seed: int = FELT_SEED, *, grain: bool = True) -> pygame.Surface:
+def felt(
+    size: tuple[int, int],
+    seed: int = FELT_SEED,
+    *,
+    grain: bool = True,
+    dark: bool = False,
+) -> pygame.Surface:
     """Green table felt: lighter in the middle, darker at the edges, with a fine grain.
 
     The same ``size`` and ``seed`` always give the same pixels. ``grain=False`` leaves the
-    grain out (it makes screenshots large and is invisible at their size).
+    grain out (it makes screenshots large and is invisible at their size); ``dark`` makes
+    the darker felt of high contrast.
     """
     width, height = max(1, size[0]), max(1, size[1])
     rng = random.Random(seed)
@@ -28,6 +35,8 @@ def felt(size: tuple[int, int], seed: int = FELT_SEED, *, grain: bool = True) ->
     low_w, low_h = max(2, round(width / cell)), max(2, round(height / cell))
     pixels = bytearray(low_w * low_h * 3)
     centre, edge = palette.FELT_CENTRE, palette.FELT_EDGE
+    if dark:
+        centre, edge = palette.FELT_CENTRE_DARK, palette.FELT_EDGE_DARK
     i = 0
     for y in range(low_h):
         dy = (y + 0.5) / low_h - 0.5

@@ -63,6 +63,7 @@ def draw_table(screen: Screen, presenter: Presenter, alpha: float) -> None:
             max_width=STATUS_MAX_WIDTH,
             shrink_to=STATUS_MIN_SIZE,
             plate=True,
+            suited=True,
         )
     _draw_banner(screen, presenter)
 

@@ -8,6 +8,10 @@ ColorA = tuple[int, int, int, int]
 # Table felt: the vignette runs from the centre colour to the edge colour.
 FELT_CENTRE: Color = (40, 122, 72)
 FELT_EDGE: Color = (10, 52, 30)
+# High contrast: a darker felt under pure white text.
+FELT_CENTRE_DARK: Color = (14, 58, 32)
+FELT_EDGE_DARK: Color = (4, 24, 12)
+WHITE: Color = (255, 255, 255)
 FELT_DARK: Color = (6, 36, 20)
 
 # Card faces.
@@ -15,6 +19,19 @@ CARD_IVORY: Color = (252, 249, 240)
 CARD_BORDER: Color = (150, 150, 145)
 SUIT_RED: Color = (200, 16, 46)
 SUIT_BLACK: Color = (24, 24, 28)
+# The four-colour deck: each suit its own ink, on the card and (lighter) on the dark felt.
+FOUR_COLOUR_INK: dict[str, Color] = {
+    "C": (20, 128, 56),
+    "D": (24, 84, 204),
+    "H": SUIT_RED,
+    "S": SUIT_BLACK,
+}
+FOUR_COLOUR_ON_FELT: dict[str, Color] = {
+    "C": (96, 214, 120),
+    "D": (120, 176, 255),
+    "H": (255, 120, 120),
+    "S": (235, 235, 235),
+}
 COURT_PANEL_RED: Color = (252, 232, 230)
 COURT_PANEL_BLACK: Color = (232, 236, 244)
 

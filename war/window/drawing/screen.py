@@ -10,10 +10,12 @@ moment a dragged size takes to settle; see app.py).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any, NamedTuple, TypeVar
 
 import pygame
 
+from war.core.cards import SUIT_SYMBOLS
 from war.window.assets import Fonts
 from war.window.drawing import palette
 from war.window.drawing.art import CardArt
@@ -26,8 +28,12 @@ T = TypeVar("T")
 
 TEXT_SHADOW_OFFSET = (1, 2)  # logical pixels, down and to the right
 PLATE_OPACITY = 120  # of 255: the dark plate behind text that may lie over cards
+PLATE_OPACITY_HIGH_CONTRAST = 210
 PLATE_PADDING = (12, 4)  # logical pixels round the text, each side
 PLATE_RADIUS = 12
+LARGE_TEXT = 1.25  # how much larger the large-text setting sets every word
+# Colours of words that high contrast turns pure white.
+_PALE_INKS = {palette.TEXT, palette.TEXT_DIM, palette.BUTTON_TEXT}
 _PLATES_PIXELS = 2_000_000  # plates kept for reuse, in pixels
 _PLATE_WIDTH_STEP = 8  # plates are made in widths of this many pixels, so few are made
 
@@ -43,6 +49,26 @@ class DrawnText(NamedTuple):
     def ink(self) -> pygame.Rect:
         """The window pixels the letters actually cover."""
         return self.image.get_bounding_rect().move(self.rect.topleft)
+
+
+@dataclass(frozen=True)
+class Look:
+    """How the player likes things drawn (from the settings): each changes what a Screen
+    makes, so a new look is a new Screen."""
+
+    four_colour: bool = False  # each suit its own ink, on the cards and in the words
+    high_contrast: bool = False  # a darker felt, pure white words, stronger outlines
+    large_text: bool = False  # every word LARGE_TEXT times as large
+
+    @property
+    def text_scale(self) -> float:
+        return LARGE_TEXT if self.large_text else 1.0
+
+    def ink(self, color: Ink) -> Ink:
+        """The colour to draw words meant in ``color``: pure white in high contrast."""
+        if self.high_contrast and tuple(color[:3]) in _PALE_INKS:
+            return palette.WHITE
+        return color
 
 
 class Screen:
@@ -61,14 +87,16 @@ class Screen:
         *,
         target: pygame.Surface | None = None,
         grain: bool = True,
+        look: Look = Look(),
     ) -> None:
         self.size = (max(1, window_size[0]), max(1, window_size[1]))
         self.box = Letterbox(self.size)
         self.scale = self.box.scale
+        self.look = look
         self.fonts = fonts
         self.texts = Text(fonts)
-        self.cards = CardArt(fonts, self.scale)
-        table = felt(self.size, grain=grain)
+        self.cards = CardArt(fonts, self.scale, four_colour=look.four_colour)
+        table = felt(self.size, grain=grain, dark=look.high_contrast)
         self.felt = table.convert(target) if target is not None else table
         self.target = target if target is not None else pygame.Surface(self.size)
         self.text_drawn: list[DrawnText] = []
@@ -87,12 +115,13 @@ class Screen:
         return self.box.length(logical)
 
     def text_pixels(self, size: float) -> int:
-        """The pixel height to set text designed ``size`` logical pixels tall."""
-        return text_pixels(size, self.scale)
+        """The pixel height to set text designed ``size`` logical pixels tall (large text
+        makes it larger)."""
+        return text_pixels(size * self.look.text_scale, self.scale)
 
     def readable(self, size: float) -> bool:
         """Whether text designed ``size`` tall is large enough to read at its scaled size."""
-        return round(size * self.scale) >= MIN_TEXT_PIXELS
+        return round(size * self.look.text_scale * self.scale) >= MIN_TEXT_PIXELS
 
     def keep(self, key: Any, build: Callable[[], T]) -> T:
         """An image (or anything) made once for this size: built by ``build`` on first use."""
@@ -154,6 +183,7 @@ class Screen:
         shrink_to: float | None = None,
         optional: bool = False,
         plate: bool = False,
+        suited: bool = False,
     ) -> pygame.Rect | None:
         """Draw ``words`` with its ``anchor`` point (a pygame.Rect attribute) at logical ``pos``.
 
@@ -161,10 +191,12 @@ class Screen:
         ``optional``. Words wider than ``max_width`` (logical) are set smaller, down to
         ``shrink_to`` if given, and then elided in the middle until they fit.
         ``plate`` puts a dark translucent plate behind the text, so it reads over cards.
-        Returns the window rect of the words, or None when nothing was drawn.
+        ``suited`` words name cards: with the four-colour deck, each suit symbol takes its
+        suit's colour. Returns the window rect of the words, or None when nothing was drawn.
         """
         if optional and not self.readable(size):
             return None
+        color = self.look.ink(color)
         pixels = self.text_pixels(size)
         if max_width is not None:
             smallest = pixels
@@ -172,7 +204,10 @@ class Screen:
                 smallest = min(pixels, self.text_pixels(shrink_to))
             limit = round(max_width * self.scale)
             words, pixels = self.texts.shrink_to_fit(words, pixels, smallest, limit, bold=bold)
-        image = self.texts.render(words, pixels, color, bold=bold)
+        if suited and self.look.four_colour:
+            image = self.texts.render_runs(_suit_runs(words, color), pixels, bold=bold)
+        else:
+            image = self.texts.render(words, pixels, color, bold=bold)
         rect = image.get_rect(**{anchor: self.point(*pos)})
         if plate:
             self._plate_at(rect.inflate(*(2 * self.length(v) for v in PLATE_PADDING)))
@@ -196,12 +231,29 @@ class Screen:
         step = _PLATE_WIDTH_STEP
         area = area.inflate((step - area.width % step) % step, 0)
         radius = min(area.height // 2, self.length(PLATE_RADIUS))
+        opacity = PLATE_OPACITY_HIGH_CONTRAST if self.look.high_contrast else PLATE_OPACITY
 
         def make() -> pygame.Surface:
             plate = pygame.Surface(area.size, pygame.SRCALPHA)
-            pygame.draw.rect(
-                plate, (0, 0, 0, PLATE_OPACITY), plate.get_rect(), border_radius=radius
-            )
+            pygame.draw.rect(plate, (0, 0, 0, opacity), plate.get_rect(), border_radius=radius)
             return plate
 
         self.target.blit(self._plates.get(area.size, make), area)
+
+
+def _suit_runs(words: str, color: Ink) -> tuple[tuple[str, Ink], ...]:
+    """``words`` cut into runs, each suit symbol in its four-colour ink for the felt."""
+    runs: list[tuple[str, Ink]] = []
+    plain = ""
+    for char in words:
+        suit = _SUIT_OF_SYMBOL.get(char)
+        if suit is None:
+            plain += char
+            continue
+        runs += [(plain, color), (char, palette.FOUR_COLOUR_ON_FELT[suit])]
+        plain = ""
+    runs.append((plain, color))
+    return tuple(run for run in runs if run[0])
+
+
+_SUIT_OF_SYMBOL = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}

@@ -37,6 +37,25 @@ class Text:
             lambda: font.render(words, True, color, wraplength=wrap),
         )
 
+    def render_runs(
+        self, runs: tuple[tuple[str, Ink], ...], pixels: int, *, bold: bool = False
+    ) -> pygame.Surface:
+        """Words in several colours side by side, as one image (kept like the others)."""
+        key = (repr(runs), pixels, bold, (), -1)
+
+        def make() -> pygame.Surface:
+            font = self.fonts.get(pixels, bold)
+            images = [font.render(words, True, color) for words, color in runs if words]
+            width = sum(image.get_width() for image in images)
+            joined = pygame.Surface((max(1, width), font.get_height()), pygame.SRCALPHA)
+            x = 0
+            for image in images:
+                joined.blit(image, (x, 0))
+                x += image.get_width()
+            return joined
+
+        return self._cache.get(key, make)
+
     def width(self, words: str, pixels: int, *, bold: bool = False) -> int:
         return self.fonts.get(pixels, bold).size(words)[0]
 

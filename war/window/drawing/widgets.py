@@ -25,6 +25,7 @@ from war.window.layout import (
     BUTTON_PRESS_DEPTH,
     BUTTON_RADIUS,
     BUTTON_RIM,
+    BUTTON_RIM_HIGH_CONTRAST,
     BUTTON_SHADOW_DROP,
     FOCUS_RING_GAP,
     FOCUS_RING_WIDTH,
@@ -64,8 +65,12 @@ def draw_button(screen: Screen, button: Button, *, focused: bool = False) -> Non
         screen.fill(palette.TEXT_SHADOW, shadow, radius=BUTTON_RADIUS)
     rect = (x, y, width, height)
     screen.fill(fill, rect, radius=BUTTON_RADIUS)
-    border = palette.BUTTON_BORDER if enabled else palette.BUTTON_DISABLED
-    screen.fill(border, rect, width=BUTTON_RIM, radius=BUTTON_RADIUS)
+    strong = screen.look.high_contrast
+    border = palette.BUTTON_DISABLED
+    if enabled:
+        border = palette.WHITE if strong else palette.BUTTON_BORDER
+    rim = BUTTON_RIM_HIGH_CONTRAST if strong else BUTTON_RIM
+    screen.fill(border, rect, width=rim, radius=BUTTON_RADIUS)
     middle = y + height / 2
     label_at = (x + BUTTON_LABEL_INSET, middle)
     if button.detail:
