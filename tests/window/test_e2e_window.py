@@ -53,7 +53,7 @@ SLOTS = {side: pygame.Rect(BATTLE_X, BATTLE_Y[side], CARD_WIDTH, CARD_HEIGHT) fo
 HEADER = pygame.Rect(1000, 45, 250, 80)  # "Battle N / 500" and "N wars so far"
 RULES_MARGIN = pygame.Rect(RULES_PANEL[0] + 8, 140, 28, 440)  # panel left of the text: flat
 CLOSE_BUTTON = pygame.Rect(RULES_CLOSE)
-TITLE_WORD = pygame.Rect(540, 215, 200, 85)  # the big gold "WAR"
+TITLE_WORD = pygame.Rect(540, 200, 200, 80)  # the big gold "WAR"
 NEUTRAL_POINT = (700, 690)  # bare felt on the table, away from every button
 BARE_FELT = (560, 600, 300, 60)  # nothing is ever drawn here on the table
 # Both piles and their card counts (not the names: the last winner's is gold).

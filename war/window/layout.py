@@ -92,25 +92,25 @@ BUTTON_DETAIL_SIZE = 16  # a second, smaller line under a button's label
 BUTTON_DETAIL_GAP = 2  # between the label and its detail
 
 # -- the title ------------------------------------------------------------------------------
-TITLE_FAN_Y = 112
+TITLE_FAN_Y = 100
 TITLE_FAN_STEP_X = 70  # between the fanned aces
 TITLE_FAN_DROP = 12  # outer aces sit this much lower per step from the middle
 TITLE_FAN_ANGLE = 12  # degrees per step from the middle
-TITLE_NAME_Y = 258
+TITLE_NAME_Y = 240
 TITLE_NAME_SIZE = 104
-TITLE_TAGLINE_Y = 322
+TITLE_TAGLINE_Y = 302
 TITLE_TAGLINE_SIZE = 24
-TITLE_NOTICE_Y = 352  # the first notice (a file set aside, progress not saved)
+TITLE_NOTICE_Y = 334  # the first notice (a file set aside, progress not saved)
 TITLE_NOTICE_STEP = 22  # each further notice this far below
 TITLE_NOTICE_SIZE = 17
 TITLE_NOTICE_WIDTH = 1160
 TITLE_NOTICES_MOST = 2  # more would crowd the buttons; the rest are in the terminal too
 # The buttons: the first (the default) across the whole grid, the rest two to a row.
-TITLE_GRID_TOP = 396
+TITLE_GRID_TOP = 376
 TITLE_GRID_WIDTH = 480
 TITLE_GRID_GAP = 12
 TITLE_FIRST_HEIGHT = 62
-TITLE_KEYS_Y = 682
+TITLE_KEYS_Y = 694
 TITLE_KEYS_SIZE = 16
 
 # -- dialogs ----------------------------------------------------------------------------------

@@ -25,14 +25,14 @@ def labels(title: TitleScene) -> list[str]:
 
 def test_with_nothing_saved_new_round_comes_first(res):
     title = TitleScene(res)
-    assert labels(title) == ["New round", "Record", "Rules", "Quit"]
+    assert labels(title) == ["New round", "Record", "Rules", "Settings", "Quit"]
     assert title.controls.buttons[0].key_action is Action.TURN
 
 
 def test_a_saved_round_is_the_first_and_default_button_with_its_deal_and_battle(res):
     saved_after(res, 570, 12)
     title = TitleScene(res)
-    assert labels(title) == ["Resume round", "New round", "Record", "Rules", "Quit"]
+    assert labels(title) == ["Resume round", "New round", "Record", "Rules", "Settings", "Quit"]
     first = title.controls.buttons[0]
     assert first.detail == "Deal #570 · battle 12 of 500"
     assert first.key_action is Action.TURN  # its badge says Space

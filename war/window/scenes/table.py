@@ -51,6 +51,7 @@ from war.window.resources import Resources
 from war.window.scene import BaseScene, Pop, Push, Transition
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.rules import RulesScene
+from war.window.scenes.settings import SettingsScene
 from war.window.wording import battle_counter, deal_name, replay_hint, wars_so_far
 
 PLAY_TEN_BATTLES = 10
@@ -84,7 +85,8 @@ class TableScene(BaseScene):
                     Button(Action.PLAY_TEN, button_rect(1), playing, label="Play 10 battles"),
                     Button(Action.NEW_ROUND, button_rect(2), label="New round"),
                     Button(Action.HELP, button_rect(3), label="Rules"),
-                    Button(Action.BACK, button_rect(4), label="Title"),
+                    Button(Action.SETTINGS, button_rect(4), label="Settings"),
+                    Button(Action.BACK, button_rect(5), label="Title"),
                 ],
                 # Your own pile works as an unlabelled Turn cards button.
                 areas=[Area(Action.TURN, pile_hit_rect(Side.PLAYER), playing)],
@@ -109,6 +111,8 @@ class TableScene(BaseScene):
                 self.new_round()
             case Action.HELP:
                 return Push(RulesScene(self.res))
+            case Action.SETTINGS:
+                return Push(SettingsScene(self.res))
             case Action.BACK:
                 return Pop()  # the title lies beneath
         return None

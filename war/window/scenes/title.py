@@ -37,6 +37,7 @@ from war.window.resources import Resources
 from war.window.scene import BaseScene, Push, Quit, Transition
 from war.window.scenes.record import RecordScene
 from war.window.scenes.rules import RulesScene
+from war.window.scenes.settings import SettingsScene
 from war.window.scenes.table import TableScene
 from war.window.wording import resume_detail
 
@@ -46,6 +47,7 @@ KEY_HINTS = (
     (Action.NEW_ROUND, "new round"),
     (Action.RECORD, "record"),
     (Action.HELP, "rules"),
+    (Action.SETTINGS, "settings"),
     (Action.BACK, "quit"),
     (Action.FULLSCREEN, "full screen"),
 )
@@ -86,6 +88,7 @@ class TitleScene(BaseScene):
             (Action.NEW_ROUND, "New round", ""),
             (Action.RECORD, "Record", ""),
             (Action.HELP, "Rules", ""),
+            (Action.SETTINGS, "Settings", ""),
             (Action.BACK, "Quit", ""),
         ]
         buttons = [
@@ -108,6 +111,8 @@ class TitleScene(BaseScene):
                 return Push(RecordScene(self.res))
             case Action.HELP:
                 return Push(RulesScene(self.res))
+            case Action.SETTINGS:
+                return Push(SettingsScene(self.res))
             case Action.BACK:
                 return Quit()
         return None
