@@ -126,9 +126,7 @@ def playing(voices: list[FakeVoice]) -> list[Cue]:
     return sorted(voice.playing.cue for voice in voices if voice.busy)
 
 
-def test_no_more_sounds_at_once_than_the_voices_and_fewer_at_speed(
-    sound, voices, clock
-) -> None:
+def test_no_more_sounds_at_once_than_the_voices_and_fewer_at_speed(sound, voices, clock) -> None:
     for pace, limit in ((1.0, VOICES), (4.0, FAST_VOICES)):
         for voice in voices:
             voice.busy = False
