@@ -394,9 +394,9 @@ def test_sprite_interpolates_between_update_steps():
     presenter.update(STEP)
     presenter.update(STEP * 4)
     sprite = presenter.sprites[0]
-    x0, y0, _, _ = sprite.at(0.0)
-    x1, y1, _, _ = sprite.at(1.0)
-    xm, ym, _, _ = sprite.at(0.5)
+    x0, y0, *_ = sprite.at(0.0)
+    x1, y1, *_ = sprite.at(1.0)
+    xm, ym, *_ = sprite.at(0.5)
     assert (x1, y1) == (sprite.x, sprite.y)
     assert (x0, y0) != (x1, y1)
     assert xm == pytest.approx((x0 + x1) / 2)

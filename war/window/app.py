@@ -25,6 +25,7 @@ from war.window.resources import Resources
 from war.window.scene import SceneStack
 from war.window.scenes.table import TableScene
 from war.window.scenes.title import TitleScene
+from war.window.sound import Sound
 
 WINDOW_TITLE = "War"
 NO_DISPLAY = (
@@ -119,6 +120,8 @@ class App:
         a PNG several times larger and cannot be seen at the size a README shows it)."""
         self.grain = grain
         self.res = Resources.load(data_dir=data_dir)
+        self.res.sound = Sound.open()  # silent, in a moment, when there is no sound device
+        self.res.follow_sound_settings()
         self.window = pygame.Window(WINDOW_TITLE, size or DEFAULT_WINDOW_SIZE, resizable=True)
         self.window.minimum_size = MIN_WINDOW_SIZE
         self.fullscreen = fullscreen or self.settings.fullscreen  # Window does not tell
@@ -178,6 +181,7 @@ class App:
             case Action.MUTE:
                 settings = self.settings
                 self.res.store.save_settings(replace(settings, sound=not settings.sound))
+                self.res.follow_sound_settings()
             case Action.PAUSE:
                 self.paused = True
             case Action.RESUME:
@@ -242,6 +246,7 @@ class App:
             self._set_fullscreen(self.settings.fullscreen)
         if self.screen.look != self.look():
             self.screen = self._screen_for(self.screen.size)
+        self.res.follow_sound_settings()
 
     def update(self, dt: float) -> None:
         self._unsettled += dt
@@ -289,6 +294,7 @@ class App:
         self.running = False
 
     def close(self) -> None:
+        self.res.sound.close()
         self.res.store.close()
         self.window.destroy()
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from war.core.cards import Card
 from war.core.events import (
@@ -25,7 +26,9 @@ from war.core.events import (
 )
 from war.core.position import Position
 from war.core.tableau import Tableau
+from war.window.cues import Cue
 from war.window.layout import DEAL_ORIGIN, battle_position, pile_position
+from war.window.motion import NORMAL, Motion
 from war.window.tween import (
     Call,
     Deferred,
@@ -56,6 +59,17 @@ COLLECT_GAP_SECONDS = 0.035
 DEAL_SLIDE_SECONDS = 0.24
 DEAL_GAP_SECONDS = 0.022
 FAST_PACE = 2.5  # Play 10 battles runs its animations this many times faster
+DEAL_CUE_PACE = 3.0  # the deal's many slides sound as softly as cards at this pace
+
+
+class Pose(NamedTuple):
+    """Where a card is and how it looks at one moment."""
+
+    x: float
+    y: float
+    flip: float
+    glow: float
+    opacity: float
 
 
 @dataclass
@@ -68,25 +82,23 @@ class CardSprite:
     y: float
     flip: float = 0.0
     glow: float = 0.0
-    _previous: tuple[float, float, float, float] = field(
-        default=(0.0, 0.0, 0.0, 0.0), init=False, repr=False
-    )
+    opacity: float = 1.0
+    _previous: Pose = field(default=Pose(0.0, 0.0, 0.0, 0.0, 1.0), init=False, repr=False)
 
     def __post_init__(self) -> None:
         self.remember()
 
+    def pose(self) -> Pose:
+        return Pose(self.x, self.y, self.flip, self.glow, self.opacity)
+
     def remember(self) -> None:
         """Keep the state before an update step, for drawing between steps."""
-        self._previous = (self.x, self.y, self.flip, self.glow)
+        self._previous = self.pose()
 
-    def at(self, alpha: float) -> tuple[float, float, float, float]:
-        """x, y, flip, glow interpolated between the last two update steps."""
-        px, py, pf, pg = self._previous
-        return (
-            px + (self.x - px) * alpha,
-            py + (self.y - py) * alpha,
-            pf + (self.flip - pf) * alpha,
-            pg + (self.glow - pg) * alpha,
+    def at(self, alpha: float) -> Pose:
+        """The pose interpolated between the last two update steps."""
+        return Pose(
+            *(a + (b - a) * alpha for a, b in zip(self._previous, self.pose(), strict=True))
         )
 
 
@@ -100,11 +112,23 @@ class Banner:
 
 
 class Presenter:
-    def __init__(self, on_settled: Callable[[Tableau], None] | None = None) -> None:
+    def __init__(
+        self,
+        on_settled: Callable[[Tableau], None] | None = None,
+        on_cue: Callable[[Cue, float], None] | None = None,
+        motion: Motion = NORMAL,
+    ) -> None:
         """``on_settled(shown)`` is called whenever a deal or a battle has landed: the table
-        shown is then between battles (the window saves it, to resume from)."""
+        shown is then between battles (the window saves it, to resume from).
+        ``on_cue(cue, pace)`` is called as each sound-making moment is shown (never for
+        animations landed at once by ``finish``); ``pace`` > 1 when play is fast.
+        ``motion`` (the Speed and Reduced motion settings) shapes the animations queued
+        after it is set: change it only while nothing is queued (after ``finish``)."""
         self.timeline = Timeline()
         self.on_settled = on_settled
+        self.on_cue = on_cue
+        self.motion = motion
+        self._landing = False
         self.reset()
 
     @property
@@ -114,13 +138,17 @@ class Presenter:
     def update(self, dt: float) -> None:
         for sprite in self.sprites:
             sprite.remember()
-        self.timeline.update(dt)
+        self.timeline.update(dt * self.motion.pace)
         if not self.timeline.busy:
             self.timeline.speed = 1.0
 
     def finish(self) -> None:
-        """Land every queued animation now, in order."""
-        self.timeline.finish()
+        """Land every queued animation now, in order (silently: no cue sounds)."""
+        self._landing = True
+        try:
+            self.timeline.finish()
+        finally:
+            self._landing = False
         self.timeline.speed = 1.0
         for sprite in self.sprites:
             sprite.remember()
@@ -151,8 +179,25 @@ class Presenter:
     # -- building animations -------------------------------------------------------------
 
     def show_deal(self, dealt: RoundDealt) -> None:
-        """The deck sits in the middle and is dealt one card at a time, player first."""
+        """The deck sits in the middle and is dealt one card at a time, player first (or,
+        when cards do not travel, the piles simply appear)."""
         self.reset()
+        if self.motion.travel:
+            dealing: Step = self._deal_moves(dealt)
+        else:
+            dealing = Sequence([Call(lambda: self._cue(Cue.SLIDE)), Delay(self.motion.fade)])
+        self.timeline.add(
+            Sequence(
+                [
+                    Call(lambda: self._set_status("Dealing 26 cards each…")),
+                    dealing,
+                    Call(lambda: self._apply(dealt)),
+                    Call(lambda: self._set_status("Press Turn cards to play the first battle.")),
+                ]
+            )
+        )
+
+    def _deal_moves(self, dealt: RoundDealt) -> Step:
         order = [
             (side, card)
             for pair in zip(dealt.player_pile, dealt.computer_pile, strict=True)
@@ -166,21 +211,13 @@ class Presenter:
             moves.append(
                 Sequence(
                     [
+                        Call(lambda: self._cue(Cue.SLIDE, DEAL_CUE_PACE)),
                         _slide(sprite, target, DEAL_SLIDE_SECONDS),
                         Call(self._land(sprite, sprite.side)),
                     ]
                 )
             )
-        self.timeline.add(
-            Sequence(
-                [
-                    Call(lambda: self._set_status("Dealing 26 cards each…")),
-                    stagger(moves, DEAL_GAP_SECONDS),
-                    Call(lambda: self._apply(dealt)),
-                    Call(lambda: self._set_status("Press Turn cards to play the first battle.")),
-                ]
-            )
-        )
+        return stagger(moves, DEAL_GAP_SECONDS)
 
     def show_battle(self, events: list[Event], pace: float = 1.0) -> None:
         """Queue the animation of one battle's events; ``pace`` > 1 plays everything faster."""
@@ -221,120 +258,167 @@ class Presenter:
             counts = {side: self.shown.count(side) for side in Side}
             self._apply(event)
             for side, card in ((Side.PLAYER, event.player), (Side.COMPUTER, event.computer)):
-                sprite = CardSprite(card, side, *pile_position(side, counts[side]))
-                pair.append(sprite)
-                self.sprites.append(sprite)
-
-        def moves() -> Step:
-            return Parallel(self._slide_to_slot(sprite, SLIDE_SECONDS) for sprite in pair)
+                pair.append(self._lift(card, side, counts[side], face_up=True))
+            self._cue(Cue.SLIDE if self.motion.travel else Cue.FLIP)
 
         def flips() -> Step:
+            self._cue(Cue.FLIP)
             return Parallel(_flip(sprite, 1.0) for sprite in pair)
 
-        return Sequence(
-            [Call(lift_cards), Deferred(moves, SLIDE_SECONDS), Deferred(flips, FLIP_SECONDS)]
-        )
+        steps: list[Step] = [Call(lift_cards), Deferred(lambda: self._arrive(pair), self._arriving)]
+        if self.motion.travel:
+            steps.append(Deferred(flips, FLIP_SECONDS))
+        return Sequence(steps)
 
     def _lay_face_down(self, laid: list[CardLaidFaceDown]) -> Step:
         sprites: list[CardSprite] = []
 
         def lift_cards() -> None:
             for event in laid:
-                start = pile_position(event.side, self.shown.count(event.side))
+                count = self.shown.count(event.side)
                 self._apply(event)
-                sprite = CardSprite(event.card, event.side, *start)
-                sprites.append(sprite)
-                self.sprites.append(sprite)
+                sprites.append(self._lift(event.card, event.side, count, face_up=False))
+            self._cue(Cue.SLIDE)
 
-        def moves() -> Step:
-            return Parallel(self._slide_to_slot(sprite, LAY_SECONDS) for sprite in sprites)
-
-        return Sequence([Call(lift_cards), Deferred(moves, LAY_SECONDS)])
+        seconds = LAY_SECONDS if self.motion.travel else self.motion.fade
+        return Sequence(
+            [Call(lift_cards), Deferred(lambda: self._arrive(sprites, LAY_SECONDS), seconds)]
+        )
 
     def _war(self, event: WarDeclared) -> Step:
         banner = self.banner
+        motion = self.motion
 
         def announce() -> None:
             self._apply(event)
             banner.text = "WAR!" if event.depth == 1 else f"WAR ×{event.depth}"
-            banner.opacity = 0.0
-            banner.scale = 0.6
+            banner.opacity = 1.0 if motion.instant else 0.0
+            banner.scale = 0.6 if motion.pop else 1.0
             self._set_status(war_status(self.shown, event.depth))
+            self._cue(Cue.WAR)
 
+        if motion.instant:  # no fading either: shown whole, for as long as it is read
+            return Sequence(
+                [
+                    Call(announce),
+                    Delay(WAR_BANNER_SECONDS * motion.hold),
+                    Call(lambda: setattr(banner, "opacity", 0.0)),
+                ]
+            )
         pop_in = WAR_BANNER_SECONDS * 0.3
+        appear: list[Step] = [Tween(banner, "opacity", 1.0, pop_in, ease_out_cubic, start=0.0)]
+        if motion.pop:
+            appear.append(Tween(banner, "scale", 1.0, pop_in, ease_out_back, start=0.6))
         return Sequence(
             [
                 Call(announce),
-                Parallel(
-                    [
-                        Tween(banner, "opacity", 1.0, pop_in, ease_out_cubic, start=0.0),
-                        Tween(banner, "scale", 1.0, pop_in, ease_out_back, start=0.6),
-                    ]
-                ),
-                Delay(WAR_BANNER_SECONDS * 0.45),
+                Parallel(appear),
+                Delay(WAR_BANNER_SECONDS * 0.45 * motion.hold),
                 Tween(banner, "opacity", 0.0, WAR_BANNER_SECONDS * 0.25, linear, start=1.0),
             ]
         )
 
     def _won(self, event: BattleWon) -> Step:
+        glow_seconds = 0.0 if self.motion.instant else WIN_GLOW_SECONDS
+
         def highlight() -> Step:
             deciding = self._deciding_sprite(event.winner)
             self._set_status(battle_summary(event, self.shown))
-            glow = [] if deciding is None else [Tween(deciding, "glow", 1.0, WIN_GLOW_SECONDS)]
+            glow = [] if deciding is None else [Tween(deciding, "glow", 1.0, glow_seconds)]
             return Parallel(glow)
 
         def sweep() -> Step:
+            self._cue(Cue.COLLECT)
             return self._collect(event.winner, list(event.cards), lambda: self._apply(event))
 
         return Sequence(
             [
-                Deferred(highlight, WIN_GLOW_SECONDS),
-                Delay(REVEAL_HOLD_SECONDS),
-                Deferred(sweep, _collect_seconds(len(event.cards))),
+                Deferred(highlight, glow_seconds),
+                Delay(REVEAL_HOLD_SECONDS * self.motion.hold),
+                Deferred(sweep, self._collect_seconds(len(event.cards))),
             ]
         )
 
     def _returned(self, event: CardsReturned) -> Step:
         def sweep() -> Step:
             self._set_status(BOTH_SHORT)
+            self._cue(Cue.COLLECT)
             player = self._collect(Side.PLAYER, list(event.player_cards))
             computer = self._collect(Side.COMPUTER, list(event.computer_cards))
             return Sequence([Parallel([player, computer]), Call(lambda: self._apply(event))])
 
-        seconds = _collect_seconds(max(len(event.player_cards), len(event.computer_cards)))
-        return Sequence([Delay(REVEAL_HOLD_SECONDS), Deferred(sweep, seconds)])
+        most = max(len(event.player_cards), len(event.computer_cards))
+        return Sequence(
+            [
+                Delay(REVEAL_HOLD_SECONDS * self.motion.hold),
+                Deferred(sweep, self._collect_seconds(most)),
+            ]
+        )
 
     def _collect(
         self, side: Side, cards: list[Card], then: Callable[[], None] | None = None
     ) -> Step:
-        """Slide ``cards`` (their sprites) to ``side``'s pile, turning face down on the way."""
+        """Take ``cards`` (their sprites) to ``side``'s pile: sliding there and turning face
+        down on the way, or fading out where they lie when cards do not travel."""
         by_card = {sprite.card: sprite for sprite in self.sprites}
         target = pile_position(side, self.shown.count(side) + len(cards))
         moves = []
         for card in cards:
             sprite = by_card[card]
-            moves.append(
-                Sequence(
-                    [
-                        Parallel(
-                            [
-                                _slide(sprite, target, COLLECT_SECONDS, ease_in_out_cubic),
-                                Tween(sprite, "flip", 0.0, COLLECT_SECONDS, ease_in_out_sine),
-                                Tween(sprite, "glow", 0.0, COLLECT_SECONDS),
-                            ]
-                        ),
-                        Call(self._land(sprite, side)),
-                    ]
-                )
-            )
-        sweep = stagger(moves, COLLECT_GAP_SECONDS)
+            moves.append(Sequence([self._leave(sprite, target), Call(self._land(sprite, side))]))
+        gap = COLLECT_GAP_SECONDS if self.motion.travel else 0.0
+        sweep = stagger(moves, gap)
         return sweep if then is None else Sequence([sweep, Call(then)])
+
+    def _leave(self, sprite: CardSprite, pile: tuple[float, float]) -> Step:
+        if not self.motion.travel:
+            fade = self.motion.fade
+            return Parallel(
+                [Tween(sprite, "opacity", 0.0, fade, linear), Tween(sprite, "glow", 0.0, fade)]
+            )
+        return Parallel(
+            [
+                _slide(sprite, pile, COLLECT_SECONDS, ease_in_out_cubic),
+                Tween(sprite, "flip", 0.0, COLLECT_SECONDS, ease_in_out_sine),
+                Tween(sprite, "glow", 0.0, COLLECT_SECONDS),
+            ]
+        )
 
     # -- helpers ---------------------------------------------------------------------------
 
-    def _slide_to_slot(self, sprite: CardSprite, seconds: float) -> Step:
+    @property
+    def _arriving(self) -> float:
+        """How long a card takes to reach its place in the battle."""
+        return SLIDE_SECONDS if self.motion.travel else self.motion.fade
+
+    def _collect_seconds(self, count: int) -> float:
+        if not self.motion.travel:
+            return self.motion.fade
+        return COLLECT_SECONDS + COLLECT_GAP_SECONDS * max(0, count - 1)
+
+    def _lift(self, card: Card, side: Side, pile_count: int, *, face_up: bool) -> CardSprite:
+        """A sprite for ``card``, just played from the top of ``side``'s pile (which held
+        ``pile_count`` cards). When cards do not travel it is already in its place in the
+        battle, face up if it is played so, and unseen until it fades in."""
+        sprite = CardSprite(card, side, *pile_position(side, pile_count))
+        if not self.motion.travel:
+            sprite.x, sprite.y = self._slot(sprite)
+            sprite.flip = 1.0 if face_up else 0.0
+            sprite.opacity = 0.0 if self.motion.fade > 0 else 1.0
+            sprite.remember()
+        self.sprites.append(sprite)
+        return sprite
+
+    def _arrive(self, sprites: list[CardSprite], seconds: float = SLIDE_SECONDS) -> Step:
+        """The cards go to their places in the battle: sliding, or fading in where they are."""
+        if self.motion.travel:
+            return Parallel(_slide(sprite, self._slot(sprite), seconds) for sprite in sprites)
+        fade = self.motion.fade
+        return Parallel(Tween(sprite, "opacity", 1.0, fade, linear) for sprite in sprites)
+
+    def _slot(self, sprite: CardSprite) -> tuple[float, float]:
         index = [t.card for t in self.shown.table if t.side is sprite.side].index(sprite.card)
-        return _slide(sprite, battle_position(sprite.side, index), seconds)
+        return battle_position(sprite.side, index)
 
     def _deciding_sprite(self, winner: Side) -> CardSprite | None:
         for sprite in reversed(self.sprites):
@@ -356,6 +440,11 @@ class Presenter:
         if isinstance(event, RoundDealt | BattleWon) and self.on_settled is not None:
             self.on_settled(self.shown)
 
+    def _cue(self, cue: Cue, pace: float = 1.0) -> None:
+        """Sound ``cue`` now, at the pace things are moving (``pace`` more for a soft one)."""
+        if self.on_cue is not None and not self._landing:
+            self.on_cue(cue, pace * self.timeline.speed * self.motion.pace)
+
     def _set_status(self, text: str) -> None:
         self.status = text
 
@@ -376,7 +465,3 @@ def _slide(
 
 def _flip(sprite: CardSprite, to: float) -> Step:
     return Tween(sprite, "flip", to, FLIP_SECONDS, ease_in_out_sine)
-
-
-def _collect_seconds(count: int) -> float:
-    return COLLECT_SECONDS + COLLECT_GAP_SECONDS * max(0, count - 1)

@@ -1,11 +1,12 @@
-"""What scenes are made with, passed from scene to scene: fonts, round lengths, the data folder.
+"""What scenes are made with, passed from scene to scene: fonts, round lengths, the data
+folder, the sound.
 
 Everything drawn at a window size (card art, felt, text) is made by that size's Screen.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from war.messages import say
@@ -13,6 +14,7 @@ from war.simulator import lengths
 from war.simulator.lengths import Lengths
 from war.store.store import Store
 from war.window.assets import AssetError, Fonts
+from war.window.sound import Sound
 
 
 @dataclass
@@ -20,6 +22,13 @@ class Resources:
     fonts: Fonts
     store: Store
     lengths: Lengths  # how long rounds last by the rules, for the Record
+    sound: Sound = field(default_factory=Sound.silent)  # the window opens the real one
+
+    def follow_sound_settings(self) -> None:
+        """Mute and volume as the settings now say."""
+        settings = self.store.settings
+        self.sound.set_muted(not settings.sound)
+        self.sound.set_volume(settings.volume)
 
     @classmethod
     def load(cls, asset_dir: Path | None = None, data_dir: Path | None = None) -> Resources:

@@ -70,12 +70,14 @@ def draw_table(screen: Screen, presenter: Presenter, alpha: float) -> None:
 
 def draw_card(screen: Screen, sprite: CardSprite, alpha: float) -> None:
     """One card where the sprite is: face or back by its flip, narrowed as it turns, its
-    shadow narrowing with it, and the winner's glow behind it."""
-    x, y, flip, glow = sprite.at(alpha)
+    shadow narrowing with it, the winner's glow behind it, all faded by its opacity."""
+    x, y, flip, glow, opacity = sprite.at(alpha)
+    if opacity <= 0.01:
+        return
     art = screen.cards
-    if glow > 0.01:
+    if glow * opacity > 0.01:
         halo = screen.keep("glow", lambda: _glow_surface(screen))
-        screen.blit(_faded(halo, glow), (x - GLOW_MARGIN, y - GLOW_MARGIN))
+        screen.blit(_faded(halo, glow * opacity), (x - GLOW_MARGIN, y - GLOW_MARGIN))
     # The card narrows to its edge at flip 0.5 and opens on its other side.
     image = art.face(sprite.card) if flip >= 0.5 else art.back()
     width, height = image.get_size()
@@ -88,8 +90,8 @@ def draw_card(screen: Screen, sprite: CardSprite, alpha: float) -> None:
             shadow, (shadow.get_width() - (width - narrow), shadow.get_height())
         )
         image = pygame.transform.smoothscale(image, (narrow, height))
-    _cast_shadow(screen, shadow, (left + inset, top))
-    screen.target.blit(image, (left + inset, top))
+    _cast_shadow(screen, _faded(shadow, opacity), (left + inset, top))
+    screen.target.blit(_faded(image, opacity), (left + inset, top))
 
 
 def _cast_shadow(screen: Screen, shadow: pygame.Surface, card_at: tuple[int, int]) -> None:

@@ -12,6 +12,7 @@ from typing import Any
 
 from war.store.settings import Settings, Speed
 from war.window.controls import Area, Button, Controls
+from war.window.cues import Cue
 from war.window.drawing import palette
 from war.window.drawing.screen import Screen
 from war.window.drawing.widgets import draw_controls, draw_panel
@@ -101,6 +102,9 @@ class SettingsScene(BaseScene):
         if button.action is Action.SETTINGS and isinstance(button.value, tuple):
             name, step = button.value
             self.res.store.save_settings(changed(self.res.store.settings, name, step))
+            if name in ("sound", "volume"):  # let the player hear the new level
+                self.res.follow_sound_settings()
+                self.res.sound.play(Cue.FLIP)
             self.controls = self._controls(self.controls.focus)  # the labels say the new values
             return None
         return self.act(button.action)

@@ -16,6 +16,9 @@ battle's cards have landed, so they never give the ending away.
 What is shown is also what is saved: the deal as soon as it is made, then the table each
 time a battle's cards have landed, so quitting by any means loses at most the battle still
 moving. When the round's end has been shown, it goes into the lifetime record.
+
+How the cards move follows the Speed and Reduced motion settings, read as each battle or
+deal is queued; the sounds come as each moment is shown, and the round's end has its own.
 """
 
 from __future__ import annotations
@@ -23,10 +26,11 @@ from __future__ import annotations
 import random
 
 from war.core.engine import Round, replay
-from war.core.events import BattleWon, Side
+from war.core.events import BattleWon, Side, Winner
 from war.core.position import Position
 from war.core.tableau import Tableau
 from war.window.controls import Area, Button, Controls
+from war.window.cues import Cue
 from war.window.drawing import palette
 from war.window.drawing.painter import draw_table
 from war.window.drawing.screen import Screen
@@ -46,6 +50,7 @@ from war.window.layout import (
     button_rect,
     pile_hit_rect,
 )
+from war.window.motion import motion_for
 from war.window.presenter import FAST_PACE, Presenter
 from war.window.resources import Resources
 from war.window.scene import BaseScene, Pop, Push, Transition
@@ -55,6 +60,7 @@ from war.window.scenes.settings import SettingsScene
 from war.window.wording import battle_counter, deal_name, replay_hint, wars_so_far
 
 PLAY_TEN_BATTLES = 10
+ENDING_CUES = {Winner.PLAYER: Cue.WON, Winner.COMPUTER: Cue.LOST, Winner.DRAW: Cue.DRAWN}
 
 
 def random_seed() -> int:
@@ -75,7 +81,7 @@ class TableScene(BaseScene):
     ) -> None:
         """A new round (of deal ``seed``, or a random one), or the saved one ``resume``."""
         self.res = res
-        self.presenter = Presenter(on_settled=self._settled)
+        self.presenter = Presenter(on_settled=self._settled, on_cue=self._sound)
         self._unsaved: Position | None = None
         playing = self._can_play
         super().__init__(
@@ -123,6 +129,7 @@ class TableScene(BaseScene):
         outcome = self.round.outcome
         if outcome is not None and self._end_uncounted() and not self.presenter.busy:
             self._record_round()
+            self._sound(ENDING_CUES[outcome.winner])
             return Push(RoundOverScene(self.res, outcome))
         return None
 
@@ -149,6 +156,7 @@ class TableScene(BaseScene):
         self._save()
         if self.round.is_over:
             return
+        self.presenter.motion = motion_for(self.res.store.settings)
         pace = FAST_PACE if battles > 1 else 1.0
         for _ in range(battles):
             self.presenter.show_battle(self.round.play_battle(), pace)
@@ -166,7 +174,11 @@ class TableScene(BaseScene):
         self._end_counted = False
         self._unsaved = None
         self.res.store.save_round(self.round.position())  # it replaces any round saved
+        self.presenter.motion = motion_for(self.res.store.settings)
         self.presenter.show_deal(self.round.dealt())
+
+    def _sound(self, cue: Cue, pace: float = 1.0) -> None:
+        self.res.sound.play(cue, pace)
 
     def _settled(self, shown: Tableau) -> None:
         """A deal or a battle has landed: what the table shows is the round to resume."""
