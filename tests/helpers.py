@@ -10,6 +10,7 @@ import pygame
 from war.core.cards import shuffled_deck
 from war.core.engine import Round, play_fast
 from war.core.events import CardLaidFaceDown, Reason, Side, WarDeclared
+from war.window.cues import Cue
 from war.window.layout import LOGICAL_SIZE, Letterbox
 from war.window.loop import STEP_SECONDS
 from war.window.presenter import Presenter
@@ -160,3 +161,31 @@ def assert_shown_matches_engine(presenter: Presenter, round_: Round) -> None:
     # The counts the painter writes under the piles, not only the piles behind them.
     assert presenter.pile_count(Side.PLAYER) == len(round_.player_pile)
     assert presenter.pile_count(Side.COMPUTER) == len(round_.computer_pile)
+
+
+class HeardSound:
+    """Stands in for the game's Sound: keeps what it was asked to play, and its levels."""
+
+    available = True
+
+    def __init__(self) -> None:
+        self.played: list[tuple[Cue, float]] = []
+        self.muted = False
+        self.volume = 100
+        self.closed = False
+
+    @property
+    def cues(self) -> list[Cue]:
+        return [cue for cue, _ in self.played]
+
+    def play(self, cue: Cue, pace: float = 1.0) -> None:
+        self.played.append((cue, pace))
+
+    def set_muted(self, muted: bool) -> None:
+        self.muted = muted
+
+    def set_volume(self, percent: int) -> None:
+        self.volume = percent
+
+    def close(self) -> None:
+        self.closed = True

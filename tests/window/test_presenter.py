@@ -24,11 +24,14 @@ from war.core.events import (
     WarDeclared,
     Winner,
 )
+from war.window.cues import Cue
 from war.window.layout import DEAL_ORIGIN, battle_position, pile_position
 from war.window.loop import STEP_SECONDS
 from war.window.presenter import (
+    DEAL_CUE_PACE,
     DEAL_GAP_SECONDS,
     DEAL_SLIDE_SECONDS,
+    FAST_PACE,
     FLIP_SECONDS,
     SLIDE_SECONDS,
     Presenter,
@@ -401,3 +404,60 @@ def test_sprite_interpolates_between_update_steps():
     assert (x0, y0) != (x1, y1)
     assert xm == pytest.approx((x0 + x1) / 2)
     assert ym == pytest.approx((y0 + y1) / 2)
+
+
+# -- sounds -------------------------------------------------------------------------------------
+
+
+def heard_while_playing(presenter: Presenter) -> list[tuple[Cue, float]]:
+    heard: list[tuple[Cue, float]] = []
+    presenter.on_cue = lambda cue, pace: heard.append((cue, pace))
+    run_until_idle(presenter)
+    return heard
+
+
+def test_a_plain_battle_sounds_its_slide_flip_and_sweep_in_order():
+    _, presenter, _ = first_plain_battle()
+    heard = heard_while_playing(presenter)
+    assert [cue for cue, _ in heard] == [Cue.SLIDE, Cue.FLIP, Cue.COLLECT]
+    assert {pace for _, pace in heard} == {1.0}
+
+
+def test_a_war_sounds_once_per_war_declared():
+    round_ = Round.from_seed(war_seed(2))
+    presenter = dealt_presenter(round_)
+    events = round_.play_battle()
+    presenter.show_battle(events)
+    cues = [cue for cue, _ in heard_while_playing(presenter)]
+    declared = [event for event in events if isinstance(event, WarDeclared)]
+    assert cues.count(Cue.WAR) == len(declared) == 2
+    assert cues.index(Cue.WAR) < cues.index(Cue.COLLECT)  # announced before the sweep
+    assert cues.count(Cue.COLLECT) == 1
+
+
+def test_cards_landed_at_once_make_no_sound():
+    round_, presenter, _ = first_plain_battle()
+    heard = []
+    presenter.on_cue = lambda cue, pace: heard.append(cue)
+    presenter.show_battle(round_.play_battle())
+    presenter.finish()
+    assert heard == []
+    presenter.show_battle(round_.play_battle())
+    presenter.update(STEP)
+    assert heard == [Cue.SLIDE]  # and sound comes back for what is then shown moving
+
+
+def test_fast_play_sounds_at_its_pace():
+    round_, presenter, _ = first_plain_battle()
+    presenter.finish()
+    presenter.show_battle(round_.play_battle(), pace=FAST_PACE)
+    assert {pace for _, pace in heard_while_playing(presenter)} == {FAST_PACE}
+
+
+def test_the_deal_sounds_a_soft_slide_per_card():
+    round_ = Round.from_seed(3)
+    presenter = Presenter()
+    presenter.show_deal(round_.dealt())
+    heard = heard_while_playing(presenter)
+    assert heard == [(Cue.SLIDE, DEAL_CUE_PACE)] * 52
+    assert DEAL_CUE_PACE > 1  # softer than a battle's slide

@@ -299,3 +299,24 @@ def test_the_words_of_the_table_stay_readable_while_cards_pass_under_them(res, s
     run_until(table.update, a_card_lies_on_a_label)
     draw(screen, table)
     assert count_pixels(screen.target, under, is_count_ink, every=1) > 30
+
+
+def test_a_fading_card_is_drawn_at_its_opacity(screen_at, war_table):
+    """Reduced motion fades cards in and out: none, part and all of the card shows."""
+    sprite = war_table.presenter.sprites[-1]  # the computer's war card, face up on top
+    region = card_region(screen_at(), (sprite.x, sprite.y), inner(screen_at()))
+    shown = {}
+    for opacity in (0.0, 0.5, 1.0):
+        sprite.opacity = opacity
+        sprite.remember()
+        screen = draw(screen_at(), war_table)
+        shown[opacity] = pygame.image.tobytes(screen.target.subsurface(region), "RGB")
+    sprite.opacity = 1.0
+    sprite.remember()
+    screen = draw(screen_at(), war_table)
+    assert_card_at(screen, screen.cards.face(sprite.card), (sprite.x, sprite.y))
+    # Half faded lies between the table beneath and the card, in every channel on average.
+    mean = {opacity: sum(data) / len(data) for opacity, data in shown.items()}
+    assert len(set(shown.values())) == 3
+    assert min(mean[0.0], mean[1.0]) < mean[0.5] < max(mean[0.0], mean[1.0])
+    assert mean[0.5] == pytest.approx((mean[0.0] + mean[1.0]) / 2, rel=0.1)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.helpers import (
+    HeardSound,
     assert_shown_matches_engine,
     run_until,
     run_until_idle,
@@ -13,15 +14,18 @@ from tests.helpers import (
 )
 from war.core.cards import shuffled_deck
 from war.core.engine import Round, play_fast, replay
-from war.core.events import Side
+from war.core.events import Side, Winner
+from war.store.settings import Settings, Speed
 from war.store.store import Store
+from war.window.cues import Cue
 from war.window.input import Action, PointerDown, PointerUp
 from war.window.layout import CARD_HEIGHT, CARD_WIDTH, DEAL_ORIGIN, PILE_X, PILE_Y
 from war.window.loop import STEP_SECONDS
+from war.window.motion import NORMAL, motion_for
 from war.window.presenter import FAST_PACE
 from war.window.scene import Pop, Push
 from war.window.scenes.round_over import RoundOverScene
-from war.window.scenes.table import PLAY_TEN_BATTLES, TableScene
+from war.window.scenes.table import ENDING_CUES, PLAY_TEN_BATTLES, TableScene
 
 STEP = STEP_SECONDS
 
@@ -417,3 +421,59 @@ def test_a_round_that_ended_out_of_sight_is_still_counted_when_a_new_one_is_deal
     assert res.store.record.played == 1 and res.store.record.history[0].seed == seed
     settle(table)  # and the new round, when it ends, is counted once of its own
     assert res.store.record.played == 1
+
+
+# -- motion and sound -----------------------------------------------------------------------------
+
+
+def short_round_won_by(winner: Winner) -> int:
+    for seed in range(6000, 11000):
+        outcome = play_fast(shuffled_deck(seed))
+        if outcome.battles <= 40 and outcome.winner is winner:
+            return seed
+    raise AssertionError(f"no short round won by {winner}")
+
+
+@pytest.mark.parametrize(
+    ("winner", "cue"), [(Winner.PLAYER, Cue.WON), (Winner.COMPUTER, Cue.LOST)], ids=str
+)
+def test_the_rounds_end_is_heard_as_it_is_shown(res, winner, cue):
+    res.sound = heard = HeardSound()
+    table = TableScene(res, seed=short_round_won_by(winner))
+    play_all(table)
+    assert cue not in heard.cues  # the last battle is still moving: the end is not given away
+    transitions = settle(table)
+    assert isinstance(transitions[-1].scene, RoundOverScene)
+    assert heard.cues[-1] is cue and heard.cues.count(cue) == 1
+
+
+def test_every_ending_has_its_own_sound():
+    assert set(ENDING_CUES) == set(Winner)
+    assert len(set(ENDING_CUES.values())) == len(Winner)
+
+
+def test_the_table_sounds_what_it_shows(res):
+    res.sound = heard = HeardSound()
+    table = TableScene(res, seed=3)
+    settle(table)
+    assert set(heard.cues) == {Cue.SLIDE}  # the deal
+    heard.played.clear()
+    table.handle(Action.TURN)
+    settle(table)
+    assert heard.cues[:2] == [Cue.SLIDE, Cue.FLIP] and Cue.COLLECT in heard.cues
+
+
+def test_each_battle_moves_as_the_settings_say_when_it_is_played(res):
+    table = TableScene(res, seed=3)
+    table.handle(Action.TURN)
+    assert table.presenter.motion == NORMAL
+    res.store.save_settings(Settings(speed=Speed.INSTANT))
+    assert table.presenter.motion == NORMAL  # what is moving keeps moving as it began
+    table.handle(Action.TURN)
+    assert table.presenter.motion.instant
+    settle(table)
+    assert_shown_matches_engine(table.presenter, table.round)
+    res.store.save_settings(Settings(reduced_motion=True))
+    table.handle(Action.NEW_ROUND)
+    assert table.presenter.motion == motion_for(res.store.settings)
+    assert table.presenter.sprites == []  # the deal does not slide
