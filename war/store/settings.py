@@ -80,7 +80,8 @@ def from_json(data: Any) -> tuple[Settings, list[str]]:
 def _read(name: str, value: Any) -> Any | None:
     """``value`` as setting ``name`` takes it, or None if it cannot be."""
     if name == "speed":
-        return Speed(value) if value in set(Speed) else None
+        # Only a string is looked up: a list or object in the file is not hashable.
+        return Speed(value) if isinstance(value, str) and value in set(Speed) else None
     if name == "volume":
         ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100
         return value if ok else None

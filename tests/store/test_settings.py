@@ -1,0 +1,174 @@
+"""Tests for settings.py and the store's settings: kept across runs, each value read on its own,
+a file that is not settings set aside and said once."""
+
+from __future__ import annotations
+
+import json
+import tempfile
+from dataclasses import fields, replace
+from pathlib import Path
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from war.store.settings import VERSION, Settings, Speed
+from war.store.store import SETTINGS_FILE, Store
+
+# Every value away from its default, so a value reset to its default shows.
+CHANGED = Settings(
+    speed=Speed.FAST,
+    reduced_motion=True,
+    four_colour_deck=True,
+    large_text=True,
+    high_contrast=True,
+    sound=False,
+    volume=30,
+    fullscreen=True,
+)
+any_settings = st.builds(
+    Settings,
+    speed=st.sampled_from(Speed),
+    volume=st.integers(0, 100),
+    **{
+        each.name: st.booleans()
+        for each in fields(Settings)
+        if each.name not in ("speed", "volume")
+    },
+)
+
+
+def write(folder: Path, data: object) -> None:
+    (folder / SETTINGS_FILE).write_text(json.dumps(data))
+
+
+def changed_file(**values: object) -> dict[str, object]:
+    """The file CHANGED makes, with ``values`` written over it."""
+    data: dict[str, object] = {"version": VERSION, **vars(CHANGED), "speed": "fast"}
+    data.update(values)
+    return data
+
+
+def aside(folder: Path) -> list[Path]:
+    return [p for p in folder.iterdir() if p.name.startswith(f"{SETTINGS_FILE}.bad-")]
+
+
+@settings(max_examples=40, deadline=None)
+@given(any_settings)
+def test_saved_settings_are_read_back_the_same_by_the_next_game(chosen):
+    with tempfile.TemporaryDirectory() as folder:
+        store = Store(Path(folder))
+        store.save_settings(chosen)
+        assert store.settings == chosen  # used from now on
+        store.close()
+        again = Store(Path(folder))
+        assert again.settings == chosen and again.notices == []
+        again.close()
+
+
+def test_the_file_is_plain_documented_json(tmp_path):
+    Store(tmp_path).save_settings(CHANGED)
+    assert json.loads((tmp_path / SETTINGS_FILE).read_text()) == {
+        "version": 1,
+        "speed": "fast",
+        "reduced_motion": True,
+        "four_colour_deck": True,
+        "large_text": True,
+        "high_contrast": True,
+        "sound": False,
+        "volume": 30,
+        "fullscreen": True,
+    }
+
+
+def test_one_bad_value_falls_back_to_its_default_and_the_others_are_kept(tmp_path):
+    bad_values = [
+        ("volume", "loud"),
+        ("volume", 101),
+        ("volume", -10),
+        ("volume", 55.5),
+        ("volume", True),
+        ("speed", "warp"),
+        ("speed", 2),
+        ("speed", []),
+        ("speed", {"pace": 2}),
+        ("large_text", "true"),
+        ("sound", 1),
+        ("fullscreen", None),
+    ]
+    for name, value in bad_values:
+        folder = tmp_path / f"{name}-{value!r}"
+        folder.mkdir()
+        write(folder, changed_file(**{name: value}))
+        store = Store(folder)
+        case = f"{name}: {value!r}"
+        assert store.settings == replace(CHANGED, **{name: getattr(Settings(), name)}), case
+        assert store.notices == [f"{SETTINGS_FILE}: {name} not understood; its default is used."], (
+            case
+        )
+        assert aside(folder) == [], case  # the file's other values are still wanted
+        store.close()
+
+
+def test_several_bad_values_are_named_in_one_notice(tmp_path):
+    write(tmp_path, changed_file(speed="warp", volume="loud"))
+    store = Store(tmp_path)
+    assert store.settings == replace(CHANGED, speed=Speed.NORMAL, volume=80)
+    assert store.notices == [
+        f"{SETTINGS_FILE}: speed, volume not understood; their defaults are used."
+    ]
+
+
+def test_a_file_that_is_not_settings_is_set_aside_with_one_notice_and_defaults_used(tmp_path):
+    kinds = {
+        "not an object": "[1, 2, 3]",
+        "wrong version": json.dumps(changed_file(version=2)),
+        "no version": json.dumps({"speed": "fast"}),
+        "corrupt JSON": '{"version": 1, "speed": "fa',
+        "empty": "",
+    }
+    for kind, content in kinds.items():
+        folder = tmp_path / kind.replace(" ", "-")
+        folder.mkdir()
+        (folder / SETTINGS_FILE).write_text(content)
+        store = Store(folder)
+        assert store.settings == Settings(), kind
+        assert len(store.notices) == 1, kind
+        assert store.notices[0].startswith(f"{SETTINGS_FILE} could not be used"), kind
+        set_aside = aside(folder)
+        assert len(set_aside) == 1 and set_aside[0].read_text() == content, kind  # not lost
+        assert set_aside[0].name in store.notices[0], kind
+        assert not (folder / SETTINGS_FILE).exists(), kind
+        store.save_settings(CHANGED)  # a fresh file in its place
+        assert Store(folder, read_only=True).settings == CHANGED, kind
+        store.close()
+
+
+def test_a_missing_file_or_value_means_its_default_without_a_notice(tmp_path):
+    store = Store(tmp_path)
+    assert store.settings == Settings() and store.notices == []
+    assert not (tmp_path / SETTINGS_FILE).exists()  # nothing is written until changed
+    store.close()
+    write(tmp_path, {"version": VERSION, "large_text": True})  # from before the others
+    store = Store(tmp_path)
+    assert store.settings == Settings(large_text=True) and store.notices == []
+
+
+@given(st.integers(0, 100), st.integers(-15, 15))
+def test_the_volume_steps_by_ten_and_stays_within_0_to_100(volume, steps):
+    stepped = Settings(volume=volume).with_volume(steps)
+    assert stepped.volume == max(0, min(100, volume + 10 * steps))
+    assert replace(stepped, volume=volume) == Settings(volume=volume)  # nothing else moves
+
+
+def test_a_second_game_on_the_folder_changes_settings_without_writing_them(tmp_path):
+    first = Store(tmp_path)
+    first.save_settings(CHANGED)
+    written = (tmp_path / SETTINGS_FILE).read_bytes()
+    second = Store(tmp_path)  # the first still holds the folder
+    assert not second.writable and second.settings == CHANGED
+    second.save_settings(Settings())
+    assert second.settings == Settings()  # it plays on with what it was told
+    assert (tmp_path / SETTINGS_FILE).read_bytes() == written
+    looking = Store(tmp_path, read_only=True)
+    looking.save_settings(Settings(volume=10))
+    assert (tmp_path / SETTINGS_FILE).read_bytes() == written
