@@ -20,6 +20,7 @@ import signal
 import subprocess
 import sys
 import time
+from array import array
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -281,6 +282,7 @@ class Game:
     shots_dir: Path
     letterbox: Letterbox
     origin: tuple[int, int]
+    sound_path: Path  # what it played: mono signed 16-bit samples at the mixer's rate
     shots: int = 0
 
     def xdotool(self, *args: str) -> str:
@@ -352,6 +354,13 @@ class Game:
             previous = shot
         self.capture(f"timeout-{what}")
         pytest.fail(f"the screen never settled for {what} (see {self.shots_dir})")
+
+    def loudest_sound(self) -> float:
+        """The loudest sample the game has played so far, as a share of full scale."""
+        samples = array(
+            "h", self.sound_path.read_bytes()[: self.sound_path.stat().st_size // 2 * 2]
+        )
+        return max(map(abs, samples), default=0) / 32768
 
     def stderr(self) -> str:
         return self.stderr_path.read_text(errors="replace")
@@ -445,7 +454,8 @@ def launch(x_display: str, tmp_path: Path) -> Iterator[Callable[..., Game]]:
     """Start ``python main.py <args>`` in a real x11 window, over one data folder for the
     test; return it once ``ready(shot)`` holds, shown and focused. Stopped at the end."""
     env = {key: value for key, value in os.environ.items() if key != "SDL_VIDEODRIVER"}
-    env.update(DISPLAY=x_display, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    # SDL's disk driver stands in for a sound card: what the game plays is written to a file.
+    env.update(DISPLAY=x_display, SDL_AUDIODRIVER="disk", PYGAME_HIDE_SUPPORT_PROMPT="1")
     # A stale Wayland session left in the environment: the game must use X without a word.
     env.update(WAYLAND_DISPLAY="wayland-gone", XDG_RUNTIME_DIR=str(tmp_path))
     data = tmp_path / "data"
@@ -457,11 +467,12 @@ def launch(x_display: str, tmp_path: Path) -> Iterator[Callable[..., Game]]:
         stderr_path = tmp_path / f"game-{run}.stderr"
         shots_dir = tmp_path / f"shots-{run}"
         shots_dir.mkdir()
+        sound_path = tmp_path / f"game-{run}.raw"
         with stderr_path.open("w") as stderr:
             process = subprocess.Popen(
                 [sys.executable, "main.py", *args, "--data-dir", str(data)],
                 cwd=ROOT,
-                env=env,
+                env={**env, "SDL_DISKAUDIOFILE": str(sound_path)},
                 stdout=subprocess.DEVNULL,
                 stderr=stderr,
                 preexec_fn=_die_with_parent(signal.SIGKILL),
@@ -477,6 +488,7 @@ def launch(x_display: str, tmp_path: Path) -> Iterator[Callable[..., Game]]:
             shots_dir,
             Letterbox(geometry[2:]),
             geometry[:2],
+            sound_path,
         )
         game.xdotool("windowfocus", "--sync", str(window))
         game.move(*NEUTRAL_POINT)
@@ -635,6 +647,8 @@ def test_play_battles_read_the_rules_and_quit(game: Game) -> None:
     stderr = game.stderr()
     assert code == 0, f"exit code {code}:\n{stderr}"
     assert "Traceback" not in stderr, stderr
+    # The battles were heard, and nothing came near clipping.
+    assert 0.05 < game.loudest_sound() < 0.9, game.loudest_sound()
 
 
 def test_closing_the_window_quits_cleanly(game: Game) -> None:
