@@ -12,8 +12,14 @@ ROWS = {  # the start of each row of the Controls table, and the action it descr
     "Play 10 battles": Action.PLAY_TEN,
     "New round": Action.NEW_ROUND,
     "Rules": Action.HELP,
+    "Record": Action.RECORD,
+    "Settings": Action.SETTINGS,
     "Close the rules": Action.BACK,
+    "Sound on or off": Action.MUTE,
     "Full screen": Action.FULLSCREEN,
+    "Focus the next button": Action.FOCUS_NEXT,
+    "Focus the previous button": Action.FOCUS_PREVIOUS,
+    "Press the focused button": Action.TURN,
 }
 
 

@@ -114,12 +114,19 @@ KEYS: tuple[tuple[int, str, Action], ...] = (
     (pygame.K_HOME, "Home", Action.HOME),
     (pygame.K_END, "End", Action.END),
 )
+# Keys that do something else with Shift held.
+SHIFTED_KEYS: tuple[tuple[int, str, Action], ...] = (
+    (pygame.K_TAB, "Shift+Tab", Action.FOCUS_PREVIOUS),
+)
 KEYMAP: dict[int, Action] = {key: action for key, _, action in KEYS}
+SHIFTED_KEYMAP: dict[int, Action] = {key: action for key, _, action in SHIFTED_KEYS}
 
 
 def key_names(action: Action) -> list[str]:
-    """The names of the keys that do ``action``, in the key map's order, each once."""
-    return list(dict.fromkeys(name for _, name, does in KEYS if does is action))
+    """The names of the keys that do ``action``, in the key map's order (shifted keys
+    first), each once."""
+    keys = SHIFTED_KEYS + KEYS
+    return list(dict.fromkeys(name for _, name, does in keys if does is action))
 
 
 _PAUSING = {pygame.WINDOWMINIMIZED, pygame.WINDOWFOCUSLOST, pygame.WINDOWHIDDEN}
@@ -158,9 +165,8 @@ class InputMapper:
             return [Action.QUIT]
         if kind == pygame.KEYDOWN:
             action = KEYMAP.get(event.key)
-            shifted = getattr(event, "mod", 0) & pygame.KMOD_SHIFT
-            if event.key == pygame.K_TAB and shifted:
-                action = Action.FOCUS_PREVIOUS  # Shift-Tab
+            if getattr(event, "mod", 0) & pygame.KMOD_SHIFT:
+                action = SHIFTED_KEYMAP.get(event.key, action)
             return [action] if action else []
         if kind in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED):
             # Map the rest of this batch of events with the new size straight away.
