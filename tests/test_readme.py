@@ -16,6 +16,8 @@ ROWS = {  # the start of each row of the Controls table, and the action it descr
     "Settings": Action.SETTINGS,
     "Close the rules": Action.BACK,
     "Sound on or off": Action.MUTE,
+    "Volume a step down": Action.VOLUME_DOWN,
+    "Volume a step up": Action.VOLUME_UP,
     "Full screen": Action.FULLSCREEN,
     "Focus the next button": Action.FOCUS_NEXT,
     "Focus the previous button": Action.FOCUS_PREVIOUS,

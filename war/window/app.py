@@ -16,6 +16,7 @@ import pygame
 from war.messages import say
 from war.store.settings import Settings
 from war.window.assets import AssetError
+from war.window.cues import Cue
 from war.window.drawing import palette
 from war.window.drawing.screen import Look, Screen
 from war.window.input import WINDOW_ACTIONS, Action, Input, InputMapper
@@ -182,6 +183,11 @@ class App:
                 settings = self.settings
                 self.res.store.save_settings(replace(settings, sound=not settings.sound))
                 self.res.follow_sound_settings()
+            case Action.VOLUME_DOWN | Action.VOLUME_UP:
+                step = 1 if action is Action.VOLUME_UP else -1
+                self.res.store.save_settings(self.settings.with_volume(step))
+                self.res.follow_sound_settings()
+                self.res.sound.play(Cue.FLIP)  # the new level, heard
             case Action.PAUSE:
                 self.paused = True
             case Action.RESUME:

@@ -23,7 +23,8 @@ class Action(Enum):
     RECORD = auto()
     RESET = auto()  # the record's: ask to wipe it
     CONFIRM = auto()  # a confirming dialog's yes
-    SETTINGS = auto()
+    SETTINGS = auto()  # open the settings (or close them)
+    CHANGE_SETTING = auto()  # a Settings row: which setting, its button's value says
     HELP = auto()
     BACK = auto()
     SCROLL_UP = auto()
@@ -37,6 +38,8 @@ class Action(Enum):
     # Window-level: the app handles these, scenes never receive them.
     FULLSCREEN = auto()
     MUTE = auto()  # sound off or on again, from anywhere
+    VOLUME_DOWN = auto()  # a step quieter, from anywhere
+    VOLUME_UP = auto()
     QUIT = auto()
     PAUSE = auto()
     RESUME = auto()
@@ -48,6 +51,8 @@ WINDOW_ACTIONS = frozenset(
     {
         Action.FULLSCREEN,
         Action.MUTE,
+        Action.VOLUME_DOWN,
+        Action.VOLUME_UP,
         Action.QUIT,
         Action.PAUSE,
         Action.RESUME,
@@ -100,6 +105,11 @@ KEYS: tuple[tuple[int, str, Action], ...] = (
     (pygame.K_y, "Y", Action.CONFIRM),
     (pygame.K_o, "O", Action.SETTINGS),
     (pygame.K_m, "M", Action.MUTE),
+    (pygame.K_MINUS, "-", Action.VOLUME_DOWN),
+    (pygame.K_KP_MINUS, "-", Action.VOLUME_DOWN),
+    (pygame.K_EQUALS, "+", Action.VOLUME_UP),  # where + is on a US keyboard
+    (pygame.K_PLUS, "+", Action.VOLUME_UP),
+    (pygame.K_KP_PLUS, "+", Action.VOLUME_UP),
     (pygame.K_TAB, "Tab", Action.FOCUS_NEXT),
     (pygame.K_RIGHT, "Right", Action.FOCUS_NEXT),
     (pygame.K_LEFT, "Left", Action.FOCUS_PREVIOUS),

@@ -45,6 +45,8 @@ ROWS = (
     ("fullscreen", "Full screen"),
 )
 VOLUME_ROW = [name for name, _ in ROWS].index("volume")
+# Rows whose setting also has a key of its own anywhere in the game: the row shows it.
+SHORTCUTS = {"sound": Action.MUTE, "fullscreen": Action.FULLSCREEN}
 
 
 def shown(settings: Settings, name: str) -> str:
@@ -73,45 +75,57 @@ class SettingsScene(BaseScene):
 
     def __init__(self, res: Resources) -> None:
         self.res = res
-        super().__init__(self._controls(focus=0))
+        super().__init__(self._controls())
+        self._relabel()
 
-    def _controls(self, focus: int | None) -> Controls:
-        settings = self.res.store.settings
+    def _controls(self) -> Controls:
         buttons = [
             Button(
-                Action.SETTINGS,
+                Action.CHANGE_SETTING,
                 settings_row_rect(index),
-                label=f"{label}: {shown(settings, name)}",
                 value=(name, 1),
+                shortcut=SHORTCUTS.get(name),
             )
-            for index, (name, label) in enumerate(ROWS)
+            for index, (name, _) in enumerate(ROWS)
         ]
-        buttons[VOLUME_ROW].label = f"Volume: {shown(settings, 'volume')}"
-        buttons += [
-            Button(
-                Action.SETTINGS, settings_step_rect(VOLUME_ROW, -1), label="−", value=("volume", -1)
-            ),
-            Button(
-                Action.SETTINGS, settings_step_rect(VOLUME_ROW, 1), label="+", value=("volume", 1)
-            ),
-            Button(Action.BACK, SETTINGS_CLOSE, label="Close"),
-        ]
-        return Controls(buttons, focus=focus)
+        # Labelled with their keys (- and +, anywhere in the game), so no key is shown on them.
+        for step, label in ((-1, "−"), (1, "+")):
+            buttons.append(
+                Button(
+                    Action.CHANGE_SETTING,
+                    settings_step_rect(VOLUME_ROW, step),
+                    label=label,
+                    value=("volume", step),
+                )
+            )
+        buttons.append(Button(Action.BACK, SETTINGS_CLOSE, label="Close"))
+        return Controls(buttons, focus=0)
+
+    def _relabel(self) -> None:
+        """Each row's label says its setting's value now."""
+        settings = self._labelled = self.res.store.settings
+        for button, (name, label) in zip(self.controls.buttons, ROWS, strict=False):
+            button.label = f"{label}: {shown(settings, name)}"
 
     def press(self, button: Area) -> Transition | None:
-        if button.action is Action.SETTINGS and isinstance(button.value, tuple):
+        if button.action is Action.CHANGE_SETTING and isinstance(button.value, tuple):
             name, step = button.value
             self.res.store.save_settings(changed(self.res.store.settings, name, step))
             if name in ("sound", "volume"):  # let the player hear the new level
                 self.res.follow_sound_settings()
                 self.res.sound.play(Cue.FLIP)
-            self.controls = self._controls(self.controls.focus)  # the labels say the new values
+            self._relabel()
             return None
         return self.act(button.action)
 
     def act(self, action: Action) -> Transition | None:
         if action in (Action.BACK, Action.SETTINGS):
             return Pop()
+        return None
+
+    def update(self, dt: float) -> Transition | None:
+        if self._labelled != self.res.store.settings:  # M, F11, - or + pressed meanwhile
+            self._relabel()
         return None
 
     def draw(self, screen: Screen, alpha: float) -> None:
