@@ -10,6 +10,7 @@ import pytest
 
 from tests.helpers import (
     FakeClock,
+    HeardSound,
     assert_shown_matches_engine,
     click_events,
     fake_sleep,
@@ -21,6 +22,7 @@ from tests.helpers import (
 from war.core.cards import shuffled_deck
 from war.core.engine import play_fast
 from war.core.events import Reason, Side
+from war.store.store import Store
 from war.window.app import (
     RESIZE_SETTLE_SECONDS,
     App,
@@ -28,6 +30,7 @@ from war.window.app import (
     fit_to_desktop,
     wayland_socket,
 )
+from war.window.drawing.screen import Look
 from war.window.input import Action
 from war.window.layout import (
     CARD_HEIGHT,
@@ -41,6 +44,7 @@ from war.window.loop import run_loop
 from war.window.presenter import FAST_PACE
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.rules import RulesScene
+from war.window.scenes.settings import SettingsScene
 from war.window.scenes.table import TableScene
 from war.window.scenes.title import TitleScene
 
@@ -233,6 +237,62 @@ def test_f11_toggles_full_screen_and_back(make_app):
     assert app.window.size == (800, 600)
     assert app.mapper.letterbox == Letterbox((800, 600))
     assert app.running
+
+
+def saved(app: App):
+    """The settings as the next game would read them from the app's folder."""
+    return Store(app.res.store.folder, read_only=True).settings
+
+
+def test_m_mutes_and_unmutes_from_the_table_and_remembers_it(make_app):
+    app = make_app(seed=3)
+    app.res.sound = sound = HeardSound()
+    post(key_event(pygame.K_m))
+    app.process_input()
+    assert sound.muted and not app.settings.sound and not saved(app).sound
+    post(key_event(pygame.K_m))
+    app.process_input()
+    assert not sound.muted and app.settings.sound and saved(app).sound
+    assert table(app).round.battles == 0  # the table never saw the key
+
+
+def test_f11_remembers_full_screen_for_the_next_game(tmp_path):
+    app = App(data_dir=tmp_path, size=(800, 600))
+    try:
+        post(key_event(pygame.K_F11))
+        app.process_input()
+        assert app.settings.fullscreen and saved(app).fullscreen
+    finally:
+        app.close()
+    again = App(data_dir=tmp_path, size=(800, 600))
+    try:
+        assert again.fullscreen and again.window.size == pygame.display.get_desktop_sizes()[0]
+        post(key_event(pygame.K_F11))
+        again.process_input()
+        assert again.window.size == (800, 600) and not saved(again).fullscreen
+    finally:
+        again.close()
+        pygame.event.clear()
+
+
+def test_a_look_changed_in_settings_is_drawn_at_once(make_app):
+    size = (1280, 720)
+    app = make_app(size=size)
+    post(key_event(pygame.K_o))
+    app.process_input()
+    assert isinstance(app.scenes.top, SettingsScene)
+    rows = [
+        ("Four-colour deck: Off", Look(four_colour=True)),
+        ("High contrast: Off", Look(four_colour=True, high_contrast=True)),
+        ("Large text: Off", Look(four_colour=True, high_contrast=True, large_text=True)),
+    ]
+    for label, look in rows:
+        post(*click_events(window_point(size, centre(labelled(app.scenes.top, label)))))
+        app.process_input()
+        assert app.screen.look == look, label
+        assert app.screen.size == size and app.screen.cards.four_colour, label
+        app.draw(1.0)
+        assert app.screen.text_drawn, label  # the frame is drawn with the new look's screen
 
 
 # -- the picture in the window ----------------------------------------------------------------
