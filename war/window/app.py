@@ -217,8 +217,7 @@ class App:
 
     def look(self) -> Look:
         """How the settings ask for things to be drawn."""
-        settings = self.settings
-        return Look(settings.four_colour_deck, settings.high_contrast, settings.large_text)
+        return Look.of(self.settings)
 
     def _screen_for(self, size: tuple[int, int]) -> Screen:
         """The screen for a window size (and the look asked for): made now, with art at that

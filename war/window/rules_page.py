@@ -3,11 +3,16 @@
 A page knows where every block starts; it makes a block's image when the view first reaches
 it and keeps only a couple of views' worth, so a tall page costs little memory even in a 4K
 window. Its height at scale 1 is the page's length in logical pixels, what scrolling counts.
+
+Words are set ``text_scale`` times their design size (large text) within the same width, so
+larger words wrap into more lines and the page grows longer; they never run past its edge.
+The page also knows where each of its texts lies, and says which ones a view shows whole.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import pygame
 
@@ -18,6 +23,7 @@ from war.window.assets import Fonts
 from war.window.drawing import palette
 from war.window.drawing.art import CardArt
 from war.window.drawing.cache import SurfaceCache
+from war.window.drawing.screen import DrawnText
 from war.window.drawing.text import Ink, no_widow
 from war.window.layout import (
     RULES_ANSWER_GAP,
@@ -88,13 +94,32 @@ def _heading(text: str) -> Words:
     return Words(text, RULES_HEADING_SIZE, RULES_HEADING_GAP, bold=True, color=palette.GOLD)
 
 
-def typeset(block: Block, fonts: Fonts, scale: float, cards: CardArt | None) -> pygame.Surface:
-    """One block as an image at ``scale``. Words wrap to the page's width and never end on
-    one word alone; an example row gets its mini cards only when ``cards`` is given (its
-    size does not depend on them, so measuring needs no art)."""
+class Part(NamedTuple):
+    """One text of a typeset block: its words and where they lie in the block's image."""
+
+    words: str
+    rect: pygame.Rect
+
+
+def typeset(
+    block: Block, fonts: Fonts, scale: float, cards: CardArt | None, text_scale: float = 1.0
+) -> pygame.Surface:
+    """One block as an image at ``scale``, its words ``text_scale`` times their size. Words
+    wrap to the page's width and never end on one word alone; an example row gets its mini
+    cards only when ``cards`` is given (its size does not depend on them, so measuring needs
+    no art)."""
+    return typeset_parts(block, fonts, scale, cards, text_scale)[0]
+
+
+def typeset_parts(
+    block: Block, fonts: Fonts, scale: float, cards: CardArt | None, text_scale: float = 1.0
+) -> tuple[pygame.Surface, list[Part]]:
+    """The block's image, as ``typeset`` makes it, and each text in it."""
     if isinstance(block, Words):
-        return _paragraph(block.text, block.size, PAGE_WIDTH, fonts, scale, block.color, block.bold)
-    return _example_row(block, fonts, scale, cards)
+        size = block.size * text_scale
+        image = _paragraph(block.text, size, PAGE_WIDTH, fonts, scale, block.color, block.bold)
+        return image, [Part(block.text, image.get_rect())]
+    return _example_row(block, fonts, scale, cards, text_scale)
 
 
 def _paragraph(
@@ -111,32 +136,37 @@ def _paragraph(
 
 
 def _example_row(
-    example: Example, fonts: Fonts, scale: float, cards: CardArt | None
-) -> pygame.Surface:
+    example: Example, fonts: Fonts, scale: float, cards: CardArt | None, text_scale: float
+) -> tuple[pygame.Surface, list[Part]]:
     caption_width = PAGE_WIDTH - RULES_EXAMPLE_CAPTION_X
-    caption = _paragraph(example.caption, RULES_TEXT_SIZE, caption_width, fonts, scale)
+    caption_size = RULES_TEXT_SIZE * text_scale
+    caption = _paragraph(example.caption, caption_size, caption_width, fonts, scale)
     height = max(round(EXAMPLE_ROW_HEIGHT * scale), caption.get_height())
     row = pygame.Surface((max(1, round(PAGE_WIDTH * scale)), height), pygame.SRCALPHA)
     caption_at = (round(RULES_EXAMPLE_CAPTION_X * scale), (height - caption.get_height()) // 2)
     row.blit(caption, caption_at)
-    if cards is None:
-        return row
+    parts = [Part(example.caption, caption.get_rect(topleft=caption_at))]
     mini = (max(1, round(RULES_MINI_CARD[0] * scale)), max(1, round(RULES_MINI_CARD[1] * scale)))
-    label_font = fonts.get(text_pixels(RULES_EXAMPLE_LABEL_SIZE, scale))
+    label_font = fonts.get(text_pixels(RULES_EXAMPLE_LABEL_SIZE * text_scale, scale))
     sides = ((Side.COMPUTER, example.theirs), (Side.PLAYER, example.mine))
     for index, (side, codes) in enumerate(sides):
         top = round(index * (RULES_MINI_CARD[1] + RULES_EXAMPLE_ROW_GAP) * scale)
         name = label_font.render(SIDE_NAMES[side], True, palette.TEXT_DIM)
-        row.blit(name, (0, top + (mini[1] - name.get_height()) // 2))
+        name_at = (0, top + (mini[1] - name.get_height()) // 2)
+        row.blit(name, name_at)
+        parts.append(Part(SIDE_NAMES[side], name.get_rect(topleft=name_at)))
+        if cards is None:
+            continue
         for position, code in enumerate(codes):
             card = cards.back() if code == "?" else cards.face(parse_card(code))
             x = round((RULES_EXAMPLE_CARDS_X + position * RULES_MINI_CARD_STEP) * scale)
             row.blit(pygame.transform.smoothscale(card, mini), (x, top))
-    return row
+    return row, parts
 
 
 class Page:
-    """The page at one scale: each block's top and the page's height, in window pixels."""
+    """The page at one scale: each block's top and the page's height, in window pixels, and
+    where each of its texts lies on it."""
 
     def __init__(
         self,
@@ -145,24 +175,34 @@ class Page:
         scale: float,
         cards: CardArt | None = None,
         view_pixels: int = 0,
+        text_scale: float = 1.0,
     ) -> None:
         self.blocks = blocks
         self.fonts = fonts
         self.scale = scale
         self.cards = cards
+        self.text_scale = text_scale
         self.tops: list[int] = []
         self.heights: list[int] = []
+        self._parts: list[tuple[int, Part]] = []  # (block, part in the block's image)
         y = 0
-        for block in blocks:
-            height = typeset(block, fonts, scale, None).get_height()
+        for index, block in enumerate(blocks):
+            image, parts = typeset_parts(block, fonts, scale, None, text_scale)
             self.tops.append(y)
-            self.heights.append(height)
-            y += height + round(block.gap * scale)
+            self.heights.append(image.get_height())
+            self._parts += [(index, part) for part in parts]
+            y += image.get_height() + round(block.gap * text_scale * scale)
         self.height = y
         self._images = SurfaceCache(max(1, VIEWS_KEPT * view_pixels))
 
-    def draw(self, target: pygame.Surface, view: pygame.Rect, first_row: int) -> None:
-        """The part of the page from ``first_row`` down, into ``view`` on ``target``."""
+    @property
+    def parts(self) -> list[Part]:
+        """Every text of the page, with where it lies on the page (window pixels)."""
+        return [Part(words, rect.move(0, self.tops[index])) for index, (words, rect) in self._parts]
+
+    def draw(self, target: pygame.Surface, view: pygame.Rect, first_row: int) -> list[DrawnText]:
+        """The part of the page from ``first_row`` down, into ``view`` on ``target``; returns
+        the texts shown whole, where they went (those cut by the view's edge are left out)."""
         clip = target.get_clip()
         target.set_clip(view)
         for index, (top, height) in enumerate(zip(self.tops, self.heights, strict=True)):
@@ -170,9 +210,15 @@ class Page:
                 continue
             target.blit(self._image(index), (view.x, view.y + top - first_row))
         target.set_clip(clip)
+        shown = []
+        for index, part in self._parts:
+            at = part.rect.move(view.x, view.y + self.tops[index] - first_row)
+            if view.top <= at.top and at.bottom <= view.bottom:
+                shown.append(DrawnText(part.words, at, self._image(index).subsurface(part.rect)))
+        return shown
 
     def _image(self, index: int) -> pygame.Surface:
         def make() -> pygame.Surface:
-            return typeset(self.blocks[index], self.fonts, self.scale, self.cards)
+            return typeset(self.blocks[index], self.fonts, self.scale, self.cards, self.text_scale)
 
         return self._images.get(index, make)

@@ -16,6 +16,7 @@ from typing import Any, NamedTuple, TypeVar
 import pygame
 
 from war.core.cards import SUIT_SYMBOLS
+from war.store.settings import Settings
 from war.window.assets import Fonts
 from war.window.drawing import palette
 from war.window.drawing.art import CardArt
@@ -59,6 +60,11 @@ class Look:
     four_colour: bool = False  # each suit its own ink, on the cards and in the words
     high_contrast: bool = False  # a darker felt, pure white words, stronger outlines
     large_text: bool = False  # every word LARGE_TEXT times as large
+
+    @classmethod
+    def of(cls, settings: Settings) -> Look:
+        """The look the player's settings ask for."""
+        return cls(settings.four_colour_deck, settings.high_contrast, settings.large_text)
 
     @property
     def text_scale(self) -> float:

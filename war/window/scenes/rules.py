@@ -1,7 +1,8 @@
 """The rules overlay: rules, a worked example and a FAQ, scrolled by wheel, drag or keys.
 
 It sits over the title or the table, which stays frozen underneath, so closing it returns
-to exactly the same moment. The page itself is laid out by rules_page.py.
+to exactly the same moment. The page itself is laid out by rules_page.py, its words at the
+size the settings ask for: large text makes the page longer, and scrolling counts that page.
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from __future__ import annotations
 from war.window import rules_text
 from war.window.controls import Button, Controls
 from war.window.drawing import palette
-from war.window.drawing.screen import Screen
+from war.window.drawing.screen import Look, Screen
 from war.window.drawing.widgets import draw_controls, draw_panel
 from war.window.input import Action, Input, PointerDown, PointerMove, PointerUp, Scroll
 from war.window.layout import (
@@ -40,17 +41,27 @@ class RulesScene(BaseScene):
 
     def __init__(self, res: Resources) -> None:
         super().__init__(Controls([Button(Action.BACK, RULES_CLOSE, label="Close")]))
+        self.res = res
         self.fonts = res.fonts
         self.blocks = page_blocks()
-        self.page_height = Page(self.blocks, res.fonts, 1.0).height  # in logical pixels
+        self._heights: dict[float, int] = {}  # the page's length for each text scale
         self.offset = 0.0  # logical pixels scrolled down the page
         self.velocity = 0.0  # logical pixels per second, after a flick
         self._drag_from: tuple[float, float] | None = None
         self._last_drag: tuple[float, float] = (0.0, 0.0)  # (y, time) of the last drag move
         self._time = 0.0
-        # The page laid out for the last window size drawn at: pixels kept while the rules
-        # are open, not state; gone with the scene.
-        self._page: tuple[tuple[int, int], Page] | None = None
+        # The page laid out for the last window size (and text size) drawn at: pixels kept
+        # while the rules are open, not state; gone with the scene.
+        self._page: tuple[tuple[tuple[int, int], float], Page] | None = None
+
+    @property
+    def page_height(self) -> int:
+        """The page's length in logical pixels, its words at the size the settings ask for."""
+        text_scale = Look.of(self.res.store.settings).text_scale
+        if text_scale not in self._heights:
+            page = Page(self.blocks, self.fonts, 1.0, text_scale=text_scale)
+            self._heights[text_scale] = page.height
+        return self._heights[text_scale]
 
     @property
     def max_offset(self) -> float:
@@ -122,23 +133,30 @@ class RulesScene(BaseScene):
         )
         page = self.page_for(screen)
         view = screen.rect(RULES_VIEW)
-        page.draw(screen.target, view, self.shown_top(page.height, view.height))
+        shown = page.draw(screen.target, view, self.shown_top(page.height, view.height))
+        screen.text_drawn += shown
         self._draw_scrollbar(screen)
         draw_controls(screen, self.controls)
 
     def page_for(self, screen: Screen) -> Page:
-        """The page laid out at the screen's scale (made on the first draw at a size)."""
-        if self._page is None or self._page[0] != screen.size:
+        """The page laid out at the screen's scale, its words at the screen's text size
+        (made on the first draw at a size)."""
+        key = (screen.size, screen.look.text_scale)
+        if self._page is None or self._page[0] != key:
             view = screen.rect(RULES_VIEW)
-            page = Page(self.blocks, self.fonts, screen.scale, screen.cards, view.w * view.h)
-            self._page = (screen.size, page)
+            pixels = view.w * view.h
+            text_scale = screen.look.text_scale
+            page = Page(self.blocks, self.fonts, screen.scale, screen.cards, pixels, text_scale)
+            self._page = (key, page)
         return self._page[1]
 
     def shown_top(self, page_pixels: int, view_pixels: int) -> int:
         """The first row of a page rendered ``page_pixels`` tall that the view shows: the
         same share of the way down as the offset, so End shows the last row at every size."""
         scrollable = max(0, page_pixels - view_pixels)
-        return 0 if self.max_offset <= 0 else round(scrollable * self.offset / self.max_offset)
+        if self.max_offset <= 0:
+            return 0
+        return round(scrollable * min(1.0, self.offset / self.max_offset))
 
     def _draw_scrollbar(self, screen: Screen) -> None:
         if self.max_offset <= 0:
