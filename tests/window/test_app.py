@@ -275,6 +275,30 @@ def test_f11_remembers_full_screen_for_the_next_game(tmp_path):
         pygame.event.clear()
 
 
+def test_the_full_screen_row_in_settings_fills_the_screen_and_gives_it_back(make_app):
+    app = make_app(size=(800, 600))
+    desktop = pygame.display.get_desktop_sizes()[0]
+    post(key_event(pygame.K_o))
+    app.process_input()
+    for label, size in (("Full screen: Off", desktop), ("Full screen: On", (800, 600))):
+        row = labelled(app.scenes.top, label)
+        post(*click_events(window_point(app.window.size, centre(row))))
+        app.process_input()
+        assert app.window.size == size and app.mapper.letterbox == Letterbox(size), label
+        assert saved(app).fullscreen is (size == desktop), label
+
+
+def test_full_screen_asked_on_the_command_line_stays_as_you_play(make_app):
+    """--fullscreen is for this run: the first key must not put the window back."""
+    app = make_app(seed=3, size=(800, 600), fullscreen=True)
+    desktop = pygame.display.get_desktop_sizes()[0]
+    post(key_event(pygame.K_SPACE), key_event(pygame.K_o), key_event(pygame.K_ESCAPE))
+    app.process_input()
+    assert table(app).round.battles == 1
+    assert app.fullscreen and app.window.size == desktop
+    assert not saved(app).fullscreen  # and the setting is as it was
+
+
 def test_a_look_changed_in_settings_is_drawn_at_once(make_app):
     size = (1280, 720)
     app = make_app(size=size)

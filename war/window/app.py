@@ -126,6 +126,9 @@ class App:
         self.window = pygame.Window(WINDOW_TITLE, size or DEFAULT_WINDOW_SIZE, resizable=True)
         self.window.minimum_size = MIN_WINDOW_SIZE
         self.fullscreen = fullscreen or self.settings.fullscreen  # Window does not tell
+        # The setting as last followed: only a change to it moves the window, so
+        # --fullscreen holds for the run even though the setting says windowed.
+        self._fullscreen_setting = self.settings.fullscreen
         if self.fullscreen:
             self.window.set_fullscreen(desktop=True)
         self._screens: OrderedDict[tuple[tuple[int, int], Look], Screen] = OrderedDict()
@@ -236,6 +239,7 @@ class App:
         """F11: full screen on or off, and remembered as the setting."""
         self._set_fullscreen(not self.fullscreen)
         self.res.store.save_settings(replace(self.settings, fullscreen=self.fullscreen))
+        self._fullscreen_setting = self.fullscreen
 
     def _set_fullscreen(self, on: bool) -> None:
         if on:
@@ -247,7 +251,8 @@ class App:
 
     def _follow_settings(self) -> None:
         """Apply what the settings now say (they may have changed in the Settings scene)."""
-        if self.settings.fullscreen != self.fullscreen:
+        if self.settings.fullscreen != self._fullscreen_setting:
+            self._fullscreen_setting = self.settings.fullscreen
             self._set_fullscreen(self.settings.fullscreen)
         if self.screen.look != self.look():
             self.screen = self._screen_for(self.screen.size)
