@@ -94,3 +94,9 @@ def test_more_notices_than_there_is_room_for_say_how_many_more():
         "one",
         "…and 2 more: each was printed in the terminal.",
     ]
+
+
+def test_the_first_button_starts_with_the_focus_ring(res):
+    assert TitleScene(res).controls.focused.label == "New round"
+    saved_after(res, 570, 12)
+    assert TitleScene(res).controls.focused.label == "Resume round"
