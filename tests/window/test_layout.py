@@ -1,30 +1,47 @@
-"""Every text of every scene fits its place at every window size: inside the window and its
-area, clear of every other text, and each button's label clear of its key."""
+"""Every text of every scene fits its place at every window size and in every look: inside
+the window and its area, clear of every other text, and each button's label clear of its key.
+
+A screen here is a window size and a look. The looks are those that change how large words
+are set: the default, large text, and large text with the four-colour deck and high contrast
+too (its suited words are set in coloured runs). The first two are tried at every size, the
+combined one at the smallest window and a large one. The player's settings ask for the
+screen's look, as they do in the game (the rules' page length follows them).
+"""
 
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 
 import pygame
 import pytest
 
+from tests.decks import position_after
 from tests.helpers import run_until, war_seed
 from war.core.cards import shuffled_deck
-from war.core.engine import Outcome, Round, play_fast
+from war.core.engine import BATTLE_LIMIT, Outcome, Round, play_fast
 from war.core.events import Reason, Winner
-from war.window.drawing.screen import Screen
+from war.window.controls import Button
+from war.window.drawing.screen import Look, Screen
 from war.window.input import Action, key_names
 from war.window.layout import (
     BUTTON_KEY_INSET,
+    BUTTON_KEY_PADDING,
     BUTTON_KEY_SIZE,
-    BUTTON_WIDTH,
-    BUTTON_X,
+    BUTTONS_TOP,
+    CONFIRM_PANEL,
+    HUD_SPAN,
+    HUD_WIDTH,
     LOGICAL_CENTRE_X,
     MIN_TEXT_PIXELS,
     RECORD_PANEL,
     ROUND_OVER_PANEL,
     RULES_PANEL,
+    RULES_VIEW,
+    SETTINGS_PANEL,
+    WARS_Y,
     Letterbox,
+    Rect,
     round_over_button_rect,
     title_button_rect,
 )
@@ -33,12 +50,29 @@ from war.window.scenes.confirm import ConfirmScene
 from war.window.scenes.record import RecordScene
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.rules import RulesScene
+from war.window.scenes.settings import SettingsScene
 from war.window.scenes.table import TableScene
 from war.window.scenes.title import TitleScene
-from war.window.wording import BOTH_SHORT
+from war.window.wording import BOTH_SHORT, battle_counter
 
 SIZES = [(640, 360), (1280, 720), (1920, 1080), (1000, 1000), (1600, 600), (3840, 2160)]
+LARGE = Look(large_text=True)
+ALL_ON = Look(four_colour=True, high_contrast=True, large_text=True)
+SCREENS = [
+    *((size, Look()) for size in SIZES),
+    *((size, LARGE) for size in SIZES),
+    *((size, ALL_ON) for size in [(640, 360), (1920, 1080)]),
+]
+LOOK_NAMES = {Look(): "default", LARGE: "large", ALL_ON: "all-on"}
 LONG_SEED = 123456789012345678901234567890
+LIMIT_SEED = LONG_SEED + 30  # as long a number, and its round runs to the battle limit
+DIALOG_PANELS: dict[type[BaseScene], Rect] = {
+    RoundOverScene: ROUND_OVER_PANEL,
+    RecordScene: RECORD_PANEL,
+    ConfirmScene: CONFIRM_PANEL,
+    SettingsScene: SETTINGS_PANEL,
+    RulesScene: RULES_PANEL,
+}
 
 
 def war_table(res, seed: int = LONG_SEED) -> TableScene:
@@ -55,6 +89,14 @@ def war_table(res, seed: int = LONG_SEED) -> TableScene:
     return table
 
 
+def last_battle_table(res) -> TableScene:
+    """A table showing the round's last battle: the battle counter at its widest."""
+    table = TableScene(res, resume=position_after(LIMIT_SEED, BATTLE_LIMIT - 1))
+    table.handle(Action.TURN)
+    table.presenter.finish()
+    return table
+
+
 def texts(screen: Screen, *scenes: BaseScene) -> list[tuple[str, pygame.Rect]]:
     """Each text the top scene draws (over the others), with the pixels its letters cover."""
     screen.clear()
@@ -65,35 +107,68 @@ def texts(screen: Screen, *scenes: BaseScene) -> list[tuple[str, pygame.Rect]]:
     return [(text.words, text.ink) for text in screen.text_drawn]
 
 
+def where(screen: Screen) -> tuple[tuple[int, int], str]:
+    return screen.size, LOOK_NAMES[screen.look]
+
+
 def assert_fits(screen: Screen, drawn: list[tuple[str, pygame.Rect]]) -> None:
     area = pygame.Rect(screen.box.rect)
     for words, rect in drawn:
-        assert area.contains(rect), (screen.size, words, rect, area)
+        assert area.contains(rect), (where(screen), words, rect, area)
         if any(letter.isupper() or letter.isdigit() for letter in words):
-            assert rect.height >= MIN_TEXT_PIXELS * 0.6, (screen.size, words, rect)
+            assert rect.height >= MIN_TEXT_PIXELS * 0.6, (where(screen), words, rect)
     for (first, a), (second, b) in itertools.combinations(drawn, 2):
-        assert not a.colliderect(b), (screen.size, first, second)
+        assert not a.colliderect(b), (where(screen), first, second)
 
 
-@pytest.fixture(scope="module", params=SIZES, ids=str)
+@pytest.fixture(scope="module", params=SCREENS, ids=lambda each: f"{each[0]}-{LOOK_NAMES[each[1]]}")
 def screen(request, fonts) -> Screen:
-    return Screen(request.param, fonts)
+    size, look = request.param
+    return Screen(size, fonts, look=look)
 
 
-def test_the_title_fits(res, screen):
-    assert_fits(screen, texts(screen, TitleScene(res)))
+@pytest.fixture
+def player(res, screen):
+    """The resources of a player whose settings ask for the screen's look."""
+    look = screen.look
+    settings = replace(
+        res.store.settings,
+        four_colour_deck=look.four_colour,
+        high_contrast=look.high_contrast,
+        large_text=look.large_text,
+    )
+    res.store.save_settings(settings)
+    return res
 
 
-def test_the_table_fits_with_a_long_deal_number_and_a_long_status(res, screen):
-    table = war_table(res)
+def test_the_title_fits_with_and_without_a_round_to_resume(player, screen):
+    assert_fits(screen, texts(screen, TitleScene(player)))
+    player.store.save_round(Round.from_seed(LONG_SEED).position())
+    title = TitleScene(player)
+    assert title.controls.buttons[0].label == "Resume round"
+    assert_fits(screen, texts(screen, title))
+
+
+def test_the_table_fits_with_a_long_deal_number_and_a_long_status(player, screen):
+    table = war_table(player)
     table.presenter.status = BOTH_SHORT  # the longest the table says
-    drawn = texts(screen, TitleScene(res), table)
+    drawn = texts(screen, TitleScene(player), table)
     assert_fits(screen, drawn)
-    column = pygame.Rect(screen.rect((BUTTON_X, 0, BUTTON_WIDTH, 720)))
+    left, right = HUD_SPAN
+    hud = pygame.Rect(screen.rect((left, 0, right - left, BUTTONS_TOP)))
     deal = [rect for words, rect in drawn if words.startswith("Deal #")]
-    assert deal and column.contains(deal[0])
+    assert deal and hud.contains(deal[0]) and deal[0].width <= screen.length(HUD_WIDTH)
     assert "…" in next(words for words, _ in drawn if words.startswith("Deal #"))
     assert any(words == BOTH_SHORT for words, _ in drawn), "the status was cut, not set smaller"
+
+
+def test_the_table_fits_at_its_last_battle(player, screen):
+    """The battle counter at its widest, whole, in its band above the cards in play."""
+    drawn = texts(screen, TitleScene(player), last_battle_table(player))
+    assert_fits(screen, drawn)
+    counter = dict(drawn)[battle_counter(BATTLE_LIMIT)]
+    left, right = HUD_SPAN
+    assert pygame.Rect(screen.rect((left, 0, right - left, WARS_Y))).contains(counter)
 
 
 def test_a_4300_digit_deal_number_stays_in_its_column(res, screen_at):
@@ -103,26 +178,46 @@ def test_a_4300_digit_deal_number_stays_in_its_column(res, screen_at):
     assert_fits(screen, drawn)
 
 
-@pytest.mark.parametrize(
-    "winner, reason",
-    [
-        (Winner.PLAYER, Reason.ALL_CARDS),
-        (Winner.COMPUTER, Reason.OUT_OF_CARDS_IN_WAR),
-        (Winner.DRAW, Reason.BOTH_OUT_IN_WAR),
-        (Winner.DRAW, Reason.BATTLE_LIMIT),
-    ],
-)
-def test_the_round_over_dialog_fits_its_panel(res, screen, winner, reason):
-    outcome = Outcome(winner, reason, 500, 37, 30, 22, 3)
-    drawn = texts(screen, RoundOverScene(res, outcome))
-    assert_fits(screen, drawn)
+ENDINGS = [
+    (Winner.PLAYER, Reason.ALL_CARDS),
+    (Winner.COMPUTER, Reason.OUT_OF_CARDS_IN_WAR),
+    (Winner.DRAW, Reason.BOTH_OUT_IN_WAR),
+    (Winner.DRAW, Reason.BATTLE_LIMIT),
+]
+
+
+def test_the_round_over_dialog_fits_its_panel_for_every_ending(player, screen):
     panel = pygame.Rect(screen.rect(ROUND_OVER_PANEL))
-    for words, rect in drawn:
-        assert panel.contains(rect), (screen.size, words)
+    for winner, reason in ENDINGS:
+        outcome = Outcome(winner, reason, 500, 37, 30, 22, 3)
+        drawn = texts(screen, RoundOverScene(player, outcome))
+        assert_fits(screen, drawn)
+        for words, rect in drawn:
+            assert panel.contains(rect), (where(screen), words)
 
 
-def test_the_rules_fit(res, screen):
-    assert_fits(screen, texts(screen, war_table(res, war_seed()), RulesScene(res)))
+def test_the_rules_fit_scrolled_through_their_whole_height(player, screen):
+    """At every stop half a view apart, what shows fits; every part of the page shows whole
+    at one stop or another (so the last words can be reached), inside the view."""
+    table = war_table(player, war_seed())
+    rules = RulesScene(player)
+    view = pygame.Rect(screen.rect(RULES_VIEW))
+    page = rules.page_for(screen)
+    unseen = {words for words, _ in page.parts}
+    for _ in range(1000):
+        drawn = texts(screen, table, rules)
+        assert_fits(screen, drawn)
+        shown = {words for words, _ in page.parts} & {words for words, _ in drawn}
+        for words, rect in drawn:
+            if words in shown:
+                assert view.contains(rect), (where(screen), words)
+            else:  # the title and the Close button, above the page
+                assert not view.colliderect(rect), (where(screen), words)
+        unseen -= shown
+        if rules.offset >= rules.max_offset:
+            break
+        rules.scroll_by(RULES_VIEW[3] / 2)
+    assert not unseen, (where(screen), unseen)
 
 
 def filled_store(res, rounds: int = 30) -> None:
@@ -145,38 +240,65 @@ def every_scene(res) -> list[list[BaseScene]]:
         [table, over, RecordScene(res, finished=over.outcome)],
         [title, RecordScene(res)],
         [title, RecordScene(res), ConfirmScene("Reset your record?", "All forgotten.", "Reset")],
+        [title, SettingsScene(res)],
+        [table, SettingsScene(res)],
     ]
 
 
-def test_every_scene_of_a_long_time_player_fits(res, screen):
-    filled_store(res)
-    for scenes in every_scene(res):
+def test_every_scene_of_a_long_time_player_fits(player, screen):
+    filled_store(player)
+    for scenes in every_scene(player):
         assert_fits(screen, texts(screen, *scenes))
 
 
-def test_the_record_fits_when_it_is_empty(res, screen):
-    assert_fits(screen, texts(screen, TitleScene(res), RecordScene(res)))
+def test_every_dialog_keeps_its_words_on_its_panel(player, screen):
+    filled_store(player)
+    for scenes in every_scene(player):
+        panel = DIALOG_PANELS.get(type(scenes[-1]))
+        if panel is None:
+            continue
+        area = pygame.Rect(screen.rect(panel))
+        for words, rect in texts(screen, *scenes):
+            assert area.contains(rect), (where(screen), type(scenes[-1]).__name__, words)
 
 
-def test_each_button_label_stands_clear_of_its_key(res, screen):
-    filled_store(res)
-    for scenes in every_scene(res):
-        top = scenes[-1]
+def test_the_record_fits_when_it_is_empty(player, screen):
+    assert_fits(screen, texts(screen, TitleScene(player), RecordScene(player)))
+
+
+def badge_width(screen: Screen, key: str) -> int:
+    """The window pixels a key's badge takes at a button's right, its inset included."""
+    pixels = screen.text_pixels(BUTTON_KEY_SIZE)
+    text = screen.texts.width(key, pixels, bold=True)
+    return text + screen.length(BUTTON_KEY_PADDING[0]) + screen.length(BUTTON_KEY_INSET)
+
+
+def test_each_button_label_stands_clear_of_its_key(player, screen):
+    """Its key is shown wherever it can be read, unless (large text only) the label leaves no
+    room for it."""
+    filled_store(player)
+    for scenes in every_scene(player):
         drawn = dict(texts(screen, *scenes))
-        for button in top.controls.buttons:
+        button: Button
+        for button in scenes[-1].controls.buttons:
             frame = pygame.Rect(screen.rect(button.rect))
             label = drawn[button.label]
-            assert frame.contains(label), (screen.size, button.label)
+            assert frame.contains(label), (where(screen), button.label)
             keys = key_names(button.key_action)
             if not keys:
                 continue
             if not screen.readable(BUTTON_KEY_SIZE):
                 assert keys[0] not in drawn  # too small to read: left out
                 continue
+            if keys[0] not in drawn:
+                badge = screen.length(BUTTON_KEY_INSET) + badge_width(screen, keys[0])
+                assert screen.look.large_text, (where(screen), button.label)
+                assert label.right + badge > frame.right, (where(screen), button.label)
+                continue
             key = drawn[keys[0]]
-            assert frame.contains(key), (screen.size, button.label)
+            assert frame.contains(key), (where(screen), button.label)
             gap = key.left - label.right
-            assert gap >= screen.length(BUTTON_KEY_INSET), (screen.size, button.label, gap)
+            assert gap >= screen.length(BUTTON_KEY_INSET), (where(screen), button.label, gap)
 
 
 def test_dialogs_and_the_title_are_centred():
@@ -199,13 +321,16 @@ def test_the_letterbox_keeps_the_design_shape_at_every_size():
 @pytest.mark.parametrize("size", [(1, 1), (40, 30), (5000, 300), (300, 5000)], ids=str)
 def test_every_scene_draws_even_at_sizes_below_the_minimum(res, size):
     """A window manager may ignore the minimum size: drawing still works, nothing raises."""
-    screen = Screen(size, res.fonts)
     table = war_table(res, war_seed())
-    for scenes in (
-        [TitleScene(res)],
-        [table],
-        [table, RulesScene(res)],
-        [table, RoundOverScene(res, Outcome(Winner.DRAW, Reason.BATTLE_LIMIT, 500, 9, 26, 26, 2))],
-    ):
-        screen.clear()
-        SceneStack(*scenes).draw(screen, 0.5)
+    over = RoundOverScene(res, Outcome(Winner.DRAW, Reason.BATTLE_LIMIT, 500, 9, 26, 26, 2))
+    for look in (Look(), ALL_ON):
+        screen = Screen(size, res.fonts, look=look)
+        for scenes in (
+            [TitleScene(res)],
+            [table],
+            [table, RulesScene(res)],
+            [table, over],
+            [table, SettingsScene(res)],
+        ):
+            screen.clear()
+            SceneStack(*scenes).draw(screen, 0.5)

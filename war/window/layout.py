@@ -40,6 +40,7 @@ PILE_COUNT_DY = 72  # ...and its card count
 PILE_NAME_SIZE = 26
 PILE_COUNT_SIZE = 22
 # The plate behind a pile's name and count: x, y below the pile's top edge, width, height.
+# Large text widens it by the text scale.
 PILE_LABEL_PLATE: Rect = (PILE_LABEL_X - 14, PILE_NAME_DY - 10, 176, 84)
 
 BATTLE_X = 400
@@ -51,7 +52,9 @@ BATTLE_AREA_CENTRE_X = BATTLE_X + CARD_WIDTH // 2 + 3 * WAR_STEP_X
 STATUS_Y = 360  # the middle of the gap between the two battle rows
 STATUS_SIZE = 24
 STATUS_MIN_SIZE = 20  # a long status line is set this small before it is ever cut
-STATUS_MAX_WIDTH = 700
+# Centred on the battle area, a long status line may slide sideways within this band, its
+# plate too: it runs between the two rows of cards, from near the window's edge to the buttons.
+STATUS_SPAN = (36, 950)
 BANNER_SIZE = 60
 RIBBON_SIZE = (560, 70)
 GLOW_MARGIN = 14  # the winning card's halo reaches this far past the card
@@ -59,9 +62,13 @@ DEAL_ORIGIN = (BATTLE_X, (BATTLE_Y[Side.COMPUTER] + BATTLE_Y[Side.PLAYER]) // 2)
 
 # The right-hand column: battle counter, deal number, buttons.
 BUTTON_X = 986
-BUTTON_WIDTH = 264  # room for the longest label and its key with a clear gap between
+BUTTON_WIDTH = 264  # the longest label and its key with a clear gap between (usual text size)
 HUD_CENTRE_X = BUTTON_X + BUTTON_WIDTH // 2
 HUD_WIDTH = BUTTON_WIDTH
+# The lines above the buttons are centred over them, unless the battle counter would then
+# pass the right edge of this band (large text): then they move left, over the battle area,
+# whose cards lie well below them.
+HUD_SPAN = (BATTLE_AREA_CENTRE_X, LOGICAL_SIZE[0] - 20)
 BATTLE_COUNTER_Y = 70
 BATTLE_COUNTER_SIZE = 30
 WARS_Y = 108
@@ -80,14 +87,14 @@ BUTTON_RIM_HIGH_CONTRAST = 4
 BUTTON_SHADOW_DROP = 3  # the shadow under a raised button
 BUTTON_PRESS_DEPTH = 2  # how far a pressed button sinks
 BUTTON_LABEL_SIZE = 22
+BUTTON_LABEL_MIN_SIZE = 20  # a label too long for its button is set this small before it is cut
 BUTTON_LABEL_INSET = 18  # from the button's left edge to its label
 BUTTON_KEY_SIZE = 15
-BUTTON_KEY_INSET = 16  # from the button's right edge to its key badge
+BUTTON_KEY_INSET = 16  # from the button's right edge to its key badge, and from it to the label
 BUTTON_KEY_PADDING = (6, 4)  # the badge's frame round the key name, each side
 BUTTON_KEY_RADIUS = 6
 FOCUS_RING_GAP = 5  # the keyboard focus ring, this far outside the button
 FOCUS_RING_WIDTH = 3
-BUTTON_KEY_ROOM = 96  # kept clear for the key at a button's right, from its edge
 BUTTON_DETAIL_SIZE = 16  # a second, smaller line under a button's label
 BUTTON_DETAIL_GAP = 2  # between the label and its detail
 
@@ -107,7 +114,7 @@ TITLE_NOTICE_WIDTH = 1160
 TITLE_NOTICES_MOST = 2  # more would crowd the buttons; the rest are in the terminal too
 # The buttons: the first (the default) across the whole grid, the rest two to a row.
 TITLE_GRID_TOP = 376
-TITLE_GRID_WIDTH = 480
+TITLE_GRID_WIDTH = 520  # each half holds "New round" and its key in large text
 TITLE_GRID_GAP = 12
 TITLE_FIRST_HEIGHT = 62
 TITLE_KEYS_Y = 694
@@ -118,15 +125,16 @@ PANEL_RADIUS = 20
 PANEL_RIM = 3
 PANEL_SHADOW_DROP = 6
 DIALOG_VEIL_OPACITY = 170  # of 255: how much a dialog dims the table under it
-ROUND_OVER_PANEL: Rect = (LOGICAL_CENTRE_X - 350, 170, 700, 380)
+CLOSE_WIDTH = 184  # a dialog's Close button: its label and key side by side in large text
+ROUND_OVER_PANEL: Rect = (LOGICAL_CENTRE_X - 400, 170, 800, 380)
 ROUND_OVER_HEADLINE = (70, 48)  # (y below the panel's top, font size)
 ROUND_OVER_REASON = (140, 26)
 ROUND_OVER_TALLY = (190, 22)
 ROUND_OVER_PILES = (226, 20)
-ROUND_OVER_BUTTON_WIDTH = 206
+ROUND_OVER_BUTTON_WIDTH = 240  # "New round" and its key in large text
 ROUND_OVER_BUTTON_GAP = 16
 ROUND_OVER_BUTTONS_UP = 90  # the buttons' top, above the panel's bottom
-ROUND_OVER_TEXT_WIDTH = 580
+ROUND_OVER_TEXT_WIDTH = 700
 ROUND_OVER_MIN_TEXT_SIZE = 18  # a long line is set this small before it is ever cut
 
 # The record: a panel like the rules', with two charts side by side.
@@ -134,10 +142,16 @@ RECORD_PANEL: Rect = (LOGICAL_CENTRE_X - 470, 40, 940, 640)
 RECORD_VEIL_OPACITY = 200
 RECORD_TITLE_AT = (RECORD_PANEL[0] + 40, RECORD_PANEL[1] + 22)
 RECORD_TITLE_SIZE = 34
-RECORD_CLOSE: Rect = (RECORD_PANEL[0] + RECORD_PANEL[2] - 190, RECORD_PANEL[1] + 18, 170, 46)
-RECORD_RESET: Rect = (RECORD_PANEL[0] + 40, RECORD_PANEL[1] + RECORD_PANEL[3] - 74, 230, 52)
+RECORD_CLOSE: Rect = (
+    RECORD_PANEL[0] + RECORD_PANEL[2] - 20 - CLOSE_WIDTH,
+    RECORD_PANEL[1] + 18,
+    CLOSE_WIDTH,
+    46,
+)
+RECORD_RESET: Rect = (RECORD_PANEL[0] + 40, RECORD_PANEL[1] + RECORD_PANEL[3] - 74, 250, 52)
 RECORD_TEXT_X = RECORD_PANEL[0] + 40
 RECORD_TEXT_WIDTH = 860
+RECORD_TEXT_LEAST = 0.9  # a long row is set down to this share of its size before it is cut
 RECORD_SUMMARY = (RECORD_PANEL[1] + 92, 22)  # (y, size): played, won, lost, drawn
 RECORD_DETAILS = (RECORD_PANEL[1] + 124, 17)  # streaks and extremes
 RECORD_TOTALS = (RECORD_PANEL[1] + 146, 17)  # battles and wars in all
@@ -148,6 +162,8 @@ RECORD_EMPTY = (RECORD_PANEL[1] + 360, 20)  # (y, size): the words for an empty 
 CHART_TITLE_SIZE = 20
 CHART_VALUE_SIZE = 16
 CHART_LABEL_SIZE = 15
+CHART_LABEL_MIN_SIZE = 13  # a bin's label too wide for its room is set this small
+CHART_LABEL_SPACING = 4  # at least this between two labels on one line
 CHART_TITLE_SPACE = 34  # above the bars, for the chart's title
 CHART_LEGEND_SIZE = 15
 CHART_LEGEND_SPACE = 22  # under the title, for a line saying what the colours are
@@ -166,9 +182,9 @@ SETTINGS_TITLE_AT = (SETTINGS_PANEL[0] + 40, SETTINGS_PANEL[1] + 22)
 SETTINGS_TITLE_SIZE = 34
 SETTINGS_HINT = (SETTINGS_PANEL[1] + 84, 17)  # (y, size): changes apply at once
 SETTINGS_CLOSE: Rect = (
-    SETTINGS_PANEL[0] + SETTINGS_PANEL[2] - 190,
+    SETTINGS_PANEL[0] + SETTINGS_PANEL[2] - 20 - CLOSE_WIDTH,
     SETTINGS_PANEL[1] + 18,
-    170,
+    CLOSE_WIDTH,
     46,
 )
 SETTINGS_ROW_X = SETTINGS_PANEL[0] + 40
@@ -178,17 +194,22 @@ SETTINGS_ROW_HEIGHT = 50
 SETTINGS_ROW_GAP = 10
 SETTINGS_STEP_WIDTH = 90  # the volume's − and + buttons, right of its row
 
-CONFIRM_PANEL: Rect = (LOGICAL_CENTRE_X - 280, 230, 560, 230)
+CONFIRM_PANEL: Rect = (LOGICAL_CENTRE_X - 340, 230, 680, 230)
 CONFIRM_QUESTION = (CONFIRM_PANEL[1] + 60, 24)
 CONFIRM_NOTE = (CONFIRM_PANEL[1] + 100, 18)
-CONFIRM_BUTTON_WIDTH = 230
+CONFIRM_BUTTON_WIDTH = 270  # "Reset record" and its key in large text
 
 RULES_VEIL_OPACITY = 200
 RULES_PANEL: Rect = (LOGICAL_CENTRE_X - 470, 40, 940, 640)
 RULES_VIEW: Rect = (RULES_PANEL[0] + 40, RULES_PANEL[1] + 80, 860, 530)
 RULES_TITLE_AT = (RULES_PANEL[0] + 40, RULES_PANEL[1] + 22)
 RULES_TITLE_SIZE = 34
-RULES_CLOSE: Rect = (RULES_PANEL[0] + RULES_PANEL[2] - 190, RULES_PANEL[1] + 18, 170, 46)
+RULES_CLOSE: Rect = (
+    RULES_PANEL[0] + RULES_PANEL[2] - 20 - CLOSE_WIDTH,
+    RULES_PANEL[1] + 18,
+    CLOSE_WIDTH,
+    46,
+)
 RULES_SCROLLBAR_X = RULES_PANEL[0] + RULES_PANEL[2] - 22
 RULES_SCROLLBAR_WIDTH = 6
 RULES_SCROLLBAR_RADIUS = 3
@@ -277,6 +298,21 @@ def round_over_button_rect(index: int, count: int = 3) -> Rect:
     row = count * ROUND_OVER_BUTTON_WIDTH + (count - 1) * ROUND_OVER_BUTTON_GAP
     left = x + (width - row) / 2 + index * (ROUND_OVER_BUTTON_WIDTH + ROUND_OVER_BUTTON_GAP)
     return (left, y + height - ROUND_OVER_BUTTONS_UP, ROUND_OVER_BUTTON_WIDTH, BUTTON_HEIGHT)
+
+
+def record_row_y(y: float, text_scale: float) -> float:
+    """The top of the record's row of words designed at ``y``, moved down as far as larger
+    words (``text_scale``) make the rows above it taller."""
+    first = RECORD_SUMMARY[0]
+    return first + (y - first) * text_scale
+
+
+def record_chart_rect(area: Rect, text_scale: float) -> Rect:
+    """A chart's area under the record's rows of words: lowered as they grow, and shorter by
+    as much, so it ends where it was designed to."""
+    x, y, width, height = area
+    top = record_row_y(y, text_scale)
+    return (x, top, width, height - (top - y))
 
 
 def settings_row_rect(index: int) -> Rect:

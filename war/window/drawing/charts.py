@@ -14,8 +14,10 @@ from war.window.layout import (
     CHART_BAR_GAP,
     CHART_LABEL_GAP,
     CHART_LABEL_LINE,
+    CHART_LABEL_MIN_SIZE,
     CHART_LABEL_SIZE,
     CHART_LABEL_SPACE,
+    CHART_LABEL_SPACING,
     CHART_LEGEND_SIZE,
     CHART_LEGEND_SPACE,
     CHART_MARK_HEIGHT,
@@ -120,6 +122,7 @@ def histogram(
                 anchor="midbottom",
                 max_width=slot,
             )
+        # Labels take turns on two lines: on its own, each has room for two slots.
         screen.text(
             labels[index],
             CHART_LABEL_SIZE,
@@ -127,6 +130,8 @@ def histogram(
             anchor="midtop",
             color=palette.TEXT_DIM,
             shadow=False,
+            max_width=2 * slot - CHART_LABEL_SPACING,
+            shrink_to=CHART_LABEL_MIN_SIZE,
         )
     _axis(screen, x, bottom, width)
 

@@ -33,9 +33,9 @@ from war.window.layout import (
     PILE_X,
     PILE_Y,
     RIBBON_SIZE,
-    STATUS_MAX_WIDTH,
     STATUS_MIN_SIZE,
     STATUS_SIZE,
+    STATUS_SPAN,
     STATUS_Y,
     pile_position,
 )
@@ -60,8 +60,8 @@ def draw_table(screen: Screen, presenter: Presenter, alpha: float) -> None:
             STATUS_SIZE,
             (BATTLE_AREA_CENTRE_X, STATUS_Y),
             anchor="center",
-            max_width=STATUS_MAX_WIDTH,
             shrink_to=STATUS_MIN_SIZE,
+            span=STATUS_SPAN,
             plate=True,
             suited=True,
         )
@@ -126,10 +126,11 @@ def _draw_pile(screen: Screen, side: Side, count: int) -> None:
 
 
 def _draw_pile_label(screen: Screen, side: Side, count: int, won_last: bool) -> None:
-    """The side's name and card count on a plate beside its pile (gold for the last winner)."""
+    """The side's name and card count on a plate beside its pile (gold for the last winner);
+    large text widens the plate with its words."""
     top = PILE_Y[side]
     x, dy, width, height = PILE_LABEL_PLATE
-    screen.plate((x, top + dy, width, height))
+    screen.plate((x, top + dy, width * screen.look.text_scale, height))
     colour = palette.GOLD if won_last else palette.TEXT
     name_at = (PILE_LABEL_X, top + PILE_NAME_DY)
     screen.text(SIDE_NAMES[side], PILE_NAME_SIZE, name_at, bold=True, color=colour)

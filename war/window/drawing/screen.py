@@ -32,7 +32,8 @@ PLATE_OPACITY = 120  # of 255: the dark plate behind text that may lie over card
 PLATE_OPACITY_HIGH_CONTRAST = 210
 PLATE_PADDING = (12, 4)  # logical pixels round the text, each side
 PLATE_RADIUS = 12
-LARGE_TEXT = 1.25  # how much larger the large-text setting sets every word
+LARGE_TEXT = 1.25  # how much larger the large-text setting sets every word...
+LARGE_ALREADY = 48  # ...up to this size: a name, a banner or a headline is large already
 # Colours of words that high contrast turns pure white.
 _PALE_INKS = {palette.TEXT, palette.TEXT_DIM, palette.BUTTON_TEXT}
 _PLATES_PIXELS = 2_000_000  # plates kept for reuse, in pixels
@@ -59,7 +60,7 @@ class Look:
 
     four_colour: bool = False  # each suit its own ink, on the cards and in the words
     high_contrast: bool = False  # a darker felt, pure white words, stronger outlines
-    large_text: bool = False  # every word LARGE_TEXT times as large
+    large_text: bool = False  # every word LARGE_TEXT times as large (up to LARGE_ALREADY)
 
     @classmethod
     def of(cls, settings: Settings) -> Look:
@@ -69,6 +70,14 @@ class Look:
     @property
     def text_scale(self) -> float:
         return LARGE_TEXT if self.large_text else 1.0
+
+    def text_size(self, size: float) -> float:
+        """The size to set words designed ``size`` tall: large text makes them larger, but
+        never past LARGE_ALREADY, and leaves words designed that large as they are (WAR on
+        the title would cover its cards, WAR! overflow its ribbon)."""
+        if size >= LARGE_ALREADY:
+            return size
+        return min(size * self.text_scale, LARGE_ALREADY)
 
     def ink(self, color: Ink) -> Ink:
         """The colour to draw words meant in ``color``: pure white in high contrast."""
@@ -123,11 +132,16 @@ class Screen:
     def text_pixels(self, size: float) -> int:
         """The pixel height to set text designed ``size`` logical pixels tall (large text
         makes it larger)."""
-        return text_pixels(size * self.look.text_scale, self.scale)
+        return text_pixels(self.look.text_size(size), self.scale)
 
     def readable(self, size: float) -> bool:
         """Whether text designed ``size`` tall is large enough to read at its scaled size."""
-        return round(size * self.look.text_scale * self.scale) >= MIN_TEXT_PIXELS
+        return round(self.look.text_size(size) * self.scale) >= MIN_TEXT_PIXELS
+
+    def text_width(self, words: str, size: float, *, bold: bool = False) -> float:
+        """How wide ``words`` designed ``size`` tall are as this screen sets them, in logical
+        pixels."""
+        return self.texts.width(words, self.text_pixels(size), bold=bold) / self.scale
 
     def keep(self, key: Any, build: Callable[[], T]) -> T:
         """An image (or anything) made once for this size: built by ``build`` on first use."""
@@ -187,6 +201,7 @@ class Screen:
         shadow: bool = True,
         max_width: float | None = None,
         shrink_to: float | None = None,
+        span: tuple[float, float] | None = None,
         optional: bool = False,
         plate: bool = False,
         suited: bool = False,
@@ -195,7 +210,9 @@ class Screen:
 
         Text smaller than MIN_TEXT_PIXELS is drawn at that size, or not at all if
         ``optional``. Words wider than ``max_width`` (logical) are set smaller, down to
-        ``shrink_to`` if given, and then elided in the middle until they fit.
+        ``shrink_to`` if given, and then elided in the middle until they fit. ``span`` is the
+        logical band (left, right) the words must stay in: they are moved sideways just as
+        far as they must, and fitted to its width if no ``max_width`` is given.
         ``plate`` puts a dark translucent plate behind the text, so it reads over cards.
         ``suited`` words name cards: with the four-colour deck, each suit symbol takes its
         suit's colour. Returns the window rect of the words, or None when nothing was drawn.
@@ -204,6 +221,8 @@ class Screen:
             return None
         color = self.look.ink(color)
         pixels = self.text_pixels(size)
+        if max_width is None and span is not None:
+            max_width = span[1] - span[0]
         if max_width is not None:
             smallest = pixels
             if shrink_to is not None:
@@ -215,6 +234,10 @@ class Screen:
         else:
             image = self.texts.render(words, pixels, color, bold=bold)
         rect = image.get_rect(**{anchor: self.point(*pos)})
+        if span is not None:
+            left, right = (self.point(x, 0)[0] for x in span)
+            rect.right = min(rect.right, right)
+            rect.left = max(rect.left, left)
         if plate:
             self._plate_at(rect.inflate(*(2 * self.length(v) for v in PLATE_PADDING)))
         if shadow:

@@ -18,9 +18,9 @@ from war.window.layout import (
     BUTTON_KEY_INSET,
     BUTTON_KEY_PADDING,
     BUTTON_KEY_RADIUS,
-    BUTTON_KEY_ROOM,
     BUTTON_KEY_SIZE,
     BUTTON_LABEL_INSET,
+    BUTTON_LABEL_MIN_SIZE,
     BUTTON_LABEL_SIZE,
     BUTTON_PRESS_DEPTH,
     BUTTON_RADIUS,
@@ -43,6 +43,13 @@ def draw_controls(screen: Screen, controls: Controls) -> None:
 
 
 def draw_button(screen: Screen, button: Button, *, focused: bool = False) -> None:
+    """A button in its state, its label at the left and its key in a badge at the right.
+
+    A label too long for the room beside the badge goes without the badge: only large text
+    makes labels that long (the layout's buttons hold every label and its key at the usual
+    size), and the title and the rules list the keys too. A label too long even for the
+    whole button is set a little smaller, down to BUTTON_LABEL_MIN_SIZE, then cut.
+    """
     enabled = button.enabled()
     if not enabled:
         fill, ink = palette.BUTTON_DISABLED, palette.BUTTON_TEXT_DISABLED
@@ -72,6 +79,17 @@ def draw_button(screen: Screen, button: Button, *, focused: bool = False) -> Non
     rim = BUTTON_RIM_HIGH_CONTRAST if strong else BUTTON_RIM
     screen.fill(border, rect, width=rim, radius=BUTTON_RADIUS)
     middle = y + height / 2
+    key = _key_image(screen, button.key_action, ink)
+    key_right = screen.point(x + width - BUTTON_KEY_INSET, middle)
+    label_left = screen.point(x + BUTTON_LABEL_INSET, middle)[0]
+    room = screen.point(x + width - BUTTON_LABEL_INSET, middle)[0] - label_left
+    if key is not None:
+        beside_key = key_right[0] - key[1].get_width() - screen.length(BUTTON_KEY_INSET)
+        label_pixels = screen.text_pixels(BUTTON_LABEL_SIZE)
+        if screen.texts.width(button.label, label_pixels, bold=True) <= beside_key - label_left:
+            room = beside_key - label_left
+        else:
+            key = None  # no room for both: the label is what the button does
     label_at = (x + BUTTON_LABEL_INSET, middle)
     if button.detail:
         label_at = (x + BUTTON_LABEL_INSET, middle + BUTTON_DETAIL_GAP / 2)
@@ -83,6 +101,8 @@ def draw_button(screen: Screen, button: Button, *, focused: bool = False) -> Non
         bold=True,
         anchor="bottomleft" if button.detail else "midleft",
         shadow=False,
+        max_width=room / screen.scale,
+        shrink_to=BUTTON_LABEL_MIN_SIZE,
     )
     if button.detail:
         detail_ink = palette.TEXT_DIM if enabled else ink
@@ -93,26 +113,37 @@ def draw_button(screen: Screen, button: Button, *, focused: bool = False) -> Non
             color=detail_ink,
             anchor="topleft",
             shadow=False,
-            max_width=width - BUTTON_LABEL_INSET - BUTTON_KEY_ROOM,
+            max_width=room / screen.scale,
         )
-    _draw_key(screen, button.key_action, (x + width - BUTTON_KEY_INSET, middle), fill, ink)
+    if key is not None:
+        _draw_key(screen, *key, key_right, fill, ink)
+
+
+def _key_image(screen: Screen, action: Action, ink: Ink) -> tuple[str, pygame.Surface] | None:
+    """The shortcut key's name and its image, if the key map has one and it can be read."""
+    names = key_names(action)
+    if not names or not screen.readable(BUTTON_KEY_SIZE):
+        return None  # too small to read: the title and the rules list the keys too
+    pixels = screen.text_pixels(BUTTON_KEY_SIZE)
+    return names[0], screen.texts.render(names[0], pixels, ink, bold=True)
 
 
 def _draw_key(
-    screen: Screen, action: Action, right_middle: tuple[float, float], fill: Ink, ink: Ink
+    screen: Screen,
+    name: str,
+    image: pygame.Surface,
+    right_middle: tuple[int, int],
+    fill: Ink,
+    ink: Ink,
 ) -> None:
-    """The shortcut key's name in a small frame, if the key map has one and it can be read."""
-    names = key_names(action)
-    if not names or not screen.readable(BUTTON_KEY_SIZE):
-        return  # too small to read: the title and the rules list the keys too
-    image = screen.texts.render(names[0], screen.text_pixels(BUTTON_KEY_SIZE), ink, bold=True)
-    key_rect = image.get_rect(midright=screen.point(*right_middle))
+    """The key's name in a small frame, its right middle at the window point given."""
+    key_rect = image.get_rect(midright=right_middle)
     frame = key_rect.inflate(*(2 * screen.length(v) for v in BUTTON_KEY_PADDING))
     radius = screen.length(BUTTON_KEY_RADIUS)
     # Drawn in window pixels: the frame hugs the text as rendered at this size.
     pygame.draw.rect(screen.target, fill, frame, border_radius=radius)
     pygame.draw.rect(screen.target, ink, frame, width=1, border_radius=radius)
-    screen.put_text(names[0], image, key_rect)
+    screen.put_text(name, image, key_rect)
 
 
 def draw_panel(screen: Screen, rect: Rect) -> None:

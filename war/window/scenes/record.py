@@ -28,12 +28,15 @@ from war.window.layout import (
     RECORD_PANEL,
     RECORD_RESET,
     RECORD_SUMMARY,
+    RECORD_TEXT_LEAST,
     RECORD_TEXT_WIDTH,
     RECORD_TEXT_X,
     RECORD_TITLE_AT,
     RECORD_TITLE_SIZE,
     RECORD_TOTALS,
     RECORD_VEIL_OPACITY,
+    record_chart_rect,
+    record_row_y,
 )
 from war.window.resources import Resources
 from war.window.scene import BaseScene, Pop, Push, Transition
@@ -107,8 +110,17 @@ class RecordScene(BaseScene):
         if self.finished is not None:
             latest = where_it_falls(self.finished.battles, self.lengths)
             lines.append((latest, RECORD_LATEST, palette.GOLD))
+        text_scale = screen.look.text_scale  # large text: the rows spread out, the charts give way
         for words, (y, size), colour in lines:
-            screen.text(words, size, (RECORD_TEXT_X, y), color=colour, max_width=RECORD_TEXT_WIDTH)
+            at = (RECORD_TEXT_X, record_row_y(y, text_scale))
+            screen.text(
+                words,
+                size,
+                at,
+                color=colour,
+                max_width=RECORD_TEXT_WIDTH,
+                shrink_to=size * RECORD_TEXT_LEAST,
+            )
         if record.played:
             self._draw_charts(screen, record)
         else:
@@ -124,10 +136,12 @@ class RecordScene(BaseScene):
         draw_controls(screen, self.controls)
 
     def _draw_charts(self, screen: Screen, record: Record) -> None:
-        charts.bar_chart(screen, RECORD_OUTCOMES, "How your rounds ended", outcome_bars(record))
+        text_scale = screen.look.text_scale
+        outcomes = record_chart_rect(RECORD_OUTCOMES, text_scale)
+        charts.bar_chart(screen, outcomes, "How your rounds ended", outcome_bars(record))
         charts.histogram(
             screen,
-            RECORD_LENGTHS,
+            record_chart_rect(RECORD_LENGTHS, text_scale),
             "Battles in a round",
             f"gold: yours · blue: {self.lengths.deals:,} rounds by the rules",
             [bin_label(*each) for each in BINS],

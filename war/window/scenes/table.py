@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import random
 
-from war.core.engine import Round, replay
+from war.core.engine import BATTLE_LIMIT, Round, replay
 from war.core.events import BattleWon, Side, Winner
 from war.core.position import Position
 from war.core.tableau import Tableau
@@ -42,6 +42,7 @@ from war.window.layout import (
     DEAL_SIZE,
     DEAL_Y,
     HUD_CENTRE_X,
+    HUD_SPAN,
     HUD_WIDTH,
     REPLAY_HINT_SIZE,
     REPLAY_HINT_Y,
@@ -200,17 +201,19 @@ class TableScene(BaseScene):
 
     def _draw_header(self, screen: Screen) -> None:
         shown = self.presenter.shown
+        centre = hud_centre(screen)
         screen.text(
             battle_counter(shown.battle),
             BATTLE_COUNTER_SIZE,
-            (HUD_CENTRE_X, BATTLE_COUNTER_Y),
+            (centre, BATTLE_COUNTER_Y),
             bold=True,
             anchor="center",
+            span=HUD_SPAN,
         )
         screen.text(
             wars_so_far(shown.wars),
             WARS_SIZE,
-            (HUD_CENTRE_X, WARS_Y),
+            (centre, WARS_Y),
             anchor="center",
             color=palette.TEXT_DIM,
         )
@@ -218,7 +221,7 @@ class TableScene(BaseScene):
         screen.text(
             deal_name(seed),
             DEAL_SIZE,
-            (HUD_CENTRE_X, DEAL_Y),
+            (centre, DEAL_Y),
             anchor="center",
             color=palette.TEXT_DIM,
             max_width=HUD_WIDTH,
@@ -226,10 +229,18 @@ class TableScene(BaseScene):
         screen.text(
             replay_hint(seed),
             REPLAY_HINT_SIZE,
-            (HUD_CENTRE_X, REPLAY_HINT_Y),
+            (centre, REPLAY_HINT_Y),
             anchor="center",
             color=palette.TEXT_DIM,
             shadow=False,
             max_width=HUD_WIDTH,
             optional=True,
         )
+
+
+def hud_centre(screen: Screen) -> float:
+    """Where the lines above the buttons are centred: over the buttons, unless the widest
+    battle counter would then pass the HUD's right edge (large text); then as far left as
+    it needs. The same at every battle, so the counter never shifts as it counts."""
+    widest = screen.text_width(battle_counter(BATTLE_LIMIT), BATTLE_COUNTER_SIZE, bold=True)
+    return min(HUD_CENTRE_X, HUD_SPAN[1] - widest / 2)
