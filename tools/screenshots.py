@@ -1,5 +1,5 @@
 """Makes the README's screenshots in docs/, headless: title, table mid-war, round over, rules,
-record.
+record, and the table and the settings with large text.
 
 Run ``python tools/screenshots.py`` (``--out DIR`` to write elsewhere). Each picture is the
 window exactly as the game draws it at its size, driven to its moment through the scenes and
@@ -31,10 +31,14 @@ import pygame  # noqa: E402  (after the drivers are chosen)
 
 from war.core.cards import shuffled_deck  # noqa: E402
 from war.core.engine import play_fast  # noqa: E402
+from war.store.files import write_json  # noqa: E402
+from war.store.settings import Settings, to_json  # noqa: E402
+from war.store.store import SETTINGS_FILE  # noqa: E402
 from war.window.app import App  # noqa: E402
 from war.window.input import Action  # noqa: E402
 from war.window.scenes.round_over import RoundOverScene  # noqa: E402
 from war.window.scenes.rules import RulesScene  # noqa: E402
+from war.window.scenes.settings import SettingsScene  # noqa: E402
 from war.window.scenes.table import TableScene  # noqa: E402
 
 STEP_SECONDS = 1 / 120
@@ -73,9 +77,9 @@ def title() -> pygame.Surface:
     return _picture(_app(None))
 
 
-def table_war(size: tuple[int, int] = DESIGN_SIZE) -> pygame.Surface:
+def table_war(size: tuple[int, int] = DESIGN_SIZE, large_text: bool = False) -> pygame.Surface:
     """The last war of a triple war just decided: every card laid, the winner's glowing."""
-    app = _app(WAR_SEED, size)
+    app = _app(WAR_SEED, size, large_text)
     table = _table(app)
     _run_until(app, lambda: not table.presenter.busy)
     for _ in range(WAR_BATTLE - 1):
@@ -135,6 +139,14 @@ def record() -> pygame.Surface:
     return _picture(app)
 
 
+def settings_large() -> pygame.Surface:
+    """The Settings opened from the title, with large text on."""
+    app = _app(None, large_text=True)
+    _press(app, Action.SETTINGS)
+    _run_until(app, lambda: isinstance(app.scenes.top, SettingsScene))
+    return _picture(app)
+
+
 SHOTS: dict[str, Callable[[], pygame.Surface]] = {
     "title.png": title,
     "table-war.png": table_war,
@@ -142,14 +154,20 @@ SHOTS: dict[str, Callable[[], pygame.Surface]] = {
     "round-over.png": round_over,
     "rules.png": rules,
     "record.png": record,
+    "large-text-table.png": lambda: table_war(large_text=True),
+    "large-text-settings.png": settings_large,
 }
 
 
 # -- driving the app ------------------------------------------------------------------------
 
 
-def _app(seed: int | None, size: tuple[int, int] = DESIGN_SIZE) -> App:
-    return App(seed=seed, size=size, grain=False, data_dir=Path(tempfile.mkdtemp()))
+def _app(seed: int | None, size: tuple[int, int] = DESIGN_SIZE, large_text: bool = False) -> App:
+    """The game in a fresh data folder; with ``large_text``, its settings ask for it."""
+    data_dir = Path(tempfile.mkdtemp())
+    if large_text:
+        write_json(data_dir / SETTINGS_FILE, to_json(Settings(large_text=True)))
+    return App(seed=seed, size=size, grain=False, data_dir=data_dir)
 
 
 def _table(app: App) -> TableScene:

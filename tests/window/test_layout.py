@@ -31,7 +31,6 @@ from war.window.layout import (
     BUTTONS_TOP,
     CONFIRM_PANEL,
     HUD_SPAN,
-    HUD_WIDTH,
     LOGICAL_CENTRE_X,
     MIN_TEXT_PIXELS,
     RECORD_PANEL,
@@ -157,7 +156,7 @@ def test_the_table_fits_with_a_long_deal_number_and_a_long_status(player, screen
     left, right = HUD_SPAN
     hud = pygame.Rect(screen.rect((left, 0, right - left, BUTTONS_TOP)))
     deal = [rect for words, rect in drawn if words.startswith("Deal #")]
-    assert deal and hud.contains(deal[0]) and deal[0].width <= screen.length(HUD_WIDTH)
+    assert deal and hud.contains(deal[0])
     assert "…" in next(words for words, _ in drawn if words.startswith("Deal #"))
     assert any(words == BOTH_SHORT for words, _ in drawn), "the status was cut, not set smaller"
 

@@ -64,10 +64,9 @@ DEAL_ORIGIN = (BATTLE_X, (BATTLE_Y[Side.COMPUTER] + BATTLE_Y[Side.PLAYER]) // 2)
 BUTTON_X = 986
 BUTTON_WIDTH = 264  # the longest label and its key with a clear gap between (usual text size)
 HUD_CENTRE_X = BUTTON_X + BUTTON_WIDTH // 2
-HUD_WIDTH = BUTTON_WIDTH
-# The lines above the buttons are centred over them, unless the battle counter would then
-# pass the right edge of this band (large text): then they move left, over the battle area,
-# whose cards lie well below them.
+# The lines above the buttons are centred over them, as wide as this band allows, unless
+# the battle counter would then pass its right edge (large text): then they move left, over
+# the battle area, whose cards lie well below them.
 HUD_SPAN = (BATTLE_AREA_CENTRE_X, LOGICAL_SIZE[0] - 20)
 BATTLE_COUNTER_Y = 70
 BATTLE_COUNTER_SIZE = 30

@@ -43,7 +43,6 @@ from war.window.layout import (
     DEAL_Y,
     HUD_CENTRE_X,
     HUD_SPAN,
-    HUD_WIDTH,
     REPLAY_HINT_SIZE,
     REPLAY_HINT_Y,
     WARS_SIZE,
@@ -201,7 +200,7 @@ class TableScene(BaseScene):
 
     def _draw_header(self, screen: Screen) -> None:
         shown = self.presenter.shown
-        centre = hud_centre(screen)
+        centre, width = hud_column(screen)
         screen.text(
             battle_counter(shown.battle),
             BATTLE_COUNTER_SIZE,
@@ -224,7 +223,7 @@ class TableScene(BaseScene):
             (centre, DEAL_Y),
             anchor="center",
             color=palette.TEXT_DIM,
-            max_width=HUD_WIDTH,
+            max_width=width,
         )
         screen.text(
             replay_hint(seed),
@@ -233,14 +232,16 @@ class TableScene(BaseScene):
             anchor="center",
             color=palette.TEXT_DIM,
             shadow=False,
-            max_width=HUD_WIDTH,
+            max_width=width,
             optional=True,
         )
 
 
-def hud_centre(screen: Screen) -> float:
-    """Where the lines above the buttons are centred: over the buttons, unless the widest
-    battle counter would then pass the HUD's right edge (large text); then as far left as
-    it needs. The same at every battle, so the counter never shifts as it counts."""
+def hud_column(screen: Screen) -> tuple[float, float]:
+    """Where the lines above the buttons are centred, and how wide they may be: over the
+    buttons, unless the widest battle counter would then pass the HUD's right edge (large
+    text); then as far left as it needs. The same at every battle, so the counter never
+    shifts as it counts."""
     widest = screen.text_width(battle_counter(BATTLE_LIMIT), BATTLE_COUNTER_SIZE, bold=True)
-    return min(HUD_CENTRE_X, HUD_SPAN[1] - widest / 2)
+    centre = min(HUD_CENTRE_X, HUD_SPAN[1] - widest / 2)
+    return centre, 2 * (HUD_SPAN[1] - centre)
