@@ -70,7 +70,6 @@ DIALOG_PANELS: dict[type[BaseScene], Rect] = {
     RecordScene: RECORD_PANEL,
     ConfirmScene: CONFIRM_PANEL,
     SettingsScene: SETTINGS_PANEL,
-    RulesScene: RULES_PANEL,
 }
 
 
