@@ -58,11 +58,13 @@ class Area:
 @dataclass
 class Button(Area):
     """An area with a label, drawn as a button; ``detail`` is a smaller second line, and
-    the key shown on it is ``shortcut``'s (by default its own action's)."""
+    the key shown on it is ``shortcut``'s (by default its own action's). ``centred``: the
+    label in the middle (a one-sign button such as −), else at the left."""
 
     label: str = ""
     detail: str = ""
     shortcut: Action | None = None
+    centred: bool = False
 
     @property
     def key_action(self) -> Action:

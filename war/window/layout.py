@@ -192,6 +192,10 @@ SETTINGS_ROWS_TOP = SETTINGS_PANEL[1] + 116
 SETTINGS_ROW_HEIGHT = 50
 SETTINGS_ROW_GAP = 10
 SETTINGS_STEP_WIDTH = 90  # the volume's − and + buttons, right of its row
+# (y, size): what the row with the focus (or under the pointer) does, below the rows.
+SETTINGS_HELP = (SETTINGS_PANEL[1] + SETTINGS_PANEL[3] - 34, 17)
+SETTINGS_HELP_WIDTH = SETTINGS_PANEL[2] - 80
+SETTINGS_HELP_MIN_SIZE = 14  # a line too long for the panel is set this small
 
 CONFIRM_PANEL: Rect = (LOGICAL_CENTRE_X - 340, 230, 680, 230)
 CONFIRM_QUESTION = (CONFIRM_PANEL[1] + 60, 24)

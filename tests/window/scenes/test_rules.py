@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from tests.helpers import key_event
+from war.store.settings import Settings
 from war.window import rules_text
 from war.window.drawing.text import keep_together
 from war.window.input import Action, InputMapper, PointerDown, PointerMove, PointerUp, Scroll
@@ -284,3 +285,15 @@ def test_the_example_labels_stand_clear_of_their_cards(res, screen_at, scale):
     label_band = row.subsurface((0, 0, cards_x, round(RULES_MINI_CARD[1] * scale)))
     assert label_band.get_bounding_rect().width > 0  # the label is there
     assert label_band.get_bounding_rect().right <= cards_x - 3, scale
+
+
+def test_with_reduced_motion_a_flick_stops_where_it_is_let_go(rules):
+    rules.res.store.save_settings(Settings(reduced_motion=True))
+    x, y = VIEW.center
+    rules.handle(PointerDown(x, y))
+    rules.update(0.02)
+    rules.handle(PointerMove(x, y - 40, held=True))  # as fast as the flick above
+    rules.handle(PointerUp(x, y - 40))
+    assert rules.velocity == 0.0 and not rules.animating()
+    rules.update(0.5)
+    assert rules.offset == 40.0  # the page followed the finger, then stayed

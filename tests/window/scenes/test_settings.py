@@ -9,7 +9,7 @@ from tests.helpers import HeardSound, key_event
 from war.store.settings import Settings, Speed
 from war.store.store import Store
 from war.window.cues import Cue
-from war.window.input import Action, InputMapper, PointerDown, PointerUp
+from war.window.input import Action, InputMapper, PointerDown, PointerMove, PointerUp
 from war.window.scene import SceneStack
 from war.window.scenes.settings import SettingsScene
 from war.window.scenes.title import TitleScene
@@ -139,3 +139,19 @@ def test_sound_and_volume_play_a_sample_at_the_new_level_and_other_rows_do_not(r
         (Cue.FLIP, True, 80),  # muted: the sample is not heard
         (Cue.FLIP, False, 80),
     ]
+
+
+def test_a_line_under_the_rows_says_what_the_setting_in_hand_does(res, screen_at):
+    scene = SettingsScene(res)
+    assert "Instant" in scene.help()  # the focused first row: Speed
+    scene.handle(Action.FOCUS_NEXT)
+    assert "fade" in scene.help()  # Reduced motion
+    x, y, width, height = next(b.rect for b in scene.controls.buttons if b.label == "+")
+    scene.handle(PointerMove(x + width / 2, y + height / 2, held=False))
+    assert "loud" in scene.help()  # the pointer's button speaks over the focus
+    screen = screen_at()
+    scene.draw(screen, 1.0)
+    assert scene.help() in [text.words for text in screen.text_drawn]
+    scene.handle(PointerMove(x + width / 2, y + height / 2 + 200, held=False))
+    scene.controls.focus = len(scene.controls.buttons) - 1  # Close: nothing to explain
+    assert scene.help() == ""

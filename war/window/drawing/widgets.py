@@ -91,15 +91,19 @@ def draw_button(screen: Screen, button: Button, *, focused: bool = False) -> Non
         else:
             key = None  # no room for both: the label is what the button does
     label_at = (x + BUTTON_LABEL_INSET, middle)
+    anchor = "midleft"
     if button.detail:
         label_at = (x + BUTTON_LABEL_INSET, middle + BUTTON_DETAIL_GAP / 2)
+        anchor = "bottomleft"
+    elif button.centred and key is None:
+        label_at, anchor = (x + width / 2, middle), "center"
     screen.text(
         button.label,
         BUTTON_LABEL_SIZE,
         label_at,
         color=ink,
         bold=True,
-        anchor="bottomleft" if button.detail else "midleft",
+        anchor=anchor,
         shadow=False,
         max_width=room / screen.scale,
         shrink_to=BUTTON_LABEL_MIN_SIZE,

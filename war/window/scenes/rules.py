@@ -100,6 +100,8 @@ class RulesScene(BaseScene):
         elif isinstance(event, PointerUp):
             if self._drag_from is not None and self._time - self._last_drag[1] > 0.1:
                 self.velocity = 0.0  # held still before letting go: no flick
+            if self.res.store.settings.reduced_motion:
+                self.velocity = 0.0  # the page stops where it is let go: no glide
             self._drag_from = None
         return None
 

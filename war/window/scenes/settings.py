@@ -19,6 +19,9 @@ from war.window.drawing.widgets import draw_controls, draw_panel
 from war.window.input import Action
 from war.window.layout import (
     SETTINGS_CLOSE,
+    SETTINGS_HELP,
+    SETTINGS_HELP_MIN_SIZE,
+    SETTINGS_HELP_WIDTH,
     SETTINGS_HINT,
     SETTINGS_PANEL,
     SETTINGS_TITLE_AT,
@@ -45,6 +48,17 @@ ROWS = (
     ("fullscreen", "Full screen"),
 )
 VOLUME_ROW = [name for name, _ in ROWS].index("volume")
+# What each setting does, in a line under the rows for the one in hand.
+HELP = {
+    "speed": "How fast the cards move. Instant shows each result without moving a card.",
+    "reduced_motion": "Cards fade in and out where they lie: nothing slides, turns or pops.",
+    "four_colour_deck": "Diamonds blue and clubs green: no suit told by red or black alone.",
+    "large_text": "Every word on every screen a quarter larger.",
+    "high_contrast": "Darker felt, pure white words, bolder button edges.",
+    "sound": "Cards, wars and the round's end, heard. M turns it off or on anywhere.",
+    "volume": "How loud the sounds play. - and + change it anywhere.",
+    "fullscreen": "The game fills the screen. F11 does it anywhere.",
+}
 # Rows whose setting also has a key of its own anywhere in the game: the row shows it.
 SHORTCUTS = {"sound": Action.MUTE, "fullscreen": Action.FULLSCREEN}
 
@@ -96,6 +110,7 @@ class SettingsScene(BaseScene):
                     settings_step_rect(VOLUME_ROW, step),
                     label=label,
                     value=("volume", step),
+                    centred=True,
                 )
             )
         buttons.append(Button(Action.BACK, SETTINGS_CLOSE, label="Close"))
@@ -135,3 +150,23 @@ class SettingsScene(BaseScene):
         y, size = SETTINGS_HINT
         screen.text(HINT, size, (SETTINGS_TITLE_AT[0], y), color=palette.TEXT_DIM, shadow=False)
         draw_controls(screen, self.controls)
+        words = self.help()
+        if words:
+            y, size = SETTINGS_HELP
+            screen.text(
+                words,
+                size,
+                (SETTINGS_TITLE_AT[0], y),
+                anchor="midleft",
+                max_width=SETTINGS_HELP_WIDTH,
+                shrink_to=SETTINGS_HELP_MIN_SIZE,
+                shadow=False,
+            )
+
+    def help(self) -> str:
+        """What the setting in hand does: under the pointer, else with the focus."""
+        buttons = self.controls.buttons
+        button = next((b for b in buttons if b.hovered), None) or self.controls.focused
+        if button is None or not isinstance(button.value, tuple):
+            return ""
+        return HELP[button.value[0]]
