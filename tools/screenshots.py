@@ -1,5 +1,6 @@
 """Makes the README's screenshots in docs/, headless: title, table mid-war, round over, rules,
-record, and the table and the settings with large text.
+record, the table and the settings with large text, and the table with the four-colour deck
+in high contrast.
 
 Run ``python tools/screenshots.py`` (``--out DIR`` to write elsewhere). Each picture is the
 window exactly as the game draws it at its size, driven to its moment through the scenes and
@@ -77,9 +78,11 @@ def title() -> pygame.Surface:
     return _picture(_app(None))
 
 
-def table_war(size: tuple[int, int] = DESIGN_SIZE, large_text: bool = False) -> pygame.Surface:
+def table_war(
+    size: tuple[int, int] = DESIGN_SIZE, settings: Settings | None = None
+) -> pygame.Surface:
     """The last war of a triple war just decided: every card laid, the winner's glowing."""
-    app = _app(WAR_SEED, size, large_text)
+    app = _app(WAR_SEED, size, settings)
     table = _table(app)
     _run_until(app, lambda: not table.presenter.busy)
     for _ in range(WAR_BATTLE - 1):
@@ -141,7 +144,7 @@ def record() -> pygame.Surface:
 
 def settings_large() -> pygame.Surface:
     """The Settings opened from the title, with large text on."""
-    app = _app(None, large_text=True)
+    app = _app(None, settings=Settings(large_text=True))
     _press(app, Action.SETTINGS)
     _run_until(app, lambda: isinstance(app.scenes.top, SettingsScene))
     return _picture(app)
@@ -154,19 +157,24 @@ SHOTS: dict[str, Callable[[], pygame.Surface]] = {
     "round-over.png": round_over,
     "rules.png": rules,
     "record.png": record,
-    "large-text-table.png": lambda: table_war(large_text=True),
+    "large-text-table.png": lambda: table_war(settings=Settings(large_text=True)),
     "large-text-settings.png": settings_large,
+    "four-colour-high-contrast.png": lambda: table_war(
+        settings=Settings(four_colour_deck=True, high_contrast=True)
+    ),
 }
 
 
 # -- driving the app ------------------------------------------------------------------------
 
 
-def _app(seed: int | None, size: tuple[int, int] = DESIGN_SIZE, large_text: bool = False) -> App:
-    """The game in a fresh data folder; with ``large_text``, its settings ask for it."""
+def _app(
+    seed: int | None, size: tuple[int, int] = DESIGN_SIZE, settings: Settings | None = None
+) -> App:
+    """The game in a fresh data folder, with ``settings`` saved there if given."""
     data_dir = Path(tempfile.mkdtemp())
-    if large_text:
-        write_json(data_dir / SETTINGS_FILE, to_json(Settings(large_text=True)))
+    if settings is not None:
+        write_json(data_dir / SETTINGS_FILE, to_json(settings))
     return App(seed=seed, size=size, grain=False, data_dir=data_dir)
 
 
