@@ -76,6 +76,7 @@ DEAL_Y = 150
 DEAL_SIZE = 20
 REPLAY_HINT_Y = 176
 REPLAY_HINT_SIZE = 14
+REPLAY_HINT_MIN_SIZE = 11  # a long deal number's command is set this small before it is cut
 
 BUTTON_HEIGHT = 58
 BUTTON_GAP = 16

@@ -144,14 +144,16 @@ def test_sound_and_volume_play_a_sample_at_the_new_level_and_other_rows_do_not(r
 def test_a_line_under_the_rows_says_what_the_setting_in_hand_does(res, screen_at):
     scene = SettingsScene(res)
     assert "Instant" in scene.help()  # the focused first row: Speed
-    scene.handle(Action.FOCUS_NEXT)
-    assert "fade" in scene.help()  # Reduced motion
     x, y, width, height = next(b.rect for b in scene.controls.buttons if b.label == "+")
     scene.handle(PointerMove(x + width / 2, y + height / 2, held=False))
-    assert "loud" in scene.help()  # the pointer's button speaks over the focus
+    assert "Instant" in scene.help()  # the ring's row, while the ring shows
+    scene.handle(Action.FOCUS_NEXT)
+    assert "fade" in scene.help()  # Reduced motion
+    click(scene, "+")  # the pointer's press takes the ring away
+    assert scene.controls.focused is None
+    assert "loud" in scene.help()  # the row under the pointer now
     screen = screen_at()
     scene.draw(screen, 1.0)
     assert scene.help() in [text.words for text in screen.text_drawn]
     scene.handle(PointerMove(x + width / 2, y + height / 2 + 200, held=False))
-    scene.controls.focus = len(scene.controls.buttons) - 1  # Close: nothing to explain
-    assert scene.help() == ""
+    assert scene.help() == ""  # nothing in hand

@@ -18,6 +18,7 @@ from war.core.events import Side, Winner
 from war.store.settings import Settings, Speed
 from war.store.store import Store
 from war.window.cues import Cue
+from war.window.drawing.screen import Look, Screen
 from war.window.input import Action, PointerDown, PointerUp
 from war.window.layout import CARD_HEIGHT, CARD_WIDTH, DEAL_ORIGIN, PILE_X, PILE_Y
 from war.window.loop import STEP_SECONDS
@@ -26,6 +27,7 @@ from war.window.presenter import FAST_PACE
 from war.window.scene import Pop, Push
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.table import ENDING_CUES, PLAY_TEN_BATTLES, TableScene
+from war.window.wording import replay_hint
 
 STEP = STEP_SECONDS
 
@@ -477,3 +479,12 @@ def test_each_battle_moves_as_the_settings_say_when_it_is_played(res):
     table.handle(Action.NEW_ROUND)
     assert table.presenter.motion == motion_for(res.store.settings)
     assert table.presenter.sprites == []  # the deal does not slide
+
+
+def test_a_six_digit_deals_replay_command_is_shown_whole_in_large_text(res, fonts):
+    table = TableScene(res, seed=999_999)
+    for size in ((1280, 720), (1920, 1080)):
+        screen = Screen(size, fonts, look=Look(large_text=True))
+        screen.clear()
+        table.draw(screen, 1.0)
+        assert replay_hint(999_999) in [text.words for text in screen.text_drawn], size

@@ -164,9 +164,10 @@ class SettingsScene(BaseScene):
             )
 
     def help(self) -> str:
-        """What the setting in hand does: under the pointer, else with the focus."""
-        buttons = self.controls.buttons
-        button = next((b for b in buttons if b.hovered), None) or self.controls.focused
+        """What the setting in hand does: the focused one's (the ring shows which), else
+        the one under the pointer (a press with the pointer takes the ring away)."""
+        hovered = next((b for b in self.controls.buttons if b.hovered), None)
+        button = self.controls.focused or hovered
         if button is None or not isinstance(button.value, tuple):
             return ""
         return HELP[button.value[0]]

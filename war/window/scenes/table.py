@@ -43,6 +43,7 @@ from war.window.layout import (
     DEAL_Y,
     HUD_CENTRE_X,
     HUD_SPAN,
+    REPLAY_HINT_MIN_SIZE,
     REPLAY_HINT_SIZE,
     REPLAY_HINT_Y,
     WARS_SIZE,
@@ -233,6 +234,7 @@ class TableScene(BaseScene):
             color=palette.TEXT_DIM,
             shadow=False,
             max_width=width,
+            shrink_to=REPLAY_HINT_MIN_SIZE,  # a command cut in the middle is no use
             optional=True,
         )
 
