@@ -54,6 +54,21 @@ def run_until_idle(presenter: Presenter, dt: float = STEP_SECONDS) -> float:
     return run_until(presenter.update, lambda: not presenter.busy, dt=dt)
 
 
+def play_through_checking_shown(presenter: Presenter, round_: Round, battles: int) -> None:
+    """Deal ``round_`` and play up to ``battles`` of its battles, each played through
+    updates to idle; after each, what is shown must be the engine's state."""
+    presenter.show_deal(round_.dealt())
+    run_until_idle(presenter)
+    assert_shown_matches_engine(presenter, round_)
+    for _ in range(battles):
+        if round_.is_over:
+            return
+        presenter.show_battle(round_.play_battle())
+        run_until_idle(presenter)
+        assert_shown_matches_engine(presenter, round_)
+        assert presenter.sprites == [] and presenter.banner.opacity == 0.0
+
+
 class FakeClock:
     """A clock that moves only when told to."""
 

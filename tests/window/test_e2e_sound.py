@@ -5,14 +5,12 @@ stderr when the mixer opens: nothing of it may reach the console.
 
 from __future__ import annotations
 
-import os
 import subprocess
-import sys
-import textwrap
 from pathlib import Path
 
 # The Xvfb screen of the window's end-to-end test (skipped without Xvfb, except in CI).
 from tests.window.test_e2e_window import x_display  # noqa: F401
+from tests.window.test_sound import run_python
 
 ROOT = Path(__file__).resolve().parents[2]
 RUN_SECONDS = 60
@@ -52,25 +50,7 @@ RAW_MIXER = """
 def run_on(display: str, code: str) -> subprocess.CompletedProcess[str]:
     """``code`` in a fresh interpreter on ``display``: x11 as the game picks it, and no
     audio variable at all, so SDL tries its drivers in its own order."""
-    env = {
-        key: value
-        for key, value in os.environ.items()
-        if not key.startswith("SDL_") and key not in ("AUDIODEV", "PYTHONPATH")
-    }
-    env.update(
-        DISPLAY=display,
-        SDL_VIDEODRIVER="x11",
-        PYGAME_HIDE_SUPPORT_PROMPT="1",
-        PYTHONPATH=str(ROOT),
-    )
-    return subprocess.run(
-        [sys.executable, "-c", textwrap.dedent(code)],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=RUN_SECONDS,
-    )
+    return run_python(code, DISPLAY=display, SDL_VIDEODRIVER="x11")
 
 
 def test_a_window_with_sound_and_no_sound_card_prints_nothing(x_display: str) -> None:  # noqa: F811

@@ -7,6 +7,7 @@ import pytest
 
 from tests.helpers import (
     assert_shown_matches_engine,
+    play_through_checking_shown,
     run_until_idle,
     short_seed,
     steps_while,
@@ -97,16 +98,7 @@ def test_shown_equals_engine_whenever_idle(settings):
     rounds = [Round.from_seed(short_seed()), Round.from_seed(war_seed(2)), mirrored]
     for round_ in rounds:
         presenter = Presenter(motion=motion)
-        presenter.show_deal(round_.dealt())
-        run_until_idle(presenter)
-        assert_shown_matches_engine(presenter, round_)
-        for _ in range(30):
-            if round_.is_over:
-                break
-            presenter.show_battle(round_.play_battle())
-            run_until_idle(presenter)
-            assert_shown_matches_engine(presenter, round_)
-            assert presenter.sprites == [] and presenter.banner.opacity == 0.0
+        play_through_checking_shown(presenter, round_, battles=30)
         if round_.is_over:
             assert presenter.shown.over is not None
     assert mirrored.outcome.reason is Reason.BOTH_OUT_IN_WAR

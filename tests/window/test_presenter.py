@@ -6,6 +6,7 @@ import pytest
 
 from tests.helpers import (
     assert_shown_matches_engine,
+    play_through_checking_shown,
     run_until_idle,
     short_seed,
     steps_while,
@@ -81,17 +82,7 @@ def test_shown_table_equals_engine_after_every_battle():
     [short_seed(), short_seed(start=7000, reason=Reason.OUT_OF_CARDS_IN_WAR), war_seed(2)],
 )
 def test_shown_equals_engine_when_played_through_updates(seed):
-    round_ = Round.from_seed(seed)
-    presenter = Presenter()
-    presenter.show_deal(round_.dealt())
-    run_until_idle(presenter)
-    assert_shown_matches_engine(presenter, round_)
-    for _ in range(40):
-        if round_.is_over:
-            break
-        presenter.show_battle(round_.play_battle())
-        run_until_idle(presenter)
-        assert_shown_matches_engine(presenter, round_)
+    play_through_checking_shown(Presenter(), Round.from_seed(seed), battles=40)
 
 
 def test_many_battles_queued_then_played_through_updates():

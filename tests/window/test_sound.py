@@ -208,15 +208,14 @@ def test_the_dummy_driver_is_silent_and_never_starts_the_mixer() -> None:
 
 def run_python(code: str, **env_vars: str) -> subprocess.CompletedProcess[str]:
     """``code`` in a fresh interpreter, its stdout and stderr (file descriptors 1 and 2)
-    captured, with the audio variables this test gives and no others."""
+    captured, with the SDL and audio variables given here and no others (video: dummy)."""
     env = {
         key: value
         for key, value in os.environ.items()
         if not key.startswith("SDL_") and key not in ("AUDIODEV", "PYTHONPATH")
     }
-    env.update(
-        SDL_VIDEODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1", PYTHONPATH=str(ROOT), **env_vars
-    )
+    env.update(SDL_VIDEODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1", PYTHONPATH=str(ROOT))
+    env.update(env_vars)
     return subprocess.run(
         [sys.executable, "-c", textwrap.dedent(code)],
         cwd=ROOT,
