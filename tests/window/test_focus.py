@@ -15,10 +15,11 @@ from tests.store.test_record import SEQUENCE
 from war.simulator.lengths import Lengths, load
 from war.store.store import Store
 from war.window.controls import Button
-from war.window.input import Action, InputMapper, PointerDown, PointerUp
+from war.window.input import Action, InputMapper, PointerDown, PointerUp, Typed
 from war.window.resources import Resources
 from war.window.scene import SceneStack
 from war.window.scenes.confirm import ConfirmScene
+from war.window.scenes.deal import DealScene
 from war.window.scenes.record import RecordScene
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.rules import RulesScene
@@ -92,6 +93,13 @@ def settings(res: Resources) -> SceneStack:
     return SceneStack(TitleScene(res), SettingsScene(res))
 
 
+def deal(res: Resources) -> SceneStack:
+    """Something typed already: erasing it changes the field."""
+    stack = SceneStack(TitleScene(res), TableScene(res, seed=3), DealScene(res, 3))
+    stack.handle(Typed("12"))
+    return stack
+
+
 SCENES = [
     title,
     title_with_a_saved_round,
@@ -102,6 +110,7 @@ SCENES = [
     record_with_rounds,
     confirm,
     settings,
+    deal,
 ]
 Make = Callable[[], tuple[SceneStack, Resources]]
 
@@ -170,6 +179,7 @@ def what_happened(stack: SceneStack, res: Resources) -> tuple:
         res.store.saved_round is None,
         res.store.record.played,
         res.store.settings,
+        getattr(stack.top, "typed", None),  # the deal dialog's field
     )
 
 

@@ -23,13 +23,14 @@ from war.core.engine import BATTLE_LIMIT, Outcome, Round, play_fast
 from war.core.events import Reason, Winner
 from war.window.controls import Button
 from war.window.drawing.screen import Look, Screen
-from war.window.input import Action, key_names
+from war.window.input import Action, Typed, key_names
 from war.window.layout import (
     BUTTON_KEY_INSET,
     BUTTON_KEY_PADDING,
     BUTTON_KEY_SIZE,
     BUTTONS_TOP,
     CONFIRM_PANEL,
+    DEAL_DIALOG_PANEL,
     HUD_SPAN,
     LOGICAL_CENTRE_X,
     MIN_TEXT_PIXELS,
@@ -46,6 +47,7 @@ from war.window.layout import (
 )
 from war.window.scene import BaseScene, SceneStack
 from war.window.scenes.confirm import ConfirmScene
+from war.window.scenes.deal import MAX_DEAL_DIGITS, DealScene
 from war.window.scenes.record import RecordScene
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.rules import RulesScene
@@ -70,6 +72,7 @@ DIALOG_PANELS: dict[type[BaseScene], Rect] = {
     RecordScene: RECORD_PANEL,
     ConfirmScene: CONFIRM_PANEL,
     SettingsScene: SETTINGS_PANEL,
+    DealScene: DEAL_DIALOG_PANEL,
 }
 
 
@@ -231,6 +234,9 @@ def every_scene(res) -> list[list[BaseScene]]:
     title = TitleScene(res)
     table = war_table(res)
     over = RoundOverScene(res, Outcome(Winner.PLAYER, Reason.ALL_CARDS, 454, 31, 52, 0, 3))
+    full = DealScene(res, LONG_SEED)  # the longest number, one digit more refused under it
+    full.handle(Typed("9" * MAX_DEAL_DIGITS))
+    full.handle(Typed("9"))
     return [
         [title],
         [table],
@@ -240,6 +246,8 @@ def every_scene(res) -> list[list[BaseScene]]:
         [title, RecordScene(res), ConfirmScene("Reset your record?", "All forgotten.", "Reset")],
         [title, SettingsScene(res)],
         [table, SettingsScene(res)],
+        [table, DealScene(res, LONG_SEED)],
+        [table, full],
     ]
 
 
@@ -329,6 +337,7 @@ def test_every_scene_draws_even_at_sizes_below_the_minimum(res, size):
             [table, RulesScene(res)],
             [table, over],
             [table, SettingsScene(res)],
+            [table, DealScene(res, 3)],
         ):
             screen.clear()
             SceneStack(*scenes).draw(screen, 0.5)

@@ -139,6 +139,8 @@ class App:
         self.scenes = (
             SceneStack(title) if seed is None else SceneStack(title, TableScene(self.res, seed))
         )
+        # SDL reads typed text from the start; only a scene that takes text wants it.
+        self.mapper.set_typing(self.scenes.top.takes_text)
         self.running = True
         self.paused = False
         self._still = 0.0  # seconds of game time with no input and nothing moving
@@ -174,6 +176,7 @@ class App:
         elif self.scenes.top is not before:
             self._point_at_mouse()
         self._follow_settings()
+        self._follow_typing()
 
     def _window_action(self, action: Input) -> None:
         """The window's own actions: scenes never see these (see WINDOW_ACTIONS)."""
@@ -207,6 +210,11 @@ class App:
         pointer = self.mapper.pointer_now()
         if pointer is not None:
             self.scenes.handle(pointer)
+
+    def _follow_typing(self) -> None:
+        """Typed text is read while the top scene takes it, and only then."""
+        if self.scenes.top.takes_text != self.mapper.typing:
+            self.mapper.set_typing(self.scenes.top.takes_text)
 
     def _resized(self) -> None:
         """Make (or take back) the screen for the window's size now."""
@@ -266,6 +274,7 @@ class App:
         self.scenes.update(dt)
         if self.scenes.quit:
             self.running = False
+        self._follow_typing()
         if self.scenes.top is not before or self.scenes.top.animating():
             self._still = 0.0
         else:

@@ -1,6 +1,9 @@
 """The one place that reads pygame events: keys, mouse, touch and window events become actions.
 
 Scenes never see raw events, nor the window's own actions (the app handles those).
+While a scene takes typed text (``typing``), what a key types arrives as ``Typed`` and the
+key's own shortcut is dropped, so typing "m" or "-" in a field neither mutes nor turns
+the sound down; Space, Enter, Esc, Tab, Backspace and the F keys still do their part.
 Positions arrive in logical pixels, mapped back through the same letterbox that drawing
 uses, so a button is hit where it is drawn at every window size.
 """
@@ -35,6 +38,9 @@ class Action(Enum):
     END = auto()
     FOCUS_NEXT = auto()  # Tab, and the arrow keys where nothing scrolls
     FOCUS_PREVIOUS = auto()  # Shift-Tab
+    CHOOSE_DEAL = auto()  # the table's: type a deal's number to play it
+    ERASE = auto()  # a typed field's last character off
+    KEYPAD = auto()  # an on-screen keypad's key: what it types (or erases), its value says
     # Window-level: the app handles these, scenes never receive them.
     FULLSCREEN = auto()
     MUTE = auto()  # sound off or on again, from anywhere
@@ -89,7 +95,21 @@ class Scroll:
     lines: float
 
 
-Input = Action | PointerDown | PointerMove | PointerUp | Scroll
+@dataclass(frozen=True)
+class Typed:
+    """Text typed (a key's character, or text pasted) while a scene takes text."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class DealChosen:
+    """The deal dialog's answer: play deal ``seed`` (as ``--seed`` would) from its start."""
+
+    seed: int
+
+
+Input = Action | PointerDown | PointerMove | PointerUp | Scroll | Typed | DealChosen
 
 # The key map, as data: each key, the name it is shown by, and what it does. Buttons, the
 # title's hint and the rules take the names from here, so they never disagree with it.
@@ -104,6 +124,7 @@ KEYS: tuple[tuple[int, str, Action], ...] = (
     (pygame.K_s, "S", Action.RECORD),
     (pygame.K_y, "Y", Action.CONFIRM),
     (pygame.K_o, "O", Action.SETTINGS),
+    (pygame.K_d, "D", Action.CHOOSE_DEAL),
     (pygame.K_m, "M", Action.MUTE),
     (pygame.K_MINUS, "-", Action.VOLUME_DOWN),
     (pygame.K_KP_MINUS, "-", Action.VOLUME_DOWN),
@@ -123,6 +144,7 @@ KEYS: tuple[tuple[int, str, Action], ...] = (
     (pygame.K_PAGEDOWN, "Page Down", Action.PAGE_DOWN),
     (pygame.K_HOME, "Home", Action.HOME),
     (pygame.K_END, "End", Action.END),
+    (pygame.K_BACKSPACE, "Backspace", Action.ERASE),
 )
 # Keys that do something else with Shift held.
 SHIFTED_KEYS: tuple[tuple[int, str, Action], ...] = (
@@ -130,6 +152,36 @@ SHIFTED_KEYS: tuple[tuple[int, str, Action], ...] = (
 )
 KEYMAP: dict[int, Action] = {key: action for key, _, action in KEYS}
 SHIFTED_KEYMAP: dict[int, Action] = {key: action for key, _, action in SHIFTED_KEYS}
+# Keys that type a character though SDL names them apart from it (with Num Lock on).
+_KEYPAD_TEXT_KEYS = frozenset(
+    {
+        pygame.K_KP0,
+        pygame.K_KP1,
+        pygame.K_KP2,
+        pygame.K_KP3,
+        pygame.K_KP4,
+        pygame.K_KP5,
+        pygame.K_KP6,
+        pygame.K_KP7,
+        pygame.K_KP8,
+        pygame.K_KP9,
+        pygame.K_KP_PERIOD,
+        pygame.K_KP_DIVIDE,
+        pygame.K_KP_MULTIPLY,
+        pygame.K_KP_MINUS,
+        pygame.K_KP_PLUS,
+        pygame.K_KP_EQUALS,
+    }
+)
+_SCANCODE_MASK = 1 << 30  # SDL's mark on key codes that name no character
+_PASTE_MODS = pygame.KMOD_CTRL | pygame.KMOD_GUI  # Ctrl+V, or Cmd+V on a Mac
+
+
+def types_text(key: int) -> bool:
+    """Whether ``key`` types a character (Space aside: it presses the focused button)."""
+    if key in _KEYPAD_TEXT_KEYS:
+        return True
+    return key < _SCANCODE_MASK and key != pygame.K_SPACE and chr(key).isprintable()
 
 
 def key_names(action: Action) -> list[str]:
@@ -154,6 +206,16 @@ class InputMapper:
         self.letterbox = Letterbox(window_size)
         self._finger: int | None = None  # the one finger we follow; others are ignored
         self._mouse_held = False
+        self.typing = False  # whether a scene takes typed text now (see set_typing)
+
+    def set_typing(self, on: bool) -> None:
+        """Start or stop reading typed text: SDL sends it (and opens an on-screen keyboard
+        or an input method where the system has one) only while a scene takes text."""
+        if on:
+            pygame.key.start_text_input()
+        else:
+            pygame.key.stop_text_input()
+        self.typing = on
 
     def resize(self, window_size: tuple[int, int]) -> None:
         self.letterbox = Letterbox(window_size)
@@ -174,10 +236,10 @@ class InputMapper:
         if kind == pygame.QUIT or kind == pygame.WINDOWCLOSE:
             return [Action.QUIT]
         if kind == pygame.KEYDOWN:
-            action = KEYMAP.get(event.key)
-            if getattr(event, "mod", 0) & pygame.KMOD_SHIFT:
-                action = SHIFTED_KEYMAP.get(event.key, action)
-            return [action] if action else []
+            return self._key(event.key, getattr(event, "mod", 0))
+        if kind == pygame.TEXTINPUT:
+            # Spaces alone are no text: Space presses a button (which may close the field).
+            return [Typed(event.text)] if self.typing and event.text.strip() else []
         if kind in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED):
             # Map the rest of this batch of events with the new size straight away.
             self.resize((event.x, event.y))
@@ -199,6 +261,19 @@ class InputMapper:
         if kind in (pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION):
             return self._finger_event(event)
         return []
+
+    def _key(self, key: int, mod: int) -> list[Input]:
+        if self.typing and types_text(key):
+            # Its character comes as a TEXTINPUT event; its shortcut would act behind the
+            # field's back. Ctrl+V (Cmd+V) types what the clipboard holds.
+            if key == pygame.K_v and mod & _PASTE_MODS:
+                pasted = _clipboard_text()
+                return [Typed(pasted)] if pasted else []
+            return []
+        action = KEYMAP.get(key)
+        if mod & pygame.KMOD_SHIFT:
+            action = SHIFTED_KEYMAP.get(key, action)
+        return [action] if action else []
 
     def _mouse(self, event: pygame.event.Event) -> list[Input]:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button != pygame.BUTTON_LEFT:
@@ -235,3 +310,11 @@ class InputMapper:
             self._finger = None
             return [PointerUp(*point, touch=True) if point else PointerUp(-1.0, -1.0, touch=True)]
         return [PointerMove(*point, held=True)] if point else []
+
+
+def _clipboard_text() -> str:
+    """What the clipboard holds as text; nothing where there is no clipboard to read."""
+    try:
+        return pygame.scrap.get_text()
+    except pygame.error:
+        return ""

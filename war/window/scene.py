@@ -2,8 +2,9 @@
 
 Scenes never hold one another. A scene that leads to another returns a transition that
 carries what the next one needs: ``Push`` a new scene on top, or ``Pop`` back to the scene
-beneath, handing it an action to carry out (the round-over dialog's New round is
-``Pop(Action.NEW_ROUND)``, which the table under it then handles as if pressed).
+beneath, handing it an input to carry out (the round-over dialog's New round is
+``Pop(Action.NEW_ROUND)``, which the table under it then handles as if pressed; the deal
+dialog's answer is ``Pop(DealChosen(570))``).
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from war.window.input import Action, Input
 class Scene(Protocol):
     #: An overlay lets the scene under it show through (and keeps it frozen).
     overlay: bool
+    #: Whether the scene takes typed text (``Typed`` inputs) while it is on top.
+    takes_text: bool
 
     def handle(self, event: Input) -> Transition | None: ...
 
@@ -51,6 +54,7 @@ class BaseScene:
     """
 
     overlay = False
+    takes_text = False
     scrolls = False  # Up and Down scroll this scene rather than move the focus
 
     def __init__(self, controls: Controls | None = None) -> None:
@@ -107,9 +111,10 @@ class Push:
 
 @dataclass(frozen=True)
 class Pop:
-    """Remove the top scene; the one beneath then carries out ``action``, if any."""
+    """Remove the top scene; the one beneath then handles ``action``, if any: an action
+    as if pressed there, or an answer such as ``DealChosen``."""
 
-    action: Action | None = None
+    action: Input | None = None
 
 
 @dataclass(frozen=True)

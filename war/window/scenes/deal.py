@@ -1,0 +1,238 @@
+"""Choosing a deal: a dialog to type a deal's number, which the table beneath then plays.
+
+The number is read as ``--seed`` reads it (war/cli.py): digits 0 to 9 only, so never below
+0; the same number deals the same cards. Keys type into the field (as ``Typed`` text, a
+paste too), and so does the row of keys for the pointer and touch. Whatever could not make a
+deal's number is refused where it is typed, with a line saying why, and nothing changes.
+Play deal hands ``DealChosen`` to the scene beneath; Cancel (Esc) just closes.
+
+The field starts empty, with this round's deal named under it: a number is typed afresh.
+"""
+
+from __future__ import annotations
+
+from war.window.controls import Area, Button, Controls
+from war.window.drawing import palette
+from war.window.drawing.screen import Screen
+from war.window.drawing.widgets import draw_controls, draw_panel
+from war.window.input import Action, DealChosen, Input, Typed
+from war.window.layout import (
+    DEAL_DIALOG_CARET_GAP,
+    DEAL_DIALOG_CARET_WIDTH,
+    DEAL_DIALOG_DIGITS_SIZE,
+    DEAL_DIALOG_FIELD,
+    DEAL_DIALOG_FIELD_INSET,
+    DEAL_DIALOG_FIELD_RADIUS,
+    DEAL_DIALOG_FIELD_RIM,
+    DEAL_DIALOG_HINT,
+    DEAL_DIALOG_HINT_MIN_SIZE,
+    DEAL_DIALOG_NOTE,
+    DEAL_DIALOG_PANEL,
+    DEAL_DIALOG_PLACEHOLDER_SIZE,
+    DEAL_DIALOG_TEXT_WIDTH,
+    DEAL_DIALOG_TITLE_AT,
+    DEAL_DIALOG_TITLE_SIZE,
+    DIALOG_VEIL_OPACITY,
+    deal_dialog_button_rect,
+    deal_dialog_key_rect,
+)
+from war.window.resources import Resources
+from war.window.scene import BaseScene, Pop, Transition
+from war.window.wording import deal_name
+
+# ``--seed`` takes up to sys.get_int_max_str_digits() digits (4,300 by default); the field
+# takes fewer. Thirty digits hold every seed the game or the simulator makes with room to
+# spare, and the table's layout is checked with deal numbers that long.
+MAX_DEAL_DIGITS = 30
+
+TITLE = "Play a deal"
+NOTE = "Type a deal's number: the same number always deals the same cards."
+PLACEHOLDER = "Deal number"
+PLAY = "Play deal"
+CANCEL = "Cancel"
+ERASE = "⌫"
+ELLIPSIS = "…"
+# Why something typed is refused, said under the field.
+DIGITS_ONLY = "Digits only: 0 to 9"
+EMPTY = "Type a deal number first"
+TOO_LONG = f"At most {MAX_DEAL_DIGITS} digits"
+NEGATIVE = "Deal numbers start at 0"
+
+KEYPAD = (*"1234567890", ERASE)
+
+
+def is_digits(text: str) -> bool:
+    return text.isascii() and text.isdigit()
+
+
+def refusal(field: str, text: str) -> str:
+    """Why ``text`` cannot be typed after ``field``, or "" if it can."""
+    if not is_digits(text):
+        sign, rest = text[:1], text[1:]
+        if sign == "-" and not field and (not rest or is_digits(rest)):
+            return NEGATIVE
+        return DIGITS_ONLY
+    if len(field) + len(text) > MAX_DEAL_DIGITS:
+        return TOO_LONG
+    return ""
+
+
+def this_round(seed: int | None) -> str:
+    """The line under an empty field: the deal on the table now."""
+    return "" if seed is None else f"This round: {deal_name(seed)}"
+
+
+class DealScene(BaseScene):
+    overlay = True
+    takes_text = True
+
+    def __init__(self, res: Resources, current_seed: int | None) -> None:
+        self.res = res
+        self.current_seed = current_seed
+        self.typed = ""  # the field: digits only, never more than MAX_DEAL_DIGITS
+        self.refused = ""  # why the last thing typed (or Play) was refused, until the next
+        keys = [
+            Button(
+                Action.KEYPAD,
+                deal_dialog_key_rect(index),
+                label=label,
+                value=Action.ERASE if label == ERASE else Typed(label),
+                centred=True,
+            )
+            for index, label in enumerate(KEYPAD)
+        ]
+        super().__init__(
+            Controls(
+                [
+                    *keys,
+                    Button(Action.TURN, deal_dialog_button_rect(0), label=PLAY),
+                    Button(Action.BACK, deal_dialog_button_rect(1), label=CANCEL),
+                ],
+                focus=len(keys),  # Space or Enter play the number typed
+            )
+        )
+
+    # -- what can be done -------------------------------------------------------------------
+
+    def type_text(self, text: str) -> None:
+        """Add ``text`` to the field, or refuse it whole and say why. Spaces round it (a
+        pasted line's, or Space's own, which presses a button) are no part of it."""
+        text = text.strip()
+        if not text:
+            return
+        self.refused = refusal(self.typed, text)
+        if not self.refused:
+            self.typed += text
+
+    def erase(self) -> None:
+        self.typed = self.typed[:-1]
+        self.refused = ""
+
+    def play(self) -> Transition | None:
+        if not self.typed:
+            self.refused = EMPTY
+            return None
+        return Pop(DealChosen(int(self.typed)))
+
+    # -- the scene protocol ---------------------------------------------------------------
+
+    def handle(self, event: Input) -> Transition | None:
+        if isinstance(event, Typed):
+            self.type_text(event.text)
+            return None
+        return super().handle(event)
+
+    def press(self, button: Area) -> Transition | None:
+        if button.action is Action.KEYPAD:
+            if isinstance(button.value, Typed):
+                self.type_text(button.value.text)
+            else:
+                self.erase()
+            return None
+        return self.act(button.action)
+
+    def act(self, action: Action) -> Transition | None:
+        match action:
+            case Action.TURN:
+                return self.play()
+            case Action.ERASE:
+                self.erase()
+            case Action.BACK:
+                return Pop()
+        return None  # nothing else happens until a deal is chosen or the dialog closed
+
+    def draw(self, screen: Screen, alpha: float) -> None:
+        screen.veil(DIALOG_VEIL_OPACITY)
+        draw_panel(screen, DEAL_DIALOG_PANEL)
+        screen.text(
+            TITLE, DEAL_DIALOG_TITLE_SIZE, DEAL_DIALOG_TITLE_AT, bold=True, color=palette.GOLD
+        )
+        y, size = DEAL_DIALOG_NOTE
+        screen.text(
+            NOTE,
+            size,
+            (DEAL_DIALOG_TITLE_AT[0], y),
+            color=palette.TEXT_DIM,
+            shadow=False,
+            max_width=DEAL_DIALOG_TEXT_WIDTH,
+            shrink_to=DEAL_DIALOG_HINT_MIN_SIZE,
+        )
+        self._draw_field(screen)
+        y, size = DEAL_DIALOG_HINT
+        screen.text(
+            self.refused or this_round(self.current_seed),
+            size,
+            (DEAL_DIALOG_FIELD[0], y),
+            anchor="midleft",
+            color=palette.TEXT_WARNING if self.refused else palette.TEXT_DIM,
+            bold=bool(self.refused),
+            shadow=False,
+            max_width=DEAL_DIALOG_TEXT_WIDTH,
+            shrink_to=DEAL_DIALOG_HINT_MIN_SIZE,
+        )
+        draw_controls(screen, self.controls)
+
+    def _draw_field(self, screen: Screen) -> None:
+        """The field: what is typed (its end, if too long to show whole), then the caret."""
+        x, y, width, height = DEAL_DIALOG_FIELD
+        screen.fill(palette.FELT_DARK, DEAL_DIALOG_FIELD, radius=DEAL_DIALOG_FIELD_RADIUS)
+        rim = palette.TEXT_WARNING if self.refused else palette.GOLD
+        screen.fill(
+            rim, DEAL_DIALOG_FIELD, width=DEAL_DIALOG_FIELD_RIM, radius=DEAL_DIALOG_FIELD_RADIUS
+        )
+        left, middle = x + DEAL_DIALOG_FIELD_INSET, y + height / 2
+        caret_x = left
+        if self.typed:
+            shown = self.shown_digits(screen)
+            screen.text(shown, DEAL_DIALOG_DIGITS_SIZE, (left, middle), anchor="midleft", bold=True)
+            caret_x += (
+                screen.text_width(shown, DEAL_DIALOG_DIGITS_SIZE, bold=True) + DEAL_DIALOG_CARET_GAP
+            )
+        else:
+            screen.text(
+                PLACEHOLDER,
+                DEAL_DIALOG_PLACEHOLDER_SIZE,
+                (left + DEAL_DIALOG_CARET_WIDTH + DEAL_DIALOG_CARET_GAP * 2, middle),
+                anchor="midleft",
+                color=palette.TEXT_DIM,
+                shadow=False,
+            )
+        tall = min(
+            screen.look.text_size(DEAL_DIALOG_DIGITS_SIZE), height - 2 * DEAL_DIALOG_CARET_GAP
+        )
+        caret = (caret_x, middle - tall / 2, DEAL_DIALOG_CARET_WIDTH, tall)
+        screen.fill(palette.GOLD, caret)
+
+    def shown_digits(self, screen: Screen) -> str:
+        """What is typed, or as much of its end as the field holds after an ellipsis."""
+        room = (
+            DEAL_DIALOG_FIELD[2]
+            - 2 * DEAL_DIALOG_FIELD_INSET
+            - DEAL_DIALOG_CARET_GAP
+            - DEAL_DIALOG_CARET_WIDTH
+        )
+        for cut in range(len(self.typed)):
+            shown = ELLIPSIS + self.typed[cut:] if cut else self.typed
+            if screen.text_width(shown, DEAL_DIALOG_DIGITS_SIZE, bold=True) <= room:
+                return shown
+        return ELLIPSIS + self.typed[-1:]
