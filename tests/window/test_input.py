@@ -16,7 +16,9 @@ from war.window.input import (
     PointerMove,
     PointerUp,
     Scroll,
+    Typed,
     key_names,
+    types_text,
 )
 from war.window.layout import Letterbox, button_rect, contains, pile_hit_rect
 
@@ -260,6 +262,8 @@ def test_second_finger_is_ignored():
         (pygame.K_PAGEUP, Action.PAGE_UP),
         (pygame.K_HOME, Action.HOME),
         (pygame.K_END, Action.END),
+        (pygame.K_BACKSPACE, Action.ERASE),
+        (pygame.K_d, Action.CHOOSE_DEAL),
     ],
 )
 def test_keys(key, action):
@@ -271,6 +275,36 @@ def test_unmapped_keys_and_key_releases_give_nothing():
     assert mapper.translate(key_event(pygame.K_q)) == []
     up = pygame.event.Event(pygame.KEYUP, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
     assert mapper.translate(up) == []
+
+
+def test_while_typing_the_keys_that_type_lose_their_shortcuts_and_the_others_keep_them():
+    mapper = InputMapper((1280, 720))
+    mapper.set_typing(True)
+    try:
+        for key in (pygame.K_0, pygame.K_KP0, pygame.K_m, pygame.K_MINUS, pygame.K_KP_PLUS):
+            assert types_text(key), key
+            assert mapper.translate(key_event(key)) == [], key
+        for key, action in (
+            (pygame.K_SPACE, Action.TURN),
+            (pygame.K_RETURN, Action.TURN),
+            (pygame.K_ESCAPE, Action.BACK),
+            (pygame.K_TAB, Action.FOCUS_NEXT),
+            (pygame.K_BACKSPACE, Action.ERASE),
+            (pygame.K_F11, Action.FULLSCREEN),
+            (pygame.K_LEFT, Action.FOCUS_PREVIOUS),
+        ):
+            assert not types_text(key), key
+            assert mapper.translate(key_event(key)) == [action], key
+        # Space's text is none (Space presses a button); a paste of nothing types nothing.
+        assert mapper.translate(pygame.event.Event(pygame.TEXTINPUT, text=" ")) == []
+        assert mapper.translate(pygame.event.Event(pygame.TEXTINPUT, text="é")) == [Typed("é")]
+        pygame.scrap.put_text("")
+        paste = pygame.event.Event(
+            pygame.KEYDOWN, key=pygame.K_v, mod=pygame.KMOD_LCTRL, unicode="", scancode=0
+        )
+        assert mapper.translate(paste) == []
+    finally:
+        mapper.set_typing(False)
 
 
 def test_key_names_come_from_the_key_map():
