@@ -36,8 +36,9 @@ from war.window.layout import (  # noqa: E402
     BATTLE_Y,
     CARD_HEIGHT,
     CARD_WIDTH,
-    RULES_CLOSE,
-    RULES_PANEL,
+    ROUND_OVER_PANEL,
+    SIDE_CLOSE,
+    SIDE_PANEL,
     Letterbox,
     button_rect,
 )
@@ -52,8 +53,10 @@ POLL_SECONDS = 0.05
 # Regions in logical pixels, taken from the layout the game draws with.
 SLOTS = {side: pygame.Rect(BATTLE_X, BATTLE_Y[side], CARD_WIDTH, CARD_HEIGHT) for side in Side}
 HEADER = pygame.Rect(1000, 45, 250, 80)  # "Battle N / 500" and "N wars so far"
-RULES_MARGIN = pygame.Rect(RULES_PANEL[0] + 8, 140, 28, 440)  # panel left of the text: flat
-CLOSE_BUTTON = pygame.Rect(RULES_CLOSE)
+SIDE_MARGIN = pygame.Rect(SIDE_PANEL[0] + 6, 140, 12, 440)  # panel left of the text: flat
+SIDE_CLOSE_BUTTON = pygame.Rect(SIDE_CLOSE)
+ROUND_OVER_MARGIN = pygame.Rect(ROUND_OVER_PANEL[0] + 8, ROUND_OVER_PANEL[1] + 40, 16, 150)
+SHORT_DEAL = 6184  # a round of 22 battles: played to its end in well under a minute
 TITLE_WORD = pygame.Rect(540, 200, 200, 80)  # the big gold "WAR"
 NEUTRAL_POINT = (700, 690)  # bare felt on the table, away from every button
 BARE_FELT = (560, 600, 300, 60)  # nothing is ever drawn here on the table
@@ -62,7 +65,7 @@ PILES = [pygame.Rect(70, 20, 140, 180), pygame.Rect(70, 500, 140, 180)]
 COUNTS = [pygame.Rect(215, 118, 110, 32), pygame.Rect(215, 598, 110, 32)]
 DEAL = pygame.Rect(990, 130, 260, 60)  # "Deal #1" and its replay hint
 TURN_BUTTON = pygame.Rect(button_rect(0))
-RULES_BUTTON = pygame.Rect(button_rect(3))
+RULES_BUTTON = pygame.Rect(button_rect(5))
 
 
 # -- reading the screen -----------------------------------------------------------------------
@@ -262,7 +265,8 @@ def shows_card_face(shot: pygame.Surface, rect: pygame.Rect) -> bool:
 
 
 def rules_open(shot: pygame.Surface) -> bool:
-    return share_near(shot, RULES_MARGIN, palette.BUTTON_PRESSED, 10) > 0.95
+    """The panel beside the table is open (its flat strip left of the text shows)."""
+    return share_near(shot, SIDE_MARGIN, palette.BUTTON_PRESSED, 10) > 0.95
 
 
 def title_shown(shot: pygame.Surface) -> bool:
@@ -598,7 +602,6 @@ def _geometry(window: int, env: dict[str, str]) -> tuple[int, int, int, int] | N
 def test_play_battles_read_the_rules_and_quit(game: Game) -> None:
     slots = [game.region(SLOTS[side]) for side in Side]
     header = game.region(HEADER)
-    whole = pygame.Rect(0, 0, *SCREEN)
 
     # The deck is dealt from the battle area to the piles, then the area is bare felt.
     dealt = game.wait_for("dealt", lambda shot: all(is_felt(shot, slot) for slot in slots))
@@ -619,25 +622,29 @@ def test_play_battles_read_the_rules_and_quit(game: Game) -> None:
     table = game.wait_still("battle-2-still")
     assert share_changed(first, table, header) > 0.005, "the header did not move to Battle 2"
 
-    # H opens the rules over the table; Esc closes them and the table is as it was.
+    # H opens the rules beside the table: the piles and the battle area stay as they were.
     assert not rules_open(table)
     game.key("h")
-    shown = game.wait_for("rules-by-key", lambda shot: rules_open(shot))
-    centre = game.region(pygame.Rect(440, 260, 400, 200))
-    assert share_changed(table, shown, centre) > 0.5, "the rules panel does not cover the centre"
+    shown = game.wait_for("rules-by-key", rules_open)
+    for kept in [*PILES, *SLOTS.values()]:
+        assert share_changed(table, shown, game.region(kept)) == 0, "the table went from view"
+    # Space still turns cards with the rules open; Esc closes them.
+    game.key("space")
+    game.wait_for(
+        "battle-3-beside-the-rules",
+        lambda shot: rules_open(shot) and all(shows_card_face(shot, s) for s in slots),
+    )
+    game.wait_for("battle-3-collected", lambda shot: all(is_felt(shot, s) for s in slots))
     game.key("Escape")
-    closed = game.wait_for("rules-closed", lambda shot: not rules_open(shot))
-    closed = game.wait_still("rules-closed-still")
-    assert share_changed(table, closed, whole) < 0.001, "the table changed under the rules"
+    game.wait_for("rules-closed", lambda shot: not rules_open(shot))
 
     # The Rules button opens them too, and their Close button closes them.
     game.click(RULES_BUTTON)
-    game.wait_for("rules-by-button", lambda shot: rules_open(shot))
-    game.click(CLOSE_BUTTON)
+    game.wait_for("rules-by-button", rules_open)
+    game.click(SIDE_CLOSE_BUTTON)
     game.wait_for("rules-closed-by-button", lambda shot: not rules_open(shot))
     game.move(*NEUTRAL_POINT)
-    closed = game.wait_still("rules-closed-by-button-still")
-    assert share_changed(table, closed, whole) < 0.001, "the table changed under the rules"
+    game.wait_still("rules-closed-by-button-still")
 
     # Esc leaves the table for the title; Esc on the title quits.
     game.key("Escape")
@@ -705,3 +712,32 @@ def test_a_closed_game_starts_again_where_it_was(launch: Callable[..., Game]) ->
     second.screen.ask_to_close(second.window)
     assert second.wait_exit() == 0
     assert second.stderr() == ""
+
+
+def round_over_shown(shot: pygame.Surface) -> bool:
+    """The round-over dialog's flat panel, left of its words, is on screen."""
+    return share_near(shot, ROUND_OVER_MARGIN, palette.BUTTON_PRESSED, 10) > 0.95
+
+
+def test_play_to_the_end_stops_on_a_key_and_runs_the_round_out(launch) -> None:
+    game = launch("--seed", str(SHORT_DEAL), ready=table_shown)
+    slots = [game.region(SLOTS[side]) for side in Side]
+    header = game.region(HEADER)
+    dealt = game.wait_for("dealt", lambda shot: all(is_felt(shot, slot) for slot in slots))
+    dealt = game.wait_still("dealt-still")
+    # A: battles follow one another by themselves...
+    game.key("a")
+    game.wait_for("running", lambda shot: share_changed(dealt, shot, header) > 0.005)
+    # ...until any key: the battle in motion lands and the table comes to rest mid-round.
+    game.key("Right")
+    stopped = game.wait_still("stopped")
+    assert not round_over_shown(stopped)
+    assert all(is_felt(stopped, slot) for slot in slots)
+    time.sleep(1.0)
+    assert share_changed(stopped, game.screen.capture(), header) == 0, "it went on playing"
+    # A again plays the round out, and the round-over dialog comes up as usual.
+    game.key("a")
+    game.wait_for("round-over", round_over_shown, seconds=120)
+    game.screen.ask_to_close(game.window)
+    assert game.wait_exit() == 0
+    assert "Traceback" not in game.stderr()

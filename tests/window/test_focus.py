@@ -170,12 +170,17 @@ def visits(stack: SceneStack, key: pygame.event.Event) -> list[int]:
 
 
 def what_happened(stack: SceneStack, res: Resources) -> tuple:
-    """All a button's press can change: the scenes, quitting, the tables' rounds, the store."""
-    tables = [scene.round for scene in stack.scenes if isinstance(scene, TableScene)]
+    """All a button's press can change: the scenes, quitting, the tables (their rounds, and
+    whether they are playing to the end, moving cards or showing a side panel), the store."""
+    tables = [scene for scene in stack.scenes if isinstance(scene, TableScene)]
     return (
         [type(scene).__name__ for scene in stack.scenes],
         stack.quit,
-        [(each.seed, each.battles, each.is_over) for each in tables],
+        [
+            (each.round.seed, each.round.battles, each.round.is_over, each.running)
+            + (each.presenter.busy, type(each.panel).__name__)
+            for each in tables
+        ],
         res.store.saved_round is None,
         res.store.record.played,
         res.store.settings,

@@ -215,9 +215,9 @@ def test_the_rules_fit_scrolled_through_their_whole_height(player, screen):
             else:  # the title and the Close button, above the page
                 assert not view.colliderect(rect), (where(screen), words)
         unseen -= shown
-        if rules.offset >= rules.max_offset:
+        if rules.scroller.offset >= rules.scroller.max_offset:
             break
-        rules.scroll_by(RULES_VIEW[3] / 2)
+        rules.scroller.scroll_by(RULES_VIEW[3] / 2)
     assert not unseen, (where(screen), unseen)
 
 

@@ -14,8 +14,10 @@ from war.window.loop import STEP_SECONDS
 from war.window.scene import BaseScene, Pop, Push, Quit, SceneStack
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.rules import RulesScene
+from war.window.scenes.settings import SettingsScene
 from war.window.scenes.table import TableScene
 from war.window.scenes.title import TitleScene
+from war.window.side_panels import RulesPanel
 
 STEP = STEP_SECONDS
 
@@ -230,7 +232,7 @@ def test_title_ignores_a_press_released_off_the_button(res):
 # -- table ------------------------------------------------------------------------------------
 
 
-def test_rules_over_the_table_freezes_it_and_returns_to_the_same_moment(res, screen_at):
+def test_settings_over_the_table_freeze_it_and_return_to_the_same_moment(res, screen_at):
     stack, _, table = title_and_table(res)
     stack.handle(Action.TURN)
     for _ in range(30):
@@ -238,9 +240,9 @@ def test_rules_over_the_table_freezes_it_and_returns_to_the_same_moment(res, scr
     assert table.presenter.busy and table.presenter.sprites
     before = (sprite_state(table.presenter), shown_state(table.presenter))
     elapsed = table.presenter.timeline._elapsed
-    stack.handle(Action.HELP)
-    assert isinstance(stack.top, RulesScene)
-    for _ in range(120):  # a second with the rules open
+    stack.handle(Action.SETTINGS)
+    assert isinstance(stack.top, SettingsScene)
+    for _ in range(120):  # a second with the settings open
         stack.update(STEP)
     stack.draw(screen_at(), 0.5)
     assert (sprite_state(table.presenter), shown_state(table.presenter)) == before
@@ -253,21 +255,22 @@ def test_rules_over_the_table_freezes_it_and_returns_to_the_same_moment(res, scr
     assert sprite_state(table.presenter) != before[0]  # and it moves on from there
 
 
-def test_rules_button_on_the_table(res):
+def test_rules_button_on_the_table_opens_them_beside_it(res):
     stack, _, table = title_and_table(res)
     click(stack, button(table, "Rules"))
-    assert isinstance(stack.top, RulesScene)
-    stack.handle(Action.HELP)  # H closes it too
-    assert stack.top is table
+    assert stack.top is table and isinstance(table.panel, RulesPanel)
+    stack.handle(Action.HELP)  # H closes them too
+    assert stack.top is table and table.panel is None
 
 
 def test_a_press_held_while_another_scene_opens_does_not_fire_later(res):
-    """Covering a scene releases its buttons: a release after the rules close fires nothing."""
+    """Covering a scene releases its buttons: a release after the settings close fires
+    nothing."""
     stack, _, table = title_and_table(res)
     table.presenter.finish()
     turn = centre(button(table, "Turn cards"))
     stack.handle(PointerDown(*turn))
-    stack.handle(Action.HELP)  # the H key, with the mouse button still down
+    stack.handle(Action.SETTINGS)  # the O key, with the mouse button still down
     stack.handle(Action.BACK)
     stack.handle(PointerUp(*turn))
     assert table.round.battles == 0

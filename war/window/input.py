@@ -21,6 +21,9 @@ from war.window.layout import Letterbox
 class Action(Enum):
     TURN = auto()
     PLAY_TEN = auto()
+    PLAY_TO_END = auto()  # battles until the round ends (the same button then reads Stop)
+    REPLAY_BATTLE = auto()  # the last battle shown again
+    LOG = auto()  # the battle log shown or hidden
     NEW_ROUND = auto()
     RESUME_ROUND = auto()  # the title's: carry on the saved round (Space and Enter do it)
     RECORD = auto()
@@ -120,6 +123,9 @@ KEYS: tuple[tuple[int, str, Action], ...] = (
     (pygame.K_t, "T", Action.PLAY_TEN),
     (pygame.K_0, "0", Action.PLAY_TEN),
     (pygame.K_KP0, "0", Action.PLAY_TEN),
+    (pygame.K_a, "A", Action.PLAY_TO_END),
+    (pygame.K_r, "R", Action.REPLAY_BATTLE),
+    (pygame.K_l, "L", Action.LOG),
     (pygame.K_n, "N", Action.NEW_ROUND),
     (pygame.K_s, "S", Action.RECORD),
     (pygame.K_y, "Y", Action.CONFIRM),

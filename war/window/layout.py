@@ -68,19 +68,21 @@ HUD_CENTRE_X = BUTTON_X + BUTTON_WIDTH // 2
 # the battle counter would then pass its right edge (large text): then they move left, over
 # the battle area, whose cards lie well below them.
 HUD_SPAN = (BATTLE_AREA_CENTRE_X, LOGICAL_SIZE[0] - 20)
-BATTLE_COUNTER_Y = 70
+BATTLE_COUNTER_Y = 50
 BATTLE_COUNTER_SIZE = 30
-WARS_Y = 108
+WARS_Y = 86
 WARS_SIZE = 20
-DEAL_Y = 150
-DEAL_SIZE = 20
-REPLAY_HINT_Y = 176
+# The deal number is a button: pressed (or D), it asks for another deal to play.
+DEAL_BUTTON: Rect = (BUTTON_X, 106, BUTTON_WIDTH, 42)
+REPLAY_HINT_Y = 164
 REPLAY_HINT_SIZE = 14
 REPLAY_HINT_MIN_SIZE = 11  # a long deal number's command is set this small before it is cut
 
-BUTTON_HEIGHT = 58
-BUTTON_GAP = 16
-BUTTONS_TOP = 222
+BUTTON_HEIGHT = 58  # dialogs' and the title's buttons
+# The table's column of buttons: nine of them, under the lines above.
+TABLE_BUTTON_HEIGHT = 46
+TABLE_BUTTON_GAP = 10
+BUTTONS_TOP = 186
 BUTTON_RADIUS = 12
 BUTTON_RIM = 2
 BUTTON_RIM_HIGH_CONTRAST = 4
@@ -126,6 +128,32 @@ PANEL_RIM = 3
 PANEL_SHADOW_DROP = 6
 DIALOG_VEIL_OPACITY = 170  # of 255: how much a dialog dims the table under it
 CLOSE_WIDTH = 184  # a dialog's Close button: its label and key side by side in large text
+
+# -- beside the table: the battle log or the rules, in a panel over the button column ------
+# The piles and the cards in play stay in view to its left (and still answer Turn cards).
+SIDE_PANEL: Rect = (748, 14, 518, 692)
+SIDE_TITLE_AT = (SIDE_PANEL[0] + 24, SIDE_PANEL[1] + 20)
+SIDE_TITLE_SIZE = 26
+SIDE_CLOSE: Rect = (
+    SIDE_PANEL[0] + SIDE_PANEL[2] - 16 - CLOSE_WIDTH,
+    SIDE_PANEL[1] + 12,
+    CLOSE_WIDTH,
+    44,
+)
+SIDE_VIEW: Rect = (SIDE_PANEL[0] + 24, SIDE_PANEL[1] + 70, SIDE_PANEL[2] - 56, 540)
+SIDE_SCROLLBAR_X = SIDE_PANEL[0] + SIDE_PANEL[2] - 20
+SIDE_TURN: Rect = (SIDE_PANEL[0] + 24, SIDE_PANEL[1] + SIDE_PANEL[3] - 70, 240, 52)
+# Right of the panel's Turn cards: how else cards are turned while it is open.
+SIDE_HINT = (SIDE_PANEL[0] + 24 + 240 + 16, SIDE_PANEL[1] + SIDE_PANEL[3] - 44, 15)  # x, y, size
+SIDE_HINT_WIDTH = SIDE_PANEL[2] - 24 - 240 - 16 - 20
+SIDE_HINT_MIN_SIZE = 12
+TABLE_SIDE: Rect = (0, 0, SIDE_PANEL[0], LOGICAL_SIZE[1])  # a click here turns cards
+# The status line stays left of the panel while it is open.
+STATUS_SPAN_BESIDE = (STATUS_SPAN[0], SIDE_PANEL[0] - 12)
+LOG_TEXT_SIZE = 17
+LOG_ROW = 25  # logical pixels per row of the log at the usual text size
+LOG_INDENT = 24  # a line too long for one row goes on in a second row, indented
+
 ROUND_OVER_PANEL: Rect = (LOGICAL_CENTRE_X - 400, 170, 800, 380)
 ROUND_OVER_HEADLINE = (70, 48)  # (y below the panel's top, font size)
 ROUND_OVER_REASON = (140, 26)
@@ -215,9 +243,9 @@ RULES_CLOSE: Rect = (
     46,
 )
 RULES_SCROLLBAR_X = RULES_PANEL[0] + RULES_PANEL[2] - 22
-RULES_SCROLLBAR_WIDTH = 6
-RULES_SCROLLBAR_RADIUS = 3
-RULES_SCROLLBAR_THUMB_LEAST = 30  # the thumb's height, however long the page
+SCROLLBAR_WIDTH = 6
+SCROLLBAR_RADIUS = 3
+SCROLLBAR_THUMB_LEAST = 30  # the thumb's height, however long the content
 RULES_HEADING_SIZE = 28
 RULES_TEXT_SIZE = 21
 RULES_ANSWER_SIZE = 20
@@ -270,9 +298,9 @@ def button_rect(index: int) -> Rect:
     """The table's buttons, one under another in the right-hand column."""
     return (
         BUTTON_X,
-        BUTTONS_TOP + index * (BUTTON_HEIGHT + BUTTON_GAP),
+        BUTTONS_TOP + index * (TABLE_BUTTON_HEIGHT + TABLE_BUTTON_GAP),
         BUTTON_WIDTH,
-        BUTTON_HEIGHT,
+        TABLE_BUTTON_HEIGHT,
     )
 
 

@@ -219,6 +219,57 @@ class Presenter:
             )
         return stagger(moves, DEAL_GAP_SECONDS)
 
+    def show_replay(
+        self, before: Position, before_winner: Side | None, events: list[Event]
+    ) -> None:
+        """The battle of ``events`` again, from the table as it stood ``before`` it: its
+        cards fly back from where they went to the piles they came from, then the battle
+        plays as it did. What is shown ends as it began (nothing in the round changes)."""
+        battle = next(event.battle for event in events if isinstance(event, CardsTurned))
+        laid = _laid(events)
+
+        def lift_cards() -> None:
+            self._set_status(f"Battle {battle} again…")
+            now = {side: self.pile_count(side) for side in Side}
+            went = _where_cards_went(events)
+            self.shown.restore(before)
+            self.shown.last_winner = before_winner
+            self.sprites = []
+            for side in Side:  # the piles show ``now`` until the cards move
+                lifted = sum(1 for _, card in laid if went[card] is side)
+                self.landed[side] = now[side] - self.shown.count(side) - lifted
+            if not self.motion.travel:
+                self.landed = {Side.PLAYER: 0, Side.COMPUTER: 0}
+                return
+            for owner, card in laid:
+                source = went[card]
+                sprite = CardSprite(card, owner, *pile_position(source, now[source]))
+                self.sprites.append(sprite)
+
+        def fly_back() -> Step:
+            if not self.motion.travel:
+                return Delay(self.motion.fade)
+            self._cue(Cue.COLLECT)
+            moves = [
+                Sequence(
+                    [
+                        _slide(
+                            sprite,
+                            pile_position(sprite.side, self.shown.count(sprite.side)),
+                            COLLECT_SECONDS,
+                            ease_in_out_cubic,
+                        ),
+                        Call(self._land(sprite, sprite.side)),
+                    ]
+                )
+                for sprite in self.sprites
+            ]
+            return stagger(moves, COLLECT_GAP_SECONDS)
+
+        seconds = self._collect_seconds(len(laid))
+        self.timeline.add(Sequence([Call(lift_cards), Deferred(fly_back, seconds)]))
+        self.show_battle(events)
+
     def show_battle(self, events: list[Event], pace: float = 1.0) -> None:
         """Queue the animation of one battle's events; ``pace`` > 1 plays everything faster."""
         self.timeline.speed = pace
@@ -461,6 +512,28 @@ def _slide(
             Tween(sprite, "y", target[1], seconds, easing),
         ]
     )
+
+
+def _laid(events: list[Event]) -> list[tuple[Side, Card]]:
+    """Every card of a battle, in the order laid, with the side that laid it."""
+    laid: list[tuple[Side, Card]] = []
+    for event in events:
+        if isinstance(event, CardsTurned | WarCardsTurned):
+            laid += [(Side.PLAYER, event.player), (Side.COMPUTER, event.computer)]
+        elif isinstance(event, CardLaidFaceDown):
+            laid.append((event.side, event.card))
+    return laid
+
+
+def _where_cards_went(events: list[Event]) -> dict[Card, Side]:
+    """The pile each card of a battle ended on: the winner's, or (both short) its own."""
+    for event in events:
+        if isinstance(event, BattleWon):
+            return {card: event.winner for card in event.cards}
+        if isinstance(event, CardsReturned):
+            went = {card: Side.PLAYER for card in event.player_cards}
+            return went | {card: Side.COMPUTER for card in event.computer_cards}
+    raise ValueError("a battle's events end with BattleWon or CardsReturned")
 
 
 def _flip(sprite: CardSprite, to: float) -> Step:

@@ -102,24 +102,34 @@ class Part(NamedTuple):
 
 
 def typeset(
-    block: Block, fonts: Fonts, scale: float, cards: CardArt | None, text_scale: float = 1.0
+    block: Block,
+    fonts: Fonts,
+    scale: float,
+    cards: CardArt | None,
+    text_scale: float = 1.0,
+    width: float = PAGE_WIDTH,
 ) -> pygame.Surface:
     """One block as an image at ``scale``, its words ``text_scale`` times their size. Words
-    wrap to the page's width and never end on one word alone; an example row gets its mini
-    cards only when ``cards`` is given (its size does not depend on them, so measuring needs
-    no art)."""
-    return typeset_parts(block, fonts, scale, cards, text_scale)[0]
+    wrap to ``width`` (logical) and never end on one word alone; an example row gets its
+    mini cards only when ``cards`` is given (its size does not depend on them, so measuring
+    needs no art)."""
+    return typeset_parts(block, fonts, scale, cards, text_scale, width)[0]
 
 
 def typeset_parts(
-    block: Block, fonts: Fonts, scale: float, cards: CardArt | None, text_scale: float = 1.0
+    block: Block,
+    fonts: Fonts,
+    scale: float,
+    cards: CardArt | None,
+    text_scale: float = 1.0,
+    width: float = PAGE_WIDTH,
 ) -> tuple[pygame.Surface, list[Part]]:
     """The block's image, as ``typeset`` makes it, and each text in it."""
     if isinstance(block, Words):
         size = block.size * text_scale
-        image = _paragraph(block.text, size, PAGE_WIDTH, fonts, scale, block.color, block.bold)
+        image = _paragraph(block.text, size, width, fonts, scale, block.color, block.bold)
         return image, [Part(block.text, image.get_rect())]
-    return _example_row(block, fonts, scale, cards, text_scale)
+    return _example_row(block, fonts, scale, cards, text_scale, width)
 
 
 def _paragraph(
@@ -136,13 +146,18 @@ def _paragraph(
 
 
 def _example_row(
-    example: Example, fonts: Fonts, scale: float, cards: CardArt | None, text_scale: float
+    example: Example,
+    fonts: Fonts,
+    scale: float,
+    cards: CardArt | None,
+    text_scale: float,
+    width: float,
 ) -> tuple[pygame.Surface, list[Part]]:
-    caption_width = PAGE_WIDTH - RULES_EXAMPLE_CAPTION_X
+    caption_width = width - RULES_EXAMPLE_CAPTION_X
     caption_size = RULES_TEXT_SIZE * text_scale
     caption = _paragraph(example.caption, caption_size, caption_width, fonts, scale)
     height = max(round(EXAMPLE_ROW_HEIGHT * scale), caption.get_height())
-    row = pygame.Surface((max(1, round(PAGE_WIDTH * scale)), height), pygame.SRCALPHA)
+    row = pygame.Surface((max(1, round(width * scale)), height), pygame.SRCALPHA)
     caption_at = (round(RULES_EXAMPLE_CAPTION_X * scale), (height - caption.get_height()) // 2)
     row.blit(caption, caption_at)
     parts = [Part(example.caption, caption.get_rect(topleft=caption_at))]
@@ -176,8 +191,10 @@ class Page:
         cards: CardArt | None = None,
         view_pixels: int = 0,
         text_scale: float = 1.0,
+        width: float = PAGE_WIDTH,
     ) -> None:
         self.blocks = blocks
+        self.width = width
         self.fonts = fonts
         self.scale = scale
         self.cards = cards
@@ -187,7 +204,7 @@ class Page:
         self._parts: list[tuple[int, Part]] = []  # (block, part in the block's image)
         y = 0
         for index, block in enumerate(blocks):
-            image, parts = typeset_parts(block, fonts, scale, None, text_scale)
+            image, parts = typeset_parts(block, fonts, scale, None, text_scale, width)
             self.tops.append(y)
             self.heights.append(image.get_height())
             self._parts += [(index, part) for part in parts]
@@ -219,6 +236,7 @@ class Page:
 
     def _image(self, index: int) -> pygame.Surface:
         def make() -> pygame.Surface:
-            return typeset(self.blocks[index], self.fonts, self.scale, self.cards, self.text_scale)
+            block = self.blocks[index]
+            return typeset(block, self.fonts, self.scale, self.cards, self.text_scale, self.width)
 
         return self._images.get(index, make)

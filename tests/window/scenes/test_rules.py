@@ -19,7 +19,8 @@ from war.window.layout import (
 )
 from war.window.rules_page import Example, Words, page_blocks, typeset
 from war.window.scene import Pop
-from war.window.scenes.rules import LINE_SCROLL, RulesScene
+from war.window.scenes.rules import RulesScene
+from war.window.scrolling import LINE_SCROLL
 
 VIEW = pygame.Rect(RULES_VIEW)
 PANEL = pygame.Rect(RULES_PANEL)
@@ -28,7 +29,7 @@ PANEL = pygame.Rect(RULES_PANEL)
 @pytest.fixture
 def rules(res) -> RulesScene:
     scene = RulesScene(res)
-    assert scene.max_offset > 2 * VIEW.height, "the page should need scrolling"
+    assert scene.scroller.max_offset > 2 * VIEW.height, "the page should need scrolling"
     return scene
 
 
@@ -44,65 +45,65 @@ def keys(scene: RulesScene, *pygame_keys: int):
 
 def test_arrow_keys_scroll_a_line(rules):
     keys(rules, pygame.K_DOWN)
-    assert rules.offset == LINE_SCROLL
+    assert rules.scroller.offset == LINE_SCROLL
     keys(rules, pygame.K_DOWN, pygame.K_DOWN)
-    assert rules.offset == 3 * LINE_SCROLL
+    assert rules.scroller.offset == 3 * LINE_SCROLL
     keys(rules, pygame.K_UP)
-    assert rules.offset == 2 * LINE_SCROLL
+    assert rules.scroller.offset == 2 * LINE_SCROLL
 
 
 def test_page_keys_scroll_a_view(rules):
     keys(rules, pygame.K_PAGEDOWN)
-    page = rules.offset
+    page = rules.scroller.offset
     assert VIEW.height / 2 < page < VIEW.height  # a page, keeping a line for context
     keys(rules, pygame.K_PAGEDOWN)
-    assert rules.offset == pytest.approx(2 * page)
+    assert rules.scroller.offset == pytest.approx(2 * page)
     keys(rules, pygame.K_PAGEUP)
-    assert rules.offset == pytest.approx(page)
+    assert rules.scroller.offset == pytest.approx(page)
 
 
 def test_end_and_home(rules):
     keys(rules, pygame.K_END)
-    assert rules.offset == rules.max_offset
+    assert rules.scroller.offset == rules.scroller.max_offset
     keys(rules, pygame.K_HOME)
-    assert rules.offset == 0.0
+    assert rules.scroller.offset == 0.0
 
 
 def test_keys_clamp_at_both_ends(rules):
     keys(rules, pygame.K_UP, pygame.K_PAGEUP, pygame.K_HOME)
-    assert rules.offset == 0.0
+    assert rules.scroller.offset == 0.0
     keys(rules, pygame.K_END, pygame.K_DOWN, pygame.K_PAGEDOWN, pygame.K_END)
-    assert rules.offset == rules.max_offset
+    assert rules.scroller.offset == rules.scroller.max_offset
     for _ in range(100):
         keys(rules, pygame.K_PAGEDOWN)
-    assert rules.offset == rules.max_offset
+    assert rules.scroller.offset == rules.scroller.max_offset
 
 
 def test_wheel_scrolls_lines_and_clamps(rules):
     rules.handle(Scroll(-2.0))  # wheel towards you: further down the page
-    assert rules.offset == 2 * LINE_SCROLL
+    assert rules.scroller.offset == 2 * LINE_SCROLL
     rules.handle(Scroll(1.0))
-    assert rules.offset == LINE_SCROLL
+    assert rules.scroller.offset == LINE_SCROLL
     rules.handle(Scroll(5.0))
-    assert rules.offset == 0.0
+    assert rules.scroller.offset == 0.0
     rules.handle(Scroll(-10_000.0))
-    assert rules.offset == rules.max_offset
+    assert rules.scroller.offset == rules.scroller.max_offset
 
 
 def test_drag_moves_the_page_with_the_pointer_and_clamps(rules):
     x, y = VIEW.center
     rules.handle(PointerDown(x, y))
     rules.handle(PointerMove(x, y - 100, held=True))
-    assert rules.offset == 100.0
+    assert rules.scroller.offset == 100.0
     rules.handle(PointerMove(x, y - 40, held=True))
-    assert rules.offset == 40.0
+    assert rules.scroller.offset == 40.0
     rules.handle(PointerMove(x, y + 300, held=True))  # past the top
-    assert rules.offset == 0.0
+    assert rules.scroller.offset == 0.0
     rules.handle(PointerMove(x, y - 100_000, held=True))  # past the bottom
-    assert rules.offset == rules.max_offset
+    assert rules.scroller.offset == rules.scroller.max_offset
     rules.handle(PointerUp(x, y - 100_000))
     rules.handle(PointerMove(x, y, held=False))
-    assert rules.offset == rules.max_offset
+    assert rules.scroller.offset == rules.scroller.max_offset
 
 
 def test_drag_must_start_in_the_view(rules):
@@ -110,14 +111,14 @@ def test_drag_must_start_in_the_view(rules):
     assert not VIEW.collidepoint(outside)
     rules.handle(PointerDown(*outside))
     rules.handle(PointerMove(outside[0], outside[1] - 200, held=True))
-    assert rules.offset == 0.0
+    assert rules.scroller.offset == 0.0
 
 
 def test_hover_without_a_press_does_not_scroll(rules):
     x, y = VIEW.center
     rules.handle(PointerMove(x, y, held=False))
     rules.handle(PointerMove(x, y - 200, held=False))
-    assert rules.offset == 0.0
+    assert rules.scroller.offset == 0.0
 
 
 def test_a_flick_keeps_scrolling_then_stops_within_bounds(rules):
@@ -126,16 +127,16 @@ def test_a_flick_keeps_scrolling_then_stops_within_bounds(rules):
     rules.update(0.02)
     rules.handle(PointerMove(x, y - 40, held=True))  # fast: 2000 px/s upwards
     rules.handle(PointerUp(x, y - 40))
-    assert rules.offset == 40.0
-    assert rules.velocity > 0
+    assert rules.scroller.offset == 40.0
+    assert rules.scroller.velocity > 0
     offsets = []
     for _ in range(240):
         rules.update(1 / 120)
-        offsets.append(rules.offset)
+        offsets.append(rules.scroller.offset)
     assert offsets[-1] > 100  # kept going after the finger left
     assert offsets == sorted(offsets)
-    assert all(0.0 <= o <= rules.max_offset for o in offsets)
-    assert rules.velocity == 0.0  # and came to rest
+    assert all(0.0 <= o <= rules.scroller.max_offset for o in offsets)
+    assert rules.scroller.velocity == 0.0  # and came to rest
 
 
 def test_a_flick_at_the_end_stops_at_the_end(rules):
@@ -147,7 +148,7 @@ def test_a_flick_at_the_end_stops_at_the_end(rules):
     rules.handle(PointerUp(x, y - 30))
     for _ in range(60):
         rules.update(1 / 120)
-        assert rules.offset == rules.max_offset
+        assert rules.scroller.offset == rules.scroller.max_offset
 
 
 def test_holding_still_before_release_is_not_a_flick(rules):
@@ -157,9 +158,9 @@ def test_holding_still_before_release_is_not_a_flick(rules):
     rules.handle(PointerMove(x, y - 50, held=True))
     rules.update(0.3)  # held still
     rules.handle(PointerUp(x, y - 50))
-    assert rules.velocity == 0.0
+    assert rules.scroller.velocity == 0.0
     rules.update(0.5)
-    assert rules.offset == 50.0
+    assert rules.scroller.offset == 50.0
 
 
 def test_page_does_not_drift_while_dragging(rules):
@@ -169,7 +170,7 @@ def test_page_does_not_drift_while_dragging(rules):
     rules.handle(PointerMove(x, y - 60, held=True))
     for _ in range(30):
         rules.update(1 / 120)
-    assert rules.offset == 60.0
+    assert rules.scroller.offset == 60.0
 
 
 def test_a_key_stops_a_flick(rules):
@@ -179,8 +180,8 @@ def test_a_key_stops_a_flick(rules):
     rules.handle(PointerMove(x, y - 40, held=True))
     rules.handle(PointerUp(x, y - 40))
     keys(rules, pygame.K_DOWN)
-    assert rules.velocity == 0.0
-    assert rules.offset == 40.0 + LINE_SCROLL
+    assert rules.scroller.velocity == 0.0
+    assert rules.scroller.offset == 40.0 + LINE_SCROLL
 
 
 @pytest.mark.parametrize("key", [pygame.K_ESCAPE, pygame.K_h, pygame.K_F1])
@@ -224,11 +225,11 @@ def test_the_page_is_laid_out_sharp_and_scrolls_to_its_end_at_every_size(rules, 
     view = screen.rect(RULES_VIEW)
     first = typeset(rules.blocks[0], rules.fonts, screen.scale, screen.cards)
     assert first.get_width() == view.width  # set at this size, not scaled from another
-    assert rules.shown_top(page.height, view.height) == 0
+    assert rules.scroller.first_row(page.height, view.height) == 0
     rules.handle(Action.END)
-    assert rules.shown_top(page.height, view.height) + view.height == page.height
+    assert rules.scroller.first_row(page.height, view.height) + view.height == page.height
     rules.handle(Action.PAGE_UP)
-    top = rules.shown_top(page.height, view.height)
+    top = rules.scroller.first_row(page.height, view.height)
     assert 0 < top < page.height - view.height
 
 
@@ -294,6 +295,6 @@ def test_with_reduced_motion_a_flick_stops_where_it_is_let_go(rules):
     rules.update(0.02)
     rules.handle(PointerMove(x, y - 40, held=True))  # as fast as the flick above
     rules.handle(PointerUp(x, y - 40))
-    assert rules.velocity == 0.0 and not rules.animating()
+    assert rules.scroller.velocity == 0.0 and not rules.animating()
     rules.update(0.5)
-    assert rules.offset == 40.0  # the page followed the finger, then stayed
+    assert rules.scroller.offset == 40.0  # the page followed the finger, then stayed

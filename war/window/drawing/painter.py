@@ -45,7 +45,14 @@ from war.window.wording import SIDE_NAMES
 PILE_LAYER_CARDS = 4  # one visible edge per this many cards in a pile
 
 
-def draw_table(screen: Screen, presenter: Presenter, alpha: float) -> None:
+def draw_table(
+    screen: Screen,
+    presenter: Presenter,
+    alpha: float,
+    status_span: tuple[float, float] = STATUS_SPAN,
+) -> None:
+    """The table as ``presenter`` shows it; the status line stays within ``status_span``
+    (narrower while a panel lies beside the table)."""
     shown = presenter.shown
     for side in Side:
         _draw_pile(screen, side, presenter.pile_count(side))
@@ -61,7 +68,7 @@ def draw_table(screen: Screen, presenter: Presenter, alpha: float) -> None:
             (BATTLE_AREA_CENTRE_X, STATUS_Y),
             anchor="center",
             shrink_to=STATUS_MIN_SIZE,
-            span=STATUS_SPAN,
+            span=status_span,
             plate=True,
             suited=True,
         )

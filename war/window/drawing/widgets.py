@@ -32,8 +32,12 @@ from war.window.layout import (
     PANEL_RADIUS,
     PANEL_RIM,
     PANEL_SHADOW_DROP,
+    SCROLLBAR_RADIUS,
+    SCROLLBAR_THUMB_LEAST,
+    SCROLLBAR_WIDTH,
     Rect,
 )
+from war.window.scrolling import Scroller
 
 
 def draw_controls(screen: Screen, controls: Controls) -> None:
@@ -157,3 +161,16 @@ def draw_panel(screen: Screen, rect: Rect) -> None:
     screen.fill(palette.TEXT_SHADOW, shadow, radius=PANEL_RADIUS)
     screen.fill(palette.BUTTON_PRESSED, rect, radius=PANEL_RADIUS)
     screen.fill(palette.GOLD, rect, width=PANEL_RIM, radius=PANEL_RADIUS)
+
+
+def draw_scrollbar(screen: Screen, scroller: Scroller, x: float) -> None:
+    """A thin track beside a scrolled view at ``x``, its gold thumb as long as the share of
+    the content the view shows and as far down as the view is (nothing if all shows)."""
+    if scroller.max_offset <= 0:
+        return
+    _, y, _, height = scroller.view
+    track = (x, y, SCROLLBAR_WIDTH, height)
+    screen.fill(palette.FELT_DARK, track, radius=SCROLLBAR_RADIUS)
+    thumb = max(SCROLLBAR_THUMB_LEAST, height * height / scroller.content_height)
+    top = y + (height - thumb) * scroller.offset / scroller.max_offset
+    screen.fill(palette.GOLD, (x, top, SCROLLBAR_WIDTH, thumb), radius=SCROLLBAR_RADIUS)
