@@ -25,6 +25,7 @@ class Action(Enum):
     REPLAY_BATTLE = auto()  # the last battle shown again
     LOG = auto()  # the battle log shown or hidden
     NEW_ROUND = auto()
+    SAME_DEAL = auto()  # round over's: the deal just played, again from its first battle
     RESUME_ROUND = auto()  # the title's: carry on the saved round (Space and Enter do it)
     RECORD = auto()
     RESET = auto()  # the record's: ask to wipe it
@@ -127,6 +128,7 @@ KEYS: tuple[tuple[int, str, Action], ...] = (
     (pygame.K_r, "R", Action.REPLAY_BATTLE),
     (pygame.K_l, "L", Action.LOG),
     (pygame.K_n, "N", Action.NEW_ROUND),
+    (pygame.K_g, "G", Action.SAME_DEAL),
     (pygame.K_s, "S", Action.RECORD),
     (pygame.K_y, "Y", Action.CONFIRM),
     (pygame.K_o, "O", Action.SETTINGS),

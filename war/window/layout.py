@@ -154,14 +154,14 @@ LOG_TEXT_SIZE = 17
 LOG_ROW = 25  # logical pixels per row of the log at the usual text size
 LOG_INDENT = 24  # a line too long for one row goes on in a second row, indented
 
-ROUND_OVER_PANEL: Rect = (LOGICAL_CENTRE_X - 400, 170, 800, 380)
+ROUND_OVER_PANEL: Rect = (LOGICAL_CENTRE_X - 400, 140, 800, 440)
 ROUND_OVER_HEADLINE = (70, 48)  # (y below the panel's top, font size)
 ROUND_OVER_REASON = (140, 26)
 ROUND_OVER_TALLY = (190, 22)
 ROUND_OVER_PILES = (226, 20)
-ROUND_OVER_BUTTON_WIDTH = 240  # "New round" and its key in large text
+ROUND_OVER_BUTTON_WIDTH = 320  # two to a row: "Same deal again" and its key in large text
 ROUND_OVER_BUTTON_GAP = 16
-ROUND_OVER_BUTTONS_UP = 90  # the buttons' top, above the panel's bottom
+ROUND_OVER_BUTTONS_UP = 160  # the first row's top, above the panel's bottom
 ROUND_OVER_TEXT_WIDTH = 700
 ROUND_OVER_MIN_TEXT_SIZE = 18  # a long line is set this small before it is ever cut
 
@@ -324,12 +324,14 @@ def title_button_rect(index: int, count: int) -> Rect:
     return (x, top, half, BUTTON_HEIGHT)
 
 
-def round_over_button_rect(index: int, count: int = 3) -> Rect:
-    """The dialog's buttons side by side, centred under its text."""
+def round_over_button_rect(index: int) -> Rect:
+    """The dialog's buttons two to a row, centred under its text."""
     x, y, width, height = ROUND_OVER_PANEL
-    row = count * ROUND_OVER_BUTTON_WIDTH + (count - 1) * ROUND_OVER_BUTTON_GAP
-    left = x + (width - row) / 2 + index * (ROUND_OVER_BUTTON_WIDTH + ROUND_OVER_BUTTON_GAP)
-    return (left, y + height - ROUND_OVER_BUTTONS_UP, ROUND_OVER_BUTTON_WIDTH, BUTTON_HEIGHT)
+    row, column = divmod(index, 2)
+    left = x + (width - 2 * ROUND_OVER_BUTTON_WIDTH - ROUND_OVER_BUTTON_GAP) / 2
+    left += column * (ROUND_OVER_BUTTON_WIDTH + ROUND_OVER_BUTTON_GAP)
+    top = y + height - ROUND_OVER_BUTTONS_UP + row * (BUTTON_HEIGHT + ROUND_OVER_BUTTON_GAP)
+    return (left, top, ROUND_OVER_BUTTON_WIDTH, BUTTON_HEIGHT)
 
 
 def record_row_y(y: float, text_scale: float) -> float:

@@ -49,10 +49,11 @@ def draw_controls(screen: Screen, controls: Controls) -> None:
 def draw_button(screen: Screen, button: Button, *, focused: bool = False) -> None:
     """A button in its state, its label at the left and its key in a badge at the right.
 
-    A label too long for the room beside the badge goes without the badge: only large text
-    makes labels that long (the layout's buttons hold every label and its key at the usual
-    size), and the title and the rules list the keys too. A label too long even for the
-    whole button is set a little smaller, down to BUTTON_LABEL_MIN_SIZE, then cut.
+    A label too long for the room beside the badge goes without the badge, if that lets it
+    show whole: only large text makes labels that long (the layout's buttons hold every
+    label and its key at the usual size), and the title and the rules list the keys too.
+    A label too long even for the whole button (a deal number of many digits) keeps the
+    badge, and is set a little smaller, down to BUTTON_LABEL_MIN_SIZE, then cut.
     """
     enabled = button.enabled()
     if not enabled:
@@ -90,10 +91,13 @@ def draw_button(screen: Screen, button: Button, *, focused: bool = False) -> Non
     if key is not None:
         beside_key = key_right[0] - key[1].get_width() - screen.length(BUTTON_KEY_INSET)
         label_pixels = screen.text_pixels(BUTTON_LABEL_SIZE)
-        if screen.texts.width(button.label, label_pixels, bold=True) <= beside_key - label_left:
-            room = beside_key - label_left
+        label_width = screen.texts.width(button.label, label_pixels, bold=True)
+        least_pixels = screen.text_pixels(BUTTON_LABEL_MIN_SIZE)
+        least_width = screen.texts.width(button.label, least_pixels, bold=True)
+        if label_width <= beside_key - label_left or least_width > room:
+            room = beside_key - label_left  # both fit, or the label is cut either way
         else:
-            key = None  # no room for both: the label is what the button does
+            key = None  # room for the whole label only without the key: the label matters
     label_at = (x + BUTTON_LABEL_INSET, middle)
     anchor = "midleft"
     if button.detail:

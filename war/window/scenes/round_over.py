@@ -1,7 +1,7 @@
 """Round over: who won and why, in plain words, over the final table.
 
 It is pushed by the table with the round's outcome and hands its choice back down:
-New round and Title are actions the table beneath carries out.
+New round, Same deal again and Title are actions the table beneath carries out.
 """
 
 from __future__ import annotations
@@ -40,8 +40,9 @@ class RoundOverScene(BaseScene):
             Controls(
                 [
                     Button(Action.NEW_ROUND, round_over_button_rect(0), label="New round"),
-                    Button(Action.RECORD, round_over_button_rect(1), label="Record"),
-                    Button(Action.BACK, round_over_button_rect(2), label="Title"),
+                    Button(Action.SAME_DEAL, round_over_button_rect(1), label="Same deal again"),
+                    Button(Action.RECORD, round_over_button_rect(2), label="Record"),
+                    Button(Action.BACK, round_over_button_rect(3), label="Title"),
                 ]
             )
         )
@@ -50,8 +51,8 @@ class RoundOverScene(BaseScene):
 
     def act(self, action: Action) -> Transition | None:
         match action:
-            case Action.NEW_ROUND | Action.BACK:
-                return Pop(action)  # the table deals again, or goes back to the title
+            case Action.NEW_ROUND | Action.SAME_DEAL | Action.BACK:
+                return Pop(action)  # the table deals (afresh or again), or goes to the title
             case Action.RECORD:
                 return Push(RecordScene(self.res, finished=self.outcome))
             case Action.HELP:

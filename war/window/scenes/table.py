@@ -39,11 +39,10 @@ from war.window.drawing import palette
 from war.window.drawing.painter import draw_table
 from war.window.drawing.screen import Screen
 from war.window.drawing.widgets import draw_controls
-from war.window.input import Action, Input, PointerDown
+from war.window.input import Action, DealChosen, Input, PointerDown
 from war.window.layout import (
     BATTLE_COUNTER_SIZE,
     BATTLE_COUNTER_Y,
-    BUTTON_LABEL_SIZE,
     DEAL_BUTTON,
     HUD_CENTRE_X,
     HUD_SPAN,
@@ -66,6 +65,7 @@ from war.window.motion import motion_for
 from war.window.presenter import FAST_PACE, Presenter
 from war.window.resources import Resources
 from war.window.scene import BaseScene, Pop, Push, Transition
+from war.window.scenes.deal import DealScene
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.settings import SettingsScene
 from war.window.side_panels import LogPanel, RulesPanel, SidePanel
@@ -113,6 +113,8 @@ class TableScene(BaseScene):
                 Button(Action.NEW_ROUND, button_rect(6), label="New round"),
                 Button(Action.SETTINGS, button_rect(7), label="Settings"),
                 Button(Action.BACK, button_rect(8), label="Title"),
+                # The deal's number, above: pressed, it asks for another deal to play.
+                Button(Action.CHOOSE_DEAL, DEAL_BUTTON),
             ],
             # Your own pile works as an unlabelled Turn cards button.
             areas=[Area(Action.TURN, pile_hit_rect(Side.PLAYER), playing)],
@@ -136,6 +138,7 @@ class TableScene(BaseScene):
             self._deal(seed)
         else:
             self.round = Round.resume(resume)
+            self._deal_button.label = deal_name(self.round.seed)
             self._end_counted = False
             self.presenter.show_position(resume, last_winner(resume))
             if resume.seed is not None:
@@ -146,6 +149,9 @@ class TableScene(BaseScene):
     def handle(self, event: Input) -> Transition | None:
         if self.running and isinstance(event, Action | PointerDown):
             self.stop()  # any key, click or tap: the battle in motion lands, then no more
+            return None
+        if isinstance(event, DealChosen):
+            self.new_round(event.seed)  # from the deal dialog
             return None
         return super().handle(event)
 
@@ -161,6 +167,10 @@ class TableScene(BaseScene):
                 self.replay_battle()
             case Action.NEW_ROUND:
                 self.new_round()
+            case Action.SAME_DEAL:
+                self.new_round(self.round.seed)
+            case Action.CHOOSE_DEAL:
+                return Push(DealScene(self.res, self.round.seed))
             case Action.LOG:
                 self._toggle(self._log_panel_now())
             case Action.HELP:
@@ -350,11 +360,16 @@ class TableScene(BaseScene):
         if self._log_panel is not None:
             self._log_panel.log = self.log
         self.res.store.save_round(self.round.position())  # it replaces any round saved
+        self._deal_button.label = deal_name(self.round.seed)
         self.presenter.motion = motion_for(self.res.store.settings)
         self.presenter.show_deal(self.round.dealt())
 
     def _sound(self, cue: Cue, pace: float = 1.0) -> None:
         self.res.sound.play(cue, pace)
+
+    @property
+    def _deal_button(self) -> Button:
+        return next(b for b in self._column.buttons if b.action is Action.CHOOSE_DEAL)
 
     def _settled(self, shown: Tableau) -> None:
         """A deal or a battle has landed: what the table shows is the round to resume."""
@@ -399,18 +414,8 @@ class TableScene(BaseScene):
             anchor="center",
             color=palette.TEXT_DIM,
         )
-        seed = self.round.seed
-        x, y, w, h = DEAL_BUTTON
         screen.text(
-            deal_name(seed),
-            BUTTON_LABEL_SIZE,
-            (centre, y + h / 2),
-            anchor="center",
-            color=palette.TEXT_DIM,
-            max_width=width,
-        )
-        screen.text(
-            replay_hint(seed),
+            replay_hint(self.round.seed),
             REPLAY_HINT_SIZE,
             (centre, REPLAY_HINT_Y),
             anchor="center",
