@@ -39,12 +39,15 @@ from war.window.layout import (
     RULES_PANEL,
     RULES_VIEW,
     SETTINGS_PANEL,
+    SIDE_PANEL,
+    SIDE_VIEW,
     WARS_Y,
     Letterbox,
     Rect,
     round_over_button_rect,
     title_button_rect,
 )
+from war.window.loop import STEP_SECONDS
 from war.window.scene import BaseScene, SceneStack
 from war.window.scenes.confirm import ConfirmScene
 from war.window.scenes.deal import MAX_DEAL_DIGITS, DealScene
@@ -54,6 +57,7 @@ from war.window.scenes.rules import RulesScene
 from war.window.scenes.settings import SettingsScene
 from war.window.scenes.table import TableScene
 from war.window.scenes.title import TitleScene
+from war.window.side_panels import RulesPanel
 from war.window.wording import BOTH_SHORT, battle_counter
 
 SIZES = [(640, 360), (1280, 720), (1920, 1080), (1000, 1000), (1600, 600), (3840, 2160)]
@@ -219,6 +223,54 @@ def test_the_rules_fit_scrolled_through_their_whole_height(player, screen):
             break
         rules.scroller.scroll_by(RULES_VIEW[3] / 2)
     assert not unseen, (where(screen), unseen)
+
+
+def test_the_rules_beside_the_table_fit_scrolled_through_their_whole_height(player, screen):
+    """As the rules over the title: every stop fits, every part of the page shows whole at
+    one stop or another, inside the panel's view; the table beside them fits too."""
+    table = war_table(player, war_seed())
+    table.handle(Action.HELP)
+    panel = table.panel
+    assert isinstance(panel, RulesPanel)
+    view = pygame.Rect(screen.rect(SIDE_VIEW))
+    page = panel.page_for(screen)
+    unseen = {words for words, _ in page.parts}
+    beside = screen.rect(SIDE_PANEL).left  # the table's words lie left of the panel
+    for _ in range(1000):
+        drawn = texts(screen, table)
+        assert_fits(screen, drawn)
+        in_panel = [(words, rect) for words, rect in drawn if rect.left >= beside]
+        shown = {words for words, _ in page.parts} & {words for words, _ in in_panel}
+        for words, rect in in_panel:
+            if words in shown:
+                assert view.contains(rect), (where(screen), words)
+            else:  # the panel's title and buttons
+                assert not view.colliderect(rect), (where(screen), words)
+        unseen -= shown
+        if panel.scroller.at_end:
+            break
+        panel.scroller.scroll_by(SIDE_VIEW[3] / 2)
+    assert not unseen, (where(screen), unseen)
+
+
+def test_the_log_beside_the_table_fits(player, screen):
+    """Forty battles in, the log open: its rows lie inside its view, clear of all else."""
+    table = war_table(player)
+    for _ in range(40):
+        if table.round.is_over:
+            break
+        table.handle(Action.TURN)
+    table.presenter.finish()
+    table.update(STEP_SECONDS)
+    table.handle(Action.LOG)
+    drawn = texts(screen, TitleScene(player), table)
+    assert_fits(screen, drawn)
+    view = pygame.Rect(screen.rect(SIDE_VIEW))
+    rows = [words for words, rect in drawn if view.colliderect(rect)]
+    assert len(rows) >= 10, (where(screen), rows)
+    for words, rect in drawn:
+        if view.colliderect(rect):
+            assert view.contains(rect), (where(screen), words)
 
 
 def filled_store(res, rounds: int = 30) -> None:

@@ -86,7 +86,12 @@ def page_blocks() -> list[Block]:
     blocks.append(_heading(rules_text.FAQ_TITLE))
     for question, answer in rules_text.FAQ:
         blocks.append(Words(question, RULES_TEXT_SIZE, RULES_QUESTION_GAP, bold=True))
-        blocks.append(Words(answer, RULES_ANSWER_SIZE, RULES_ANSWER_GAP, color=palette.TEXT_DIM))
+        *lines, last = answer.split("\n")
+        for line in lines:
+            blocks.append(
+                Words(line, RULES_ANSWER_SIZE, RULES_QUESTION_GAP, color=palette.TEXT_DIM)
+            )
+        blocks.append(Words(last, RULES_ANSWER_SIZE, RULES_ANSWER_GAP, color=palette.TEXT_DIM))
     return blocks
 
 

@@ -49,15 +49,43 @@ EXAMPLE: list[tuple[str, list[str], list[str]]] = [
 EXAMPLE_AFTER = f"The bottom of your pile is now {keep_together('9♠ 9♥ 2♦ 5♣ K♣ 7♦')}."
 
 FAQ_TITLE = "Questions"
+# An answer's lines (split at "\n") are set as paragraphs of their own.
 FAQ: list[tuple[str, str]] = [
     ("What is the aim?", "Win all 52 cards."),
     (
+        "How many people play?",
+        "One: you, against the computer, on this machine. There is no account and nothing "
+        "goes online.",
+    ),
+    (
         "What are the controls?",
-        f"Turn cards ({_keys(Action.TURN)}, or click your pile) plays one battle. "
-        f"Play 10 battles ({_keys(Action.PLAY_TEN)}) plays ten quickly. "
-        f"New round ({_keys(Action.NEW_ROUND)}) deals again. "
-        f"Rules ({_keys(Action.HELP)}) opens this page; {_keys(Action.BACK)} closes it. "
-        f"{_keys(Action.FULLSCREEN)} switches full screen.",
+        f"Turn cards ({_keys(Action.TURN)}, or click your pile): one battle.\n"
+        f"Play 10 battles ({_keys(Action.PLAY_TEN)}): ten, quickly.\n"
+        f"Play to the end ({_keys(Action.PLAY_TO_END)}): the round played out; any key "
+        "stops it.\n"
+        f"Replay battle ({_keys(Action.REPLAY_BATTLE)}): the last battle again.\n"
+        f"Battle log ({_keys(Action.LOG)}) and Rules ({_keys(Action.HELP)}): beside the "
+        f"table; {_keys(Action.BACK)} closes them.\n"
+        f"New round ({_keys(Action.NEW_ROUND)}): a fresh deal; the deal number "
+        f"({_keys(Action.CHOOSE_DEAL)}): a deal of your choice.\n"
+        f"Settings ({_keys(Action.SETTINGS)}): speed, look and sound; "
+        f"{_keys(Action.MUTE)} mutes, {_keys(Action.FULLSCREEN)} fills the screen.\n"
+        "Tab moves between the buttons; Space presses the one ringed.",
+    ),
+    (
+        "Is there an example?",
+        f"Yes: {EXAMPLE_TITLE.lower()} is above these questions, card by card.",
+    ),
+    (
+        "What mistake should I avoid?",
+        "Looking for a strategy. The order of your cards was fixed by the deal, so no "
+        "timing or choice of yours changes who wins.",
+    ),
+    (
+        "What rules and limits apply?",
+        "One card face down and one face up in each war. A round ends when one side has all "
+        f"52 cards, when a side cannot finish a war, or after {BATTLE_LIMIT} battles. There "
+        "is no money, betting or prize.",
     ),
     ("Is Ace high?", "Yes. Ace beats King; 2 is the lowest card."),
     (
@@ -75,7 +103,8 @@ FAQ: list[tuple[str, str]] = [
     ),
     (
         "Can I replay a deal?",
-        "Yes: the deal number is shown on the table. Start the game with "
-        f"{keep_together('python main.py --seed N')} to play that deal again.",
+        f"Yes. Press the deal number on the table ({_keys(Action.CHOOSE_DEAL)}) and type "
+        "it, or choose Same deal again when a round ends. Outside the game, "
+        f"{keep_together('python main.py --seed N')} plays deal N too.",
     ),
 ]

@@ -93,13 +93,13 @@ class RulesPanel(SidePanel):
         return super().point(event)
 
     def draw_view(self, screen: Screen) -> None:
-        page = self._page_for(screen)
+        page = self.page_for(screen)
         view = screen.rect(SIDE_VIEW)
         self.scroller.content_height = self.page_height
         first_row = self.scroller.first_row(page.height, view.height)
         screen.text_drawn += page.draw(screen.target, view, first_row)
 
-    def _page_for(self, screen: Screen) -> Page:
+    def page_for(self, screen: Screen) -> Page:
         key = (screen.size, screen.look.text_scale)
         if self._page is None or self._page[0] != key:
             view = screen.rect(SIDE_VIEW)

@@ -1,0 +1,50 @@
+"""Tests for rules_text.py: the questions answer what a new player asks, and the controls
+answer names the keys the key map has."""
+
+from __future__ import annotations
+
+from war.core.engine import BATTLE_LIMIT
+from war.window.input import Action, key_names
+from war.window.rules_text import FAQ
+
+
+def answer_to(start: str) -> str:
+    """The answer to the one question that starts with ``start``."""
+    found = [answer for question, answer in FAQ if question.startswith(start)]
+    assert len(found) == 1, f"{start!r}: {len(found)} questions"
+    return found[0]
+
+
+def test_every_table_control_is_named_with_its_keys():
+    controls = answer_to("What are the controls?")
+    table = [
+        Action.TURN,
+        Action.PLAY_TEN,
+        Action.PLAY_TO_END,
+        Action.REPLAY_BATTLE,
+        Action.LOG,
+        Action.HELP,
+        Action.BACK,
+        Action.NEW_ROUND,
+        Action.CHOOSE_DEAL,
+        Action.SETTINGS,
+        Action.MUTE,
+        Action.FULLSCREEN,
+    ]
+    for action in table:
+        assert " or ".join(key_names(action)) in controls, action
+
+
+def test_the_questions_cover_what_a_new_player_asks():
+    assert "52" in answer_to("What is the aim?")
+    people = answer_to("How many people play?")
+    assert "computer" in people and "account" in people
+    assert "example" in answer_to("Is there an example?")
+    assert "strategy" in answer_to("What mistake should I avoid?")
+    limits = answer_to("What rules and limits apply?")
+    assert str(BATTLE_LIMIT) in limits and "face down" in limits and "money" in limits
+    assert answer_to("Is Ace high?").startswith("Yes")
+    assert "One each" in answer_to("How many cards go face down in a war?")
+    assert str(BATTLE_LIMIT) in answer_to("Why was my round a draw?")
+    assert answer_to("Can I choose which card to play?").startswith("No")
+    assert "--seed" in answer_to("Can I replay a deal?")
