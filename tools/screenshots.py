@@ -1,6 +1,6 @@
 """Makes the README's screenshots in docs/, headless: title, table mid-war, round over, rules,
-record, the table and the settings with large text, and the table with the four-colour deck
-in high contrast.
+record, the battle log beside the table, the table and the settings with large text, and
+the table with the four-colour deck in high contrast.
 
 Run ``python tools/screenshots.py`` (``--out DIR`` to write elsewhere). Each picture is the
 window exactly as the game draws it at its size, driven to its moment through the scenes and
@@ -38,15 +38,16 @@ from war.store.store import SETTINGS_FILE  # noqa: E402
 from war.window.app import App  # noqa: E402
 from war.window.input import Action  # noqa: E402
 from war.window.scenes.round_over import RoundOverScene  # noqa: E402
-from war.window.scenes.rules import RulesScene  # noqa: E402
 from war.window.scenes.settings import SettingsScene  # noqa: E402
 from war.window.scenes.table import TableScene  # noqa: E402
+from war.window.side_panels import RulesPanel  # noqa: E402
 
 STEP_SECONDS = 1 / 120
 DESIGN_SIZE = (1280, 720)
 FULL_HD = (1920, 1080)
 WAR_SEED = 570  # battle 5 is a triple war that the player wins: 14 cards on the table
 WAR_BATTLE = 5
+LOG_BATTLES = 45  # battle 45 of the same deal is a war too, after a log worth reading
 ROUND_OVER_SEED = 1680  # the player takes all 52 cards in 28 battles
 RULES_SEED = 1
 RULES_BATTLES = 3
@@ -99,6 +100,21 @@ def table_war(
     return _picture(app)
 
 
+def table_log() -> pygame.Surface:
+    """The battle log beside the table, a war of battle LOG_BATTLES just decided."""
+    app = _app(WAR_SEED)
+    table = _table(app)
+    _run_until(app, lambda: not table.presenter.busy)
+    for _ in range(LOG_BATTLES - 1):
+        _press(app, Action.TURN)
+    _run_until(app, lambda: not table.presenter.busy)
+    _press(app, Action.LOG)
+    _press(app, Action.TURN)
+    presenter = table.presenter
+    _run_until(app, lambda: any(sprite.glow >= 0.999 for sprite in presenter.sprites))
+    return _picture(app)
+
+
 def round_over() -> pygame.Surface:
     """The player has just taken all 52 cards."""
     app = _app(ROUND_OVER_SEED)
@@ -113,14 +129,14 @@ def round_over() -> pygame.Surface:
 
 
 def rules() -> pygame.Surface:
-    """The rules over a table a few battles in."""
+    """The rules beside a table a few battles in."""
     app = _app(RULES_SEED)
     table = _table(app)
     for _ in range(RULES_BATTLES):
         _press(app, Action.TURN)
     _run_until(app, lambda: not table.presenter.busy)
-    _press(app, Action.HELP)
-    _run_until(app, lambda: isinstance(app.scenes.top, RulesScene))
+    _press(app, Action.HELP)  # beside the table, which stays in view
+    _run_until(app, lambda: isinstance(table.panel, RulesPanel))
     return _picture(app)
 
 
@@ -154,6 +170,7 @@ SHOTS: dict[str, Callable[[], pygame.Surface]] = {
     "title.png": title,
     "table-war.png": table_war,
     "table-war-1920x1080.png": lambda: table_war(FULL_HD),
+    "table-log.png": table_log,
     "round-over.png": round_over,
     "rules.png": rules,
     "record.png": record,

@@ -150,8 +150,8 @@ SIDE_HINT_MIN_SIZE = 12
 TABLE_SIDE: Rect = (0, 0, SIDE_PANEL[0], LOGICAL_SIZE[1])  # a click here turns cards
 # The status line stays left of the panel while it is open.
 STATUS_SPAN_BESIDE = (STATUS_SPAN[0], SIDE_PANEL[0] - 12)
-LOG_TEXT_SIZE = 17
-LOG_ROW = 25  # logical pixels per row of the log at the usual text size
+LOG_TEXT_SIZE = 16
+LOG_ROW = 24  # logical pixels per row of the log at the usual text size
 LOG_INDENT = 24  # a line too long for one row goes on in a second row, indented
 
 ROUND_OVER_PANEL: Rect = (LOGICAL_CENTRE_X - 400, 140, 800, 440)
