@@ -51,22 +51,6 @@ from war.window.scenes.title import TitleScene
 SIZES = [(1280, 720), (640, 360), (1920, 1080), (1000, 1000), (1600, 600)]
 
 
-@pytest.fixture
-def make_app(tmp_path):
-    apps: list[App] = []
-
-    def make(**kwargs) -> App:
-        app = App(data_dir=tmp_path / f"data-{len(apps)}", **kwargs)
-        apps.append(app)
-        pygame.event.clear()  # window set-up events (shown, focus) are not under test
-        return app
-
-    yield make
-    for app in apps:
-        app.close()
-    pygame.event.clear()
-
-
 def post(*events: pygame.event.Event) -> None:
     for event in events:
         pygame.event.post(event)
