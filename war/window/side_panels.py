@@ -135,9 +135,23 @@ class LogPanel(SidePanel):
 
     def __init__(self, res: Resources, log: BattleLog) -> None:
         super().__init__(res)
-        self.log = log
+        self._log = log
         self.follow = True
         self._rows: _Rows | None = None
+
+    @property
+    def log(self) -> BattleLog:
+        return self._log
+
+    @log.setter
+    def log(self, log: BattleLog) -> None:
+        """Another log (a new round's) is shown from its start and followed, wherever the
+        last one was scrolled to."""
+        if log is not self._log:
+            self._log = log
+            self.follow = True
+            self.scroller.release()
+            self.scroller.offset = 0.0
 
     def act(self, action: Action) -> bool:
         used = super().act(action)

@@ -2,31 +2,71 @@
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
+from tests.decks import CONSTRUCTED, each_battle, position_after
 from tests.helpers import (
     HeardSound,
     assert_shown_matches_engine,
+    click_events,
+    key_event,
     run_until,
     run_until_idle,
     short_seed,
+    shown_state,
+    steps_while,
+    tap_events,
     war_seed,
+    window_point,
 )
 from war.core.cards import shuffled_deck
-from war.core.engine import Round, play_fast, replay
+from war.core.engine import BATTLE_LIMIT, Round, deal, play_fast, replay
 from war.core.events import Side, Winner
+from war.core.position import Position
 from war.store.settings import Settings, Speed
 from war.store.store import Store
+from war.window.battle_log import BattleLog, battle_lines
+from war.window.controls import Button
 from war.window.cues import Cue
 from war.window.drawing.screen import Look, Screen
-from war.window.input import Action, PointerDown, PointerUp
-from war.window.layout import CARD_HEIGHT, CARD_WIDTH, DEAL_ORIGIN, PILE_X, PILE_Y
+from war.window.input import (
+    WINDOW_ACTIONS,
+    Action,
+    InputMapper,
+    PointerDown,
+    PointerMove,
+    PointerUp,
+    Scroll,
+    Typed,
+)
+from war.window.layout import (
+    CARD_HEIGHT,
+    CARD_WIDTH,
+    DEAL_ORIGIN,
+    PILE_X,
+    PILE_Y,
+    SIDE_TITLE_AT,
+    SIDE_TURN,
+    SIDE_VIEW,
+    button_rect,
+)
 from war.window.loop import STEP_SECONDS
 from war.window.motion import NORMAL, motion_for
 from war.window.presenter import FAST_PACE
-from war.window.scene import Pop, Push
+from war.window.scene import Pop, Push, SceneStack
+from war.window.scenes.deal import DealScene
 from war.window.scenes.round_over import RoundOverScene
-from war.window.scenes.table import ENDING_CUES, PLAY_TEN_BATTLES, TableScene
+from war.window.scenes.table import (
+    ENDING_CUES,
+    PLAY_TEN_BATTLES,
+    STOP,
+    TO_THE_END,
+    TableScene,
+)
+from war.window.scenes.title import TitleScene
+from war.window.scrolling import LINE_SCROLL
+from war.window.side_panels import NO_BATTLES, LogPanel
 from war.window.wording import replay_hint
 
 STEP = STEP_SECONDS
@@ -488,3 +528,584 @@ def test_a_six_digit_deals_replay_command_is_shown_whole_in_large_text(res, font
         screen.clear()
         table.draw(screen, 1.0)
         assert replay_hint(999_999) in [text.words for text in screen.text_drawn], size
+
+
+# -- play to the end --------------------------------------------------------------------------
+
+SCENE_ACTIONS = [action for action in Action if action not in WINDOW_ACTIONS]
+FRAME = 1 / 30  # a slow machine's frame: many rounds played out through updates, quickly
+BARE_FELT = (660.0, 640.0)  # on the table, left of any side panel, away from every button
+
+
+def button_for(table: TableScene, action: Action) -> Button:
+    return next(b for b in table.controls.buttons if b.action is action)
+
+
+def to_the_end_label(table: TableScene) -> str:
+    assert table.panel is None, "the button is in the column, under the panel"
+    return button_for(table, Action.PLAY_TO_END).label
+
+
+def table_for(res, seed: int | None, deck) -> TableScene:
+    """A new table for deal ``seed``; a deck no seed deals is laid out as a round at battle 0."""
+    if seed is not None:
+        return TableScene(res, seed=seed)
+    player, computer = deal(deck)
+    return TableScene(res, resume=Position(None, 0, 0, 0, tuple(player), tuple(computer)))
+
+
+def whole_log(deck) -> list[str]:
+    """The log of the whole round ``deck`` deals, battle by battle, then its ending."""
+    log = BattleLog()
+    for events in each_battle(Round(deck)):
+        log.add(events)
+    return log.lines
+
+
+def until_transition(table: TableScene, dt: float, limit: float) -> tuple[list, int]:
+    """Update until the table hands on a transition: the transitions, and the most battles
+    the engine played in any one update."""
+    transitions: list = []
+    most = 0
+
+    def step(dt: float) -> None:
+        nonlocal most
+        battles = table.round.battles
+        result = table.update(dt)
+        most = max(most, table.round.battles - battles)
+        if result is not None:
+            transitions.append(result)
+
+    run_until(step, lambda: bool(transitions), dt=dt, limit=limit)
+    return transitions, most
+
+
+def test_played_to_the_end_a_round_ends_as_the_engine_says(res, monkeypatch):
+    """Over many deals (short ones, 500-battle draws, both out at once in one battle), A plays
+    battle after battle through the frames to the engine's own ending: Round over comes up
+    once, the round goes into the record once, the log holds every battle, the button reads
+    Stop until the end, and the table shows the engine."""
+    monkeypatch.setattr("war.store.files.os.fsync", lambda handle: None)  # thousands of saves
+    res.store.save_settings(Settings(speed=Speed.INSTANT))
+    deals = [(seed, shuffled_deck(seed)) for seed in [11, short_seed(), *range(6000, 6027)]]
+    deals.append((None, CONSTRUCTED["both_out"]))
+    assert play_fast(deals[0][1]).battles == BATTLE_LIMIT
+    for played, (seed, deck) in enumerate(deals, start=1):
+        where = seed if seed is not None else "both out"
+        expected = play_fast(deck)
+        table = table_for(res, seed, deck)
+        table.handle(Action.PLAY_TO_END)
+        assert table.running and to_the_end_label(table) == STOP, where
+        transitions, most = until_transition(table, FRAME, limit=BATTLE_LIMIT * 1.0)
+        assert most == 1, where  # one battle at a time, each shown
+        assert len(transitions) == 1 and isinstance(transitions[0], Push), where
+        assert isinstance(transitions[0].scene, RoundOverScene), where
+        assert transitions[0].scene.outcome == expected == table.round.outcome, where
+        assert not table.running and to_the_end_label(table) == TO_THE_END, where
+        assert_shown_matches_engine(table.presenter, table.round)
+        assert table.log.lines == whole_log(deck), where
+        assert res.store.record.played == played, where
+        assert table.update(FRAME) is None, where
+
+
+def running_table(res) -> TableScene:
+    """A table playing to the end at the normal speed: a few battles in, one in motion."""
+    table = TableScene(res, seed=3)
+    table.presenter.finish()
+    table.handle(Action.PLAY_TO_END)
+    run(table, 1.0)
+    assert table.running and table.presenter.busy and table.round.battles >= 2
+    assert to_the_end_label(table) == STOP
+    return table
+
+
+def assert_stopped_after_the_battle_in_motion(table: TableScene, battles: int, why) -> None:
+    """Stopped: the battle in motion goes on moving to its end (it is not cut short, nor
+    landed at once), and no battle follows it."""
+    assert not table.running and to_the_end_label(table) == TO_THE_END, why
+    assert table.presenter.busy and table.round.battles == battles, why
+    settle(table)
+    assert_shown_matches_engine(table.presenter, table.round)
+    assert run(table, 0.5) == [] and table.round.battles == battles, why
+    assert not table.presenter.busy, why
+
+
+def test_any_key_stops_it_after_the_battle_in_motion_and_does_nothing_else(res):
+    """Every key the table can be sent stops the run, and only stops it: Space plays no
+    battle, N deals nothing, Esc leaves nothing, L opens nothing, Tab moves no focus."""
+    for action in SCENE_ACTIONS:
+        table = running_table(res)
+        battles, round_, focus = table.round.battles, table.round, table.controls.focus
+        assert table.handle(action) is None, action
+        assert table.round is round_ and table.panel is None, action
+        assert table.controls.focus == focus, action
+        assert_stopped_after_the_battle_in_motion(table, battles, action)
+
+
+def test_a_click_or_a_tap_anywhere_stops_it_and_presses_nothing(res):
+    """The press stops the run; its release presses nothing, even on a button."""
+    stop_button = centre(button_rect(2))
+    turn_button = centre(button_rect(0))
+    own_pile = (PILE_X + CARD_WIDTH / 2, PILE_Y[Side.PLAYER] + CARD_HEIGHT / 2)
+    for point in (stop_button, turn_button, own_pile, BARE_FELT):
+        for touch in (False, True):
+            table = running_table(res)
+            battles = table.round.battles
+            assert table.handle(PointerDown(*point)) is None
+            assert table.handle(PointerUp(*point, touch=touch)) is None
+            assert_stopped_after_the_battle_in_motion(table, battles, (point, touch))
+
+
+def test_the_wheel_or_a_moving_pointer_does_not_stop_it(res):
+    table = running_table(res)
+    battles = table.round.battles
+    for event in (Scroll(-3), Scroll(2), PointerMove(*BARE_FELT, held=False)):
+        table.handle(event)
+    run(table, 1.0)
+    assert table.running and to_the_end_label(table) == STOP
+    assert table.round.battles > battles
+
+
+def test_the_stop_button_starts_it_again(res):
+    """Its button stops it (the press) and, pressed again, plays on to the end."""
+    table = running_table(res)
+    rect = button_for(table, Action.PLAY_TO_END).rect
+    for _ in range(2):
+        table.handle(PointerDown(*centre(rect)))
+        table.handle(PointerUp(*centre(rect)))
+    assert table.running and to_the_end_label(table) == STOP
+
+
+@pytest.mark.parametrize("panel", [Action.LOG, Action.HELP], ids=["log", "rules"])
+def test_with_a_panel_open_it_plays_to_the_end_and_a_new_round_deals(res, panel):
+    res.store.save_settings(Settings(speed=Speed.INSTANT))
+    table = TableScene(res, seed=short_seed())
+    table.handle(panel)
+    table.handle(Action.PLAY_TO_END)
+    assert table.running
+    transitions, _ = until_transition(table, FRAME, limit=BATTLE_LIMIT * 1.0)
+    assert isinstance(transitions[-1].scene, RoundOverScene) and not table.running
+    table.handle(Action.NEW_ROUND)
+    assert table.round.battles == 0 and not table.round.is_over
+    table.handle(Action.PLAY_TO_END)
+    run(table, 0.5)
+    table.handle(Action.TURN)  # stops it
+    assert not table.running and table.panel is not None
+    table.handle(panel)  # the panel closes: the column's button is as it was
+    assert to_the_end_label(table) == TO_THE_END
+
+
+# -- the battle log -------------------------------------------------------------------------
+
+
+def played(res, seed: int, battles: int) -> TableScene:
+    """A table of deal ``seed`` with ``battles`` battles played, landed and logged."""
+    table = TableScene(res, seed=seed)
+    for _ in range(battles):
+        table.handle(Action.TURN)
+    table.presenter.finish()
+    table.update(STEP)
+    return table
+
+
+def drawn(table: TableScene, screen: Screen) -> list[str]:
+    screen.clear()
+    table.draw(screen, 1.0)
+    return [text.words for text in screen.text_drawn]
+
+
+def test_a_battle_goes_into_the_log_once_its_cards_have_landed(res):
+    seed = war_seed()
+    table = played(res, seed, 0)
+    table.handle(Action.TURN)
+    run(table, 0.5)
+    assert table.presenter.busy and table.log.lines == []  # still moving: not told yet
+    settle(table)
+    assert table.log.lines == battle_lines(replay(seed, 1)[1])
+    table.handle(Action.TURN)
+    run(table, 0.3)
+    table.handle(Action.TURN)  # battle 2 lands at once, and is logged with it
+    assert table.log.lines == BattleLog.of_deal(seed, 2).lines
+
+
+def test_play_ten_adds_its_lines_one_by_one_as_each_battle_lands(res):
+    table = played(res, 3, 0)
+    table.handle(Action.PLAY_TEN)
+    counts = []
+
+    def step(dt: float) -> None:
+        table.update(dt)
+        shown = table.presenter.shown
+        landed = shown.battle - (1 if shown.table else 0)  # back on the piles
+        assert len(table.log) == landed
+        counts.append(len(table.log))
+
+    run_until(step, lambda: not table.presenter.busy)
+    assert sorted(set(counts)) == list(range(PLAY_TEN_BATTLES + 1))
+    assert table.log.lines == BattleLog.of_deal(3, PLAY_TEN_BATTLES).lines
+
+
+def test_a_resumed_rounds_log_starts_with_every_earlier_battle(res):
+    for battles in (0, 1, 17):
+        table = TableScene(res, resume=position_after(3, battles))
+        assert table.log.lines == BattleLog.of_deal(3, battles).lines
+        assert len(table.log) == battles
+    table.handle(Action.TURN)
+    settle(table)
+    assert table.log.lines == BattleLog.of_deal(3, 18).lines
+
+
+def test_a_new_round_empties_the_log_and_its_panel_shows_the_new_one(res, screen_at):
+    """Even a log scrolled up, away from its end: the new round's shows from its start."""
+    screen = screen_at()
+    table = played(res, 3, 40)
+    table.handle(Action.LOG)
+    drawn(table, screen)
+    table.handle(Scroll(3))
+    table.handle(Action.NEW_ROUND)
+    assert table.log.lines == []
+    assert NO_BATTLES in drawn(table, screen)
+    settle(table)
+    table.handle(Action.TURN)
+    settle(table)
+    assert table.log.lines[0] in drawn(table, screen)
+
+
+def newest_row(table: TableScene, screen: Screen) -> str:
+    assert isinstance(table.panel, LogPanel)
+    return table.panel.rows(screen)[-1][0]
+
+
+@pytest.mark.parametrize(
+    "up, down", [(Scroll(2), Scroll(-1)), (Action.SCROLL_UP, Action.SCROLL_DOWN)], ids=str
+)
+def test_the_log_follows_the_newest_line_unless_scrolled_up(res, screen_at, up, down):
+    screen = screen_at()
+    table = played(res, 3, 40)
+    table.handle(Action.LOG)
+    assert newest_row(table, screen) in drawn(table, screen)
+    scroller = table.panel.scroller
+    assert scroller.at_end and scroller.max_offset > 0
+    table.handle(up)
+    offset = scroller.offset
+    assert 0 < offset < scroller.max_offset
+    table.handle(Action.TURN)
+    settle(table)
+    assert newest_row(table, screen) not in drawn(table, screen)
+    assert scroller.offset == offset  # left where the player put it
+    for _ in steps_while(lambda: not scroller.at_end, limit=20):
+        table.handle(down)
+    table.handle(Action.TURN)
+    settle(table)
+    assert newest_row(table, screen) in drawn(table, screen) and scroller.at_end
+
+
+def test_l_shows_and_hides_the_log_and_esc_closes_it_without_leaving_the_table(res):
+    title, table = TitleScene(res), TableScene(res, seed=3)
+    stack = SceneStack(title, table)
+    stack.handle(Action.LOG)
+    assert isinstance(table.panel, LogPanel)
+    stack.handle(Action.LOG)
+    assert table.panel is None
+    rect = button_for(table, Action.LOG).rect
+    stack.handle(PointerDown(*centre(rect)))
+    stack.handle(PointerUp(*centre(rect)))
+    assert isinstance(table.panel, LogPanel)
+    stack.handle(Action.BACK)
+    assert table.panel is None and stack.top is table
+    stack.handle(Action.BACK)
+    assert stack.top is title
+
+
+# -- replay last battle -----------------------------------------------------------------------
+
+
+def table_as_seen(table: TableScene) -> tuple:
+    """All a replay could change: the round, the table shown, the log, what is saved."""
+    return (
+        table.round.position(),
+        shown_state(table.presenter),
+        table.presenter.shown.last_winner,
+        list(table.log.lines),
+        table.res.store.saved_round,
+    )
+
+
+def test_a_replay_leaves_the_round_as_it_was(res):
+    table = played(res, 3, 5)
+    before = table_as_seen(table)
+    table.handle(Action.REPLAY_BATTLE)
+    assert table.presenter.busy and table.round.position() == before[0]
+    settle(table)
+    assert table_as_seen(table) == before
+    assert_shown_matches_engine(table.presenter, table.round)
+
+
+def test_after_a_replay_turn_cards_plays_the_battle_that_was_coming(res):
+    for seed in (3, war_seed()):
+        replayed, plain = played(res, seed, 4), played(res, seed, 4)
+        replayed.handle(Action.REPLAY_BATTLE)
+        settle(replayed)
+        for table in (replayed, plain):
+            table.handle(Action.TURN)
+            settle(table)
+        assert replayed.round.position() == plain.round.position(), seed
+        assert shown_state(replayed.presenter) == shown_state(plain.presenter), seed
+        assert replayed.log.lines == plain.log.lines, seed
+
+
+def test_turn_during_a_replay_lands_it_and_plays_the_next_battle(res):
+    seed = war_seed()
+    table = played(res, seed, 1)
+    table.handle(Action.REPLAY_BATTLE)
+    run(table, 0.6)
+    assert table.presenter.busy and table.presenter.sprites
+    table.handle(Action.TURN)
+    assert table.round.battles == 2
+    after_first = engine_after(seed, 1)
+    assert shown_piles(table) == (after_first.player_pile, after_first.computer_pile)
+    assert table.presenter.shown.battle == 1 and table.presenter.sprites == []
+    settle(table)
+    assert_shown_matches_engine(table.presenter, table.round)
+    assert table.round.position() == engine_after(seed, 2).position()
+
+
+def test_a_replayed_war_shows_the_war_again(res):
+    table = played(res, war_seed(), 1)
+    banner = table.presenter.banner
+    assert banner.opacity == 0.0
+    table.handle(Action.REPLAY_BATTLE)
+    shown: set[str] = set()
+
+    def step(dt: float) -> None:
+        table.update(dt)
+        if banner.opacity > 0.9:
+            shown.add(banner.text)
+
+    run_until(step, lambda: not table.presenter.busy)
+    assert shown == {"WAR!"}
+
+
+def cards_shown(table: TableScene) -> tuple[int, int, int]:
+    """The counts under the piles, and the cards off them (in the air or on the table)."""
+    presenter = table.presenter
+    return (
+        presenter.pile_count(Side.PLAYER),
+        presenter.pile_count(Side.COMPUTER),
+        len(presenter.sprites),
+    )
+
+
+def test_a_replay_shows_all_52_cards_and_no_negative_count_at_every_step(res):
+    for settings in (Settings(), Settings(reduced_motion=True)):
+        res.store.save_settings(settings)
+        for seed, battles in ((war_seed(), 1), (3, 7)):
+            table = played(res, seed, battles)
+            table.handle(Action.REPLAY_BATTLE)
+            where = (settings, seed, battles)
+
+            def step(dt: float, table=table, where=where) -> None:
+                table.update(dt)
+                player, computer, off = cards_shown(table)
+                assert min(player, computer) >= 0, where
+                assert player + computer + off == 52, where
+
+            run_until(step, lambda table=table: not table.presenter.busy)
+
+
+def test_replaying_the_last_battle_counts_the_round_once(res):
+    """Replayed after Round over, or pressed while the last battle still moves: Round over
+    comes up once, the round is recorded once and no round is saved to resume."""
+    seed = short_seed()
+    table = TableScene(res, seed=seed)
+    play_all(table)
+    assert isinstance(settle(table)[-1].scene, RoundOverScene)
+    table.handle(Action.REPLAY_BATTLE)
+    assert table.presenter.busy
+    assert settle(table) == []
+    assert_shown_matches_engine(table.presenter, table.round)
+    assert table.presenter.shown.over is not None
+    assert res.store.record.played == 1 and res.store.saved_round is None
+    again = TableScene(res, seed=seed)
+    play_all(again)
+    again.handle(Action.REPLAY_BATTLE)  # the last battle is still moving
+    transitions = settle(again)
+    assert len(transitions) == 1 and isinstance(transitions[0].scene, RoundOverScene)
+    assert res.store.record.played == 2 and res.store.saved_round is None
+
+
+def test_replay_before_any_battle_does_nothing(res):
+    both_out = deal(CONSTRUCTED["both_out"])
+    seedless = Position(None, 0, 0, 0, *(tuple(pile) for pile in both_out))
+    for table in (played(res, 3, 0), TableScene(res, resume=seedless)):
+        before = table_as_seen(table)
+        assert not button_for(table, Action.REPLAY_BATTLE).enabled()
+        table.handle(Action.REPLAY_BATTLE)
+        assert not table.presenter.busy and table_as_seen(table) == before
+
+
+# -- choosing a deal --------------------------------------------------------------------------
+
+
+def test_d_or_the_deal_button_asks_for_a_deal(res):
+    table = played(res, 3, 2)
+    rect = button_for(table, Action.CHOOSE_DEAL).rect
+    table.handle(PointerDown(*centre(rect)))
+    for asked in (table.handle(PointerUp(*centre(rect))), table.handle(Action.CHOOSE_DEAL)):
+        assert isinstance(asked, Push) and isinstance(asked.scene, DealScene)
+        assert asked.scene.current_seed == 3
+    assert table.round.battles == 2
+
+
+def deal_dialog_over(res, table: TableScene) -> tuple[SceneStack, DealScene]:
+    stack = SceneStack(TitleScene(res), table)
+    stack.handle(Action.CHOOSE_DEAL)
+    assert isinstance(stack.top, DealScene)
+    return stack, stack.top
+
+
+def click(stack: SceneStack, rect) -> None:
+    stack.handle(PointerDown(*centre(rect)))
+    stack.handle(PointerUp(*centre(rect)))
+
+
+def test_a_deal_chosen_is_dealt_from_its_first_battle_and_saved(res):
+    table = played(res, 3, 5)
+    stack, dialog = deal_dialog_over(res, table)
+    for digit in "570":
+        stack.handle(Typed(digit))
+    click(stack, next(b.rect for b in dialog.controls.buttons if b.label == "Play deal"))
+    assert stack.top is table
+    assert table.round.seed == 570 and table.round.battles == 0 and table.log.lines == []
+    assert res.store.saved_round == Round.from_seed(570).position()
+    settle(table)
+    fresh = TableScene(res, seed=570)
+    settle(fresh)
+    assert shown_state(table.presenter) == shown_state(fresh.presenter)
+    for each in (table, fresh):
+        each.handle(Action.TURN)
+    assert table.round.position() == fresh.round.position()
+
+
+def test_cancelling_the_deal_dialog_changes_nothing(res):
+    table = played(res, 3, 5)
+    before = table_as_seen(table)
+    stack, dialog = deal_dialog_over(res, table)
+    stack.handle(Typed("42"))
+    click(stack, next(b.rect for b in dialog.controls.buttons if b.label == "Cancel"))
+    assert stack.top is table and table_as_seen(table) == before
+    deal_dialog_over(res, table)[0].handle(Action.BACK)  # Esc
+    assert table_as_seen(table) == before and not table.presenter.busy
+
+
+@pytest.mark.parametrize("how", ["button", "key G"])
+def test_same_deal_again_deals_it_from_battle_zero_and_counts_the_round_once(res, how):
+    seed = short_seed()
+    table = TableScene(res, seed=seed)
+    stack = SceneStack(TitleScene(res), table)
+    play_all(table)
+    run_until(stack.update, lambda: isinstance(stack.top, RoundOverScene))
+    over = stack.top
+    assert res.store.record.played == 1
+    if how == "button":
+        click(stack, next(b.rect for b in over.controls.buttons if b.label == "Same deal again"))
+    else:
+        for action in InputMapper((1280, 720)).translate(key_event(pygame.K_g)):
+            stack.handle(action)
+    assert stack.top is table
+    assert table.round.seed == seed and table.round.battles == 0
+    assert res.store.saved_round == Round.from_seed(seed).position()
+    assert res.store.record.played == 1
+    settle(table)
+    assert_shown_matches_engine(table.presenter, table.round)
+    play_all(table)
+    run_until(stack.update, lambda: isinstance(stack.top, RoundOverScene))
+    assert res.store.record.played == 2  # the same deal played again is a round of its own
+
+
+# -- beside the table: a panel open -----------------------------------------------------------
+
+PANEL_KEYS = {"log": pygame.K_l, "rules": pygame.K_h}
+PANEL_WORDS = (SIDE_VIEW[0] + 60, SIDE_VIEW[1] + 12)  # on the view's first row of words
+
+
+def post(*events: pygame.event.Event) -> None:
+    for event in events:
+        pygame.event.post(event)
+
+
+def app_table(app) -> TableScene:
+    scene = app.scenes.top
+    assert isinstance(scene, TableScene)
+    return scene
+
+
+@pytest.mark.parametrize("panel", sorted(PANEL_KEYS))
+@pytest.mark.parametrize("size", [(1280, 720), (640, 360), (1920, 1080)], ids=str)
+def test_with_a_panel_open_each_way_to_turn_cards_plays_one_battle(make_app, size, panel):
+    """Through the app's own events: Space, a click or a tap on the table's side, and the
+    panel's Turn cards each play exactly one battle; a click on the panel does not."""
+    app = make_app(seed=3, size=size)
+    table = app_table(app)
+    post(key_event(PANEL_KEYS[panel]))
+    app.process_input()
+    assert table.panel is not None
+    felt = window_point(size, BARE_FELT)
+    ways = [
+        ("Space", [key_event(pygame.K_SPACE)], 1),
+        ("a click on the table", click_events(felt), 1),
+        ("a tap on the table", tap_events(size, felt), 1),
+        ("the panel's Turn cards", click_events(window_point(size, centre(SIDE_TURN))), 1),
+        ("a click on the panel's words", click_events(window_point(size, PANEL_WORDS)), 0),
+        ("a click on the panel's title", click_events(window_point(size, SIDE_TITLE_AT)), 0),
+        ("a tap on the panel's words", tap_events(size, window_point(size, PANEL_WORDS)), 0),
+    ]
+    for way, events, battles in ways:
+        before = table.round.battles
+        post(*events)
+        app.process_input()
+        assert table.round.battles == before + battles, way
+        assert table.panel is not None, way
+
+
+@pytest.mark.parametrize("panel", sorted(PANEL_KEYS))
+def test_with_a_panel_open_the_keys_scroll_it_and_tab_goes_between_its_buttons(make_app, panel):
+    app = make_app(seed=3)
+    table = app_table(app)
+    post(*(key_event(pygame.K_t) for _ in range(6)), key_event(PANEL_KEYS[panel]))
+    app.process_input()
+    table.presenter.finish()
+    app.update(STEP)
+    app.draw(1.0)  # the log knows its length once drawn
+    scroller = table.panel.scroller
+    assert scroller.max_offset > SIDE_VIEW[3], "the panel should need scrolling"
+    page = SIDE_VIEW[3] - LINE_SCROLL
+    battles = table.round.battles
+    steps = [
+        (pygame.K_HOME, 0.0),
+        (pygame.K_DOWN, LINE_SCROLL),
+        (pygame.K_DOWN, 2 * LINE_SCROLL),
+        (pygame.K_UP, LINE_SCROLL),
+        (pygame.K_PAGEDOWN, LINE_SCROLL + page),
+        (pygame.K_END, scroller.max_offset),
+        (pygame.K_PAGEUP, scroller.max_offset - page),
+        (pygame.K_HOME, 0.0),
+    ]
+    for key, offset in steps:
+        post(key_event(key))
+        app.process_input()
+        assert scroller.offset == pytest.approx(offset), pygame.key.name(key)
+        assert table.controls.focus is None, pygame.key.name(key)
+    assert table.round.battles == battles
+    focused = []
+    for _ in range(3):
+        post(key_event(pygame.K_TAB))
+        app.process_input()
+        focused.append(table.controls.focused.label)
+    assert focused == ["Turn cards", "Close", "Turn cards"]
+    post(key_event(pygame.K_SPACE))  # presses the focused Turn cards
+    app.process_input()
+    assert table.round.battles == battles + 1 and table.panel is not None
+    post(key_event(pygame.K_TAB), key_event(pygame.K_SPACE))  # and now Close
+    app.process_input()
+    assert table.panel is None and app.scenes.top is table

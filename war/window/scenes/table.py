@@ -384,7 +384,8 @@ class TableScene(BaseScene):
 
     @property
     def _to_the_end(self) -> Button:
-        return next(b for b in self.controls.buttons if b.action is Action.PLAY_TO_END)
+        # In the column, which keeps it while a panel lies over it (and A still works).
+        return next(b for b in self._column.buttons if b.action is Action.PLAY_TO_END)
 
     def _can_replay(self) -> bool:
         return self.presenter.shown.battle > 0 and self.round.seed is not None
