@@ -43,6 +43,7 @@ from war.window.input import (
 from war.window.layout import (
     CARD_HEIGHT,
     CARD_WIDTH,
+    DEAL_BUTTON,
     DEAL_ORIGIN,
     PILE_X,
     PILE_Y,
@@ -832,10 +833,16 @@ def table_as_seen(table: TableScene) -> tuple:
 
 
 def test_a_replay_leaves_the_round_as_it_was(res):
+    """It starts from the table as it stood before the battle (the last winner marked as
+    then) and ends where it began; the round, its log and what is saved never change."""
     table = played(res, 3, 5)
     before = table_as_seen(table)
     table.handle(Action.REPLAY_BATTLE)
     assert table.presenter.busy and table.round.position() == before[0]
+    table.update(STEP)
+    shown = table.presenter.shown
+    assert shown.position() == position_after(3, 4)
+    assert shown.last_winner == played(res, 3, 4).presenter.shown.last_winner
     settle(table)
     assert table_as_seen(table) == before
     assert_shown_matches_engine(table.presenter, table.round)
@@ -852,6 +859,19 @@ def test_after_a_replay_turn_cards_plays_the_battle_that_was_coming(res):
         assert replayed.round.position() == plain.round.position(), seed
         assert shown_state(replayed.presenter) == shown_state(plain.presenter), seed
         assert replayed.log.lines == plain.log.lines, seed
+
+
+def test_replay_pressed_while_a_battle_moves_replays_that_battle(res):
+    """Turn cards then R in the same frame: the battle just played lands and is replayed."""
+    table = played(res, 3, 3)
+    table.handle(Action.TURN)
+    table.handle(Action.REPLAY_BATTLE)
+    assert table.presenter.shown.battle == 4 and table.round.battles == 4
+    table.update(STEP)
+    assert table.presenter.shown.position() == position_after(3, 3)
+    settle(table)
+    assert_shown_matches_engine(table.presenter, table.round)
+    assert table.log.lines == BattleLog.of_deal(3, 4).lines
 
 
 def test_turn_during_a_replay_lands_it_and_plays_the_next_battle(res):
@@ -949,9 +969,8 @@ def test_replay_before_any_battle_does_nothing(res):
 
 def test_d_or_the_deal_button_asks_for_a_deal(res):
     table = played(res, 3, 2)
-    rect = button_for(table, Action.CHOOSE_DEAL).rect
-    table.handle(PointerDown(*centre(rect)))
-    for asked in (table.handle(PointerUp(*centre(rect))), table.handle(Action.CHOOSE_DEAL)):
+    table.handle(PointerDown(*centre(DEAL_BUTTON)))  # on the deal's number
+    for asked in (table.handle(PointerUp(*centre(DEAL_BUTTON))), table.handle(Action.CHOOSE_DEAL)):
         assert isinstance(asked, Push) and isinstance(asked.scene, DealScene)
         assert asked.scene.current_seed == 3
     assert table.round.battles == 2
@@ -1021,6 +1040,20 @@ def test_same_deal_again_deals_it_from_battle_zero_and_counts_the_round_once(res
     play_all(table)
     run_until(stack.update, lambda: isinstance(stack.top, RoundOverScene))
     assert res.store.record.played == 2  # the same deal played again is a round of its own
+
+
+@pytest.mark.parametrize("panel", [Action.LOG, Action.HELP], ids=["log", "rules"])
+def test_round_overs_title_leaves_for_the_title_with_a_panel_open(res, panel):
+    """Round over's Title (or Esc there) comes down to the table as Esc: with the log or the
+    rules beside the finished round it still leaves, not just closing the panel."""
+    title, table = TitleScene(res), TableScene(res, seed=short_seed())
+    stack = SceneStack(title, table)
+    stack.handle(panel)
+    play_all(table)
+    run_until(stack.update, lambda: isinstance(stack.top, RoundOverScene))
+    over = stack.top
+    click(stack, next(b.rect for b in over.controls.buttons if b.label == "Title"))
+    assert stack.scenes == [title]
 
 
 # -- beside the table: a panel open -----------------------------------------------------------

@@ -177,8 +177,8 @@ class TableScene(BaseScene):
                 self._toggle(self._rules_panel_now())
             case Action.SETTINGS:
                 return Push(SettingsScene(self.res))
-            case Action.BACK if self.panel is not None:
-                self._show(None)
+            case Action.BACK if self.panel is not None and not self._round_over_shown():
+                self._show(None)  # Esc closes the panel (Round over's Title leaves, below)
             case Action.BACK:
                 return Pop()  # the title lies beneath
             case _ if self.panel is not None:
@@ -396,6 +396,10 @@ class TableScene(BaseScene):
 
     def _end_uncounted(self) -> bool:
         return self.round.is_over and not self._end_counted
+
+    def _round_over_shown(self) -> bool:
+        """Round over has come up: the table is beneath it until it hands an action down."""
+        return self.round.is_over and self._end_counted
 
     def _draw_header(self, screen: Screen) -> None:
         shown = self.presenter.shown
