@@ -22,7 +22,7 @@ from tests.helpers import (
 )
 from war.core.cards import shuffled_deck
 from war.core.engine import BATTLE_LIMIT, Round, deal, play_fast, replay
-from war.core.events import Side, Winner
+from war.core.events import Reason, Side, Winner
 from war.core.position import Position
 from war.store.settings import Settings, Speed
 from war.store.store import Store
@@ -588,10 +588,11 @@ def test_played_to_the_end_a_round_ends_as_the_engine_says(res, monkeypatch):
     Stop until the end, and the table shows the engine."""
     monkeypatch.setattr("war.store.files.os.fsync", lambda handle: None)  # thousands of saves
     res.store.save_settings(Settings(speed=Speed.INSTANT))
-    deals = [(seed, shuffled_deck(seed)) for seed in [11, short_seed(), *range(6000, 6027)]]
+    ends_in_a_war = short_seed(start=7000, reason=Reason.OUT_OF_CARDS_IN_WAR)
+    deals = [(seed, shuffled_deck(seed)) for seed in [11, ends_in_a_war, *range(6000, 6027)]]
     deals.append((None, CONSTRUCTED["both_out"]))
     assert play_fast(deals[0][1]).battles == BATTLE_LIMIT
-    for played, (seed, deck) in enumerate(deals, start=1):
+    for rounds, (seed, deck) in enumerate(deals, start=1):
         where = seed if seed is not None else "both out"
         expected = play_fast(deck)
         table = table_for(res, seed, deck)
@@ -605,7 +606,7 @@ def test_played_to_the_end_a_round_ends_as_the_engine_says(res, monkeypatch):
         assert not table.running and to_the_end_label(table) == TO_THE_END, where
         assert_shown_matches_engine(table.presenter, table.round)
         assert table.log.lines == whole_log(deck), where
-        assert res.store.record.played == played, where
+        assert res.store.record.played == rounds, where
         assert table.update(FRAME) is None, where
 
 
