@@ -62,14 +62,13 @@ def drawn_rows(panel: LogPanel, screen: Screen) -> list[tuple[str, pygame.Rect]]
 
 
 def drawn_row_numbers(panel: LogPanel, screen: Screen) -> list[tuple[int, pygame.Rect]]:
-    """Which of the panel's rows it draws, in order, with the pixels each inks."""
-    words = [words for words, _ in panel.rows(screen)]
-    row = LOG_ROW * screen.look.text_scale
-    shown: list[tuple[int, pygame.Rect]] = []
-    for text, ink in drawn_rows(panel, screen):
-        after = shown[-1][0] + 1 if shown else int(panel.scroller.offset // row)
-        shown.append((words.index(text, after), ink))
-    return shown
+    """Which of the panel's rows it draws, in order, with the pixels each inks: the rows it
+    says it shows, each drawn with its own words."""
+    words = [words for words, _ in panel.rows_for(screen)]
+    shown = [index for index, _ in panel.shown_rows(screen)]
+    drawn = drawn_rows(panel, screen)
+    assert [text for text, _ in drawn] == [words[index] for index in shown]
+    return [(index, ink) for index, (_, ink) in zip(shown, drawn, strict=True)]
 
 
 def test_the_logs_rows_lie_inside_its_view_at_every_offset(res, screen, long_log):
@@ -78,14 +77,13 @@ def test_the_logs_rows_lie_inside_its_view_at_every_offset(res, screen, long_log
     with none missing, and every line is read whole over its rows."""
     panel = LogPanel(res, long_log)
     view = screen.rect(SIDE_VIEW)
-    rows = panel.rows(screen)
+    rows = panel.rows_for(screen)
     for index, line in enumerate(long_log.lines):
         assert " ".join(words for words, at in rows if at == index) == line
     assert len(rows) > len(long_log.lines), "some line should need two rows"
     row = LOG_ROW * screen.look.text_scale
     whole_rows = int(SIDE_VIEW[3] // row)
     seen: set[int] = set()
-    drawn_rows(panel, screen)  # drawn, the panel knows how long the log is at this size
     panel.act(Action.HOME)
     assert not panel.follow
     for _ in steps_while(lambda: True, limit=1000):
@@ -105,9 +103,8 @@ def test_the_logs_rows_lie_inside_its_view_at_every_offset(res, screen, long_log
 def test_a_line_in_two_rows_goes_on_indented(res, screen_at, long_log):
     panel = LogPanel(res, long_log)
     screen = screen_at()
-    rows = panel.rows(screen)
+    rows = panel.rows_for(screen)
     second = next(i for i in range(1, len(rows)) if rows[i][1] == rows[i - 1][1])
-    drawn_rows(panel, screen)
     panel.act(Action.HOME)
     panel.scroller.scroll_by((second - 2) * LOG_ROW)  # the line near the top
     inks = dict(drawn_row_numbers(panel, screen))
@@ -132,14 +129,14 @@ def test_a_drag_holds_the_log_where_it_is_put_as_new_lines_come(res, screen_at):
     battles = battles_of_every_kind()
     log = log_of(battles[:-4])
     panel = LogPanel(res, log)
-    drawn_rows(panel, screen)
+    panel.update(0.0)  # a frame: the panel takes in the log's new length
     scroller = panel.scroller
     assert scroller.at_end and scroller.max_offset > 100
     held = scroller.offset
     x, y = SIDE_VIEW[0] + 100, SIDE_VIEW[1] + 100
     panel.point(PointerDown(x, y))  # at the end, following, and held
     log.add(battles[-4])
-    drawn_rows(panel, screen)
+    panel.update(0.0)  # a frame: the panel takes in the log's new length
     assert scroller.offset == held < scroller.max_offset
     panel.point(PointerMove(x, y + 100, held=True))
     assert scroller.offset == held - 100
@@ -147,15 +144,16 @@ def test_a_drag_holds_the_log_where_it_is_put_as_new_lines_come(res, screen_at):
     panel.point(PointerUp(x, y + 100))
     assert not panel.follow
     log.add(battles[-3])
-    drawn_rows(panel, screen)
+    panel.update(0.0)  # a frame: the panel takes in the log's new length
     assert scroller.offset == held - 100
     panel.point(PointerDown(x, y))
     panel.point(PointerMove(x, y - 1000, held=True))
     panel.point(PointerUp(x, y - 1000))
     assert panel.follow
     log.add(battles[-2])
+    panel.update(0.0)
     words = [words for words, _ in drawn_rows(panel, screen)]
-    assert scroller.at_end and words[-1] == panel.rows(screen)[-1][0]
+    assert scroller.at_end and words[-1] == panel.rows_for(screen)[-1][0]
 
 
 def test_the_rules_scroll_to_the_end_of_the_page_at_the_text_size_asked_for(res):

@@ -7,7 +7,7 @@ owns the panel, hands it scrolling input, and draws it over itself.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Callable, Hashable
 
 from war.window import rules_text
 from war.window.battle_log import BattleLog
@@ -24,6 +24,7 @@ from war.window.layout import (
     SIDE_TITLE_AT,
     SIDE_TITLE_SIZE,
     SIDE_VIEW,
+    text_pixels,
 )
 from war.window.resources import Resources
 from war.window.rules_page import Page, page_blocks
@@ -52,6 +53,11 @@ class SidePanel:
 
     def update(self, dt: float) -> None:
         self.scroller.update(dt)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Take in what has changed since (the log's new lines): called each frame, and as
+        the panel opens."""
 
     def draw(self, screen: Screen) -> None:
         draw_panel(screen, SIDE_PANEL)
@@ -116,20 +122,20 @@ class RulesPanel(SidePanel):
         return self._page[1]
 
 
-@dataclass
-class _Rows:
-    """A log's lines broken into rows for one window size and text size."""
-
-    key: tuple[tuple[int, int], float]
-    log: BattleLog
-    rows: list[tuple[str, int]] = field(default_factory=list)  # (words, line index)
-    lines_done: list[int] = field(default_factory=list)  # the lines already in ``rows``
+Measure = Callable[[str], float]  # how wide some words are, in logical pixels
 
 
 class LogPanel(SidePanel):
     """The round's battles in words, one line each, newest at the bottom. It follows new
     battles unless the player has scrolled up from the bottom; scrolled back down to it,
-    it follows again."""
+    it follows again.
+
+    A line too long for one row goes on in a second, indented. Where the rows break
+    depends on the window's size (text is never set below a readable size, so a small
+    window fits fewer words to a row): scrolling counts the rows as the design size
+    breaks them, and a window shows the same share of the way down its own rows, as the
+    rules page does.
+    """
 
     title = LOG_TITLE
 
@@ -137,7 +143,9 @@ class LogPanel(SidePanel):
         super().__init__(res)
         self._log = log
         self.follow = True
-        self._rows: _Rows | None = None
+        # Rows made so far, for each way of measuring (window size and text size):
+        # (log, rows as (words, line index), how many lines are in them).
+        self._rows: dict[Hashable, tuple[BattleLog, list[tuple[str, int]], int]] = {}
 
     @property
     def log(self) -> BattleLog:
@@ -154,87 +162,108 @@ class LogPanel(SidePanel):
             self.scroller.offset = 0.0
 
     def act(self, action: Action) -> bool:
+        self._measure_content()
         used = super().act(action)
         if used:
             self.follow = self.scroller.at_end
         return used
 
     def point(self, event: Input) -> bool:
+        self._measure_content()
         used = super().point(event)
         if used:
             self.follow = self.scroller.at_end
         return used
 
-    def draw_view(self, screen: Screen) -> None:
-        rows = self.rows(screen)
-        row = LOG_ROW * screen.look.text_scale
-        self.scroller.content_height = len(rows) * row
+    def refresh(self) -> None:
+        self._measure_content()
         if self.follow and not self.scroller.dragging:
             self.scroller.to_end()
-        x, top, _, height = SIDE_VIEW
-        first = int(self.scroller.offset // row)
-        shift = self.scroller.offset - first * row
+
+    def _measure_content(self) -> None:
+        """The log's length as the design size sets it, at the text size asked for."""
+        text_scale = Look.of(self.res.store.settings).text_scale
+        font = self.res.fonts.get(text_pixels(LOG_TEXT_SIZE * text_scale, 1.0))
+        rows = self.rows(("design", text_scale), lambda words: font.size(words)[0])
+        self.scroller.content_height = len(rows) * LOG_ROW * text_scale
+
+    def rows_for(self, screen: Screen) -> list[tuple[str, int]]:
+        """The rows as ``screen`` sets them: (words, the index of the line they are of)."""
+        key = (screen.size, screen.look.text_scale)
+        return self.rows(key, lambda words: screen.text_width(words, LOG_TEXT_SIZE))
+
+    def shown_rows(self, screen: Screen) -> list[tuple[int, int]]:
+        """The rows ``screen`` shows whole in the view as scrolled now: each row's index and
+        its top, in window pixels (a row cut by the view's edge is left out, as the rules
+        page leaves out words it cuts)."""
+        count = len(self.rows_for(screen))
+        row = screen.length(LOG_ROW * screen.look.text_scale)
+        view = screen.rect(SIDE_VIEW)
+        first_pixel = self.scroller.first_row(count * row, view.height)
+        shown = []
+        for index in range(first_pixel // row, min(count, (first_pixel + view.height) // row + 1)):
+            top = view.top + index * row - first_pixel
+            if view.top <= top and top + row <= view.bottom:
+                shown.append((index, top))
+        return shown
+
+    def draw_view(self, screen: Screen) -> None:
+        rows = self.rows_for(screen)
+        half_row = screen.length(LOG_ROW * screen.look.text_scale) / 2
         newest = len(self.log) - 1
-        visible = int(height // row)
-        for index in range(first, min(len(rows), first + visible + 1)):
-            y = top + (index - first) * row - shift
-            if y < top - 0.5 or y + row > top + height + 0.5:
-                continue  # cut by the view's edge: left out, as the rules page does
+        for index, top in self.shown_rows(screen):
             words, line = rows[index]
             indent = 0 if index == 0 or rows[index - 1][1] != line else LOG_INDENT
             colour = palette.TEXT if line == newest else palette.TEXT_DIM
             if line == newest and words.startswith("Round over"):
                 colour = palette.GOLD
+            middle = (top + half_row - screen.box.rect[1]) / screen.scale  # logical
             screen.text(
                 words,
                 LOG_TEXT_SIZE,
-                (x + indent, y + row / 2),
+                (SIDE_VIEW[0] + indent, middle),
                 anchor="midleft",
                 color=colour,
                 shadow=False,
                 suited=True,
+                max_width=SIDE_VIEW[2] - indent,
             )
 
-    def rows(self, screen: Screen) -> list[tuple[str, int]]:
-        """Each line of the log in one row, or in two where it is too long for one (the
-        second indented), as wide as the view is at this screen's size and text size. Made
-        afresh for a new size or a new log; new lines are added to those already broken."""
+    def rows(self, key: Hashable, measure: Measure) -> list[tuple[str, int]]:
+        """Each line of the log in one row, or in two where ``measure`` finds it too long
+        for one (the second indented). Kept under ``key`` (the way of measuring); a new
+        log's rows are made afresh, new lines added to those already broken."""
         if not self.log.lines:
-            return [(words, 0) for words in _broken(screen, NO_BATTLES)]
-        key = (screen.size, screen.look.text_scale)
-        made = self._rows
-        if made is None or made.key != key or made.log is not self.log:
-            made = self._rows = _Rows(key, self.log)
-        for index in range(len(made.lines_done), len(self.log.lines)):
-            made.rows += [(words, index) for words in _broken(screen, self.log.lines[index])]
-            made.lines_done.append(index)
-        return made.rows
+            return [(words, 0) for words in _broken(measure, NO_BATTLES)]
+        log, rows, done = self._rows.get(key, (self.log, [], 0))
+        if log is not self.log:
+            rows, done = [], 0
+        for index in range(done, len(self.log.lines)):
+            rows += [(words, index) for words in _broken(measure, self.log.lines[index])]
+        self._rows[key] = (self.log, rows, len(self.log.lines))
+        return rows
 
 
-def _broken(screen: Screen, line: str) -> list[str]:
+def _broken(measure: Measure, line: str) -> list[str]:
     """``line`` in as many rows as it needs to fit the view, the rest indented: broken
     before its dash if that is enough (the result goes on the second row), else between
     words."""
     width = SIDE_VIEW[2]
-    if screen.text_width(line, LOG_TEXT_SIZE) <= width:
+    if measure(line) <= width:
         return [line]
     head, dash, tail = line.partition(" — ")
     rest = dash.strip() + " " + tail
-    if dash and max(_width(screen, head), _width(screen, rest) + LOG_INDENT) <= width:
+    if dash and max(measure(head), measure(rest) + LOG_INDENT) <= width:
         return [head, rest]
     rows: list[str] = []
     current = ""
     for word in line.split(" "):
         trial = word if not current else f"{current} {word}"
         room = width - (LOG_INDENT if rows else 0)
-        if current and _width(screen, trial) > room:
+        if current and measure(trial) > room:
             rows.append(current)
             current = word
         else:
             current = trial
     rows.append(current)
     return rows
-
-
-def _width(screen: Screen, words: str) -> float:
-    return screen.text_width(words, LOG_TEXT_SIZE)

@@ -775,7 +775,7 @@ def test_a_new_round_empties_the_log_and_its_panel_shows_the_new_one(res, screen
 
 def newest_row(table: TableScene, screen: Screen) -> str:
     assert isinstance(table.panel, LogPanel)
-    return table.panel.rows(screen)[-1][0]
+    return table.panel.rows_for(screen)[-1][0]
 
 
 @pytest.mark.parametrize(

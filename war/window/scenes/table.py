@@ -257,6 +257,8 @@ class TableScene(BaseScene):
         if self.panel is not None:
             self.panel.scroller.release()
         self.panel = panel
+        if panel is not None:
+            panel.refresh()
         self.controls.release()
         self.controls = self._column if panel is None else self._beside
 
