@@ -237,7 +237,14 @@ class App:
         screen = self._screens.pop(key, None)
         if screen is None:
             target = self.window.get_surface()
-            screen = Screen(size, self.res.fonts, target=target, grain=self.grain, look=key[1])
+            screen = Screen(
+                size,
+                self.res.fonts,
+                target=target,
+                grain=self.grain,
+                look=key[1],
+                figures=self.res.figures,
+            )
         self._screens[key] = screen
         while len(self._screens) > SCREENS_KEPT:
             self._screens.popitem(last=False)
@@ -293,6 +300,8 @@ class App:
         else:
             self._draw_stand_in(target, alpha)
         self.window.flip()
+        # After the frame is shown: one court face made ahead of its first showing.
+        self.screen.cards.prepare()
 
     def _draw_stand_in(self, target: pygame.Surface, alpha: float) -> None:
         """While a new size settles: a frame drawn at the old size, scaled so its table lies

@@ -1,5 +1,5 @@
-"""What scenes are made with, passed from scene to scene: fonts, round lengths, the data
-folder, the sound.
+"""What scenes are made with, passed from scene to scene: fonts, court figures, round
+lengths, the data folder, the sound.
 
 Everything drawn at a window size (card art, felt, text) is made by that size's Screen.
 """
@@ -14,6 +14,7 @@ from war.simulator import lengths
 from war.simulator.lengths import Lengths
 from war.store.store import Store
 from war.window.assets import AssetError, Fonts
+from war.window.drawing.figures import CourtFigures
 from war.window.sound import Sound
 
 
@@ -23,6 +24,7 @@ class Resources:
     store: Store
     lengths: Lengths  # how long rounds last by the rules, for the Record
     sound: Sound = field(default_factory=Sound.silent)  # the window opens the real one
+    figures: CourtFigures = field(default_factory=CourtFigures.none)  # none: letters
 
     def follow_sound_settings(self) -> None:
         """Mute and volume as the settings now say."""
@@ -33,9 +35,12 @@ class Resources:
     @classmethod
     def load(cls, asset_dir: Path | None = None, data_dir: Path | None = None) -> Resources:
         """Needs pygame.font initialised; raises AssetError naming any missing or damaged
-        file the game ships. The data folder never fails: its problems become notices."""
+        file the game cannot do without. A court figure's problem is one line on stderr
+        (that card gets a letter), and the data folder's become notices."""
         try:
             shipped = lengths.load()
         except (OSError, ValueError, KeyError, TypeError) as error:
             raise AssetError(f"unreadable data: {lengths.DATA} ({error})") from None
-        return cls(Fonts(asset_dir), Store(data_dir, tell=say), shipped)
+        fonts = Fonts(asset_dir)
+        figures = CourtFigures.load(asset_dir, tell=say)
+        return cls(fonts, Store(data_dir, tell=say), shipped, figures=figures)

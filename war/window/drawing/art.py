@@ -1,7 +1,9 @@
-"""Card art drawn in code at any pixel size: the 52 faces, the back, the shadow under a card.
+"""Card art at any pixel size: the 52 faces, the back, the shadow under a card.
 
 The design is in logical pixels (a card is 100×140); ``CardArt(fonts, scale)`` draws it at
 ``scale`` window pixels per logical pixel, so the cards are sharp at every window size.
+Everything is drawn in code except the court figures, which come from SVG files
+(figures.py) drawn at the card's size; a court card without its figure has a letter.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ import pygame
 from war.core.cards import Card, ordered_deck
 from war.window.assets import Fonts
 from war.window.drawing import palette
+from war.window.drawing.figures import CourtFigures, is_court
 from war.window.drawing.palette import Color
 from war.window.layout import CARD_HEIGHT, CARD_WIDTH
 
@@ -38,6 +41,14 @@ _COURT_LETTER_SIZE = 38
 _COURT_SUIT_SIZE = 30
 _COURT_CORNER_SUIT_SIZE = 14
 _COURT_PANEL = (30, 12, CARD_WIDTH - 60, CARD_HEIGHT - 24)
+# A court figure: centred, FIGURE_TOP from the top and FIGURE_HEIGHT tall (its width
+# follows from the artwork), in a FRAME_LINE frame of the suit's ink. The frame is cut
+# back round the corner indices: COURT_NOTCH is the corner (from the card's own corner)
+# that the index keeps clear of the figure, as on jumbo-index cards.
+FIGURE_TOP = 8
+FIGURE_HEIGHT = CARD_HEIGHT - 2 * FIGURE_TOP
+FRAME_LINE = 1
+COURT_NOTCH = (29, 55)
 _BACK_BORDER_INSET = 6
 _OPAQUE_ENOUGH = 239  # alpha above this, after shrinking, was solid card
 
@@ -48,19 +59,41 @@ class CardArt:
     The surfaces are shared: blit them, never draw on them.
     """
 
-    def __init__(self, fonts: Fonts, scale: float = 1.0, *, four_colour: bool = False) -> None:
-        """``four_colour``: each suit its own ink (♣ green, ♦ blue, ♥ red, ♠ black)."""
+    def __init__(
+        self,
+        fonts: Fonts,
+        scale: float = 1.0,
+        *,
+        four_colour: bool = False,
+        figures: CourtFigures | None = None,
+    ) -> None:
+        """``four_colour``: each suit its own ink (♣ green, ♦ blue, ♥ red, ♠ black).
+        ``figures``: the court figures to draw (none: every court card has a letter)."""
         self.scale = scale
         self.four_colour = four_colour
         self.size = (_px(CARD_WIDTH, scale), _px(CARD_HEIGHT, scale))
         self._fonts = fonts
-        blank = _rounded_card(self.size, scale, palette.CARD_IVORY, palette.CARD_BORDER)
-        self._faces = {card: self._draw_face(blank, card) for card in ordered_deck()}
+        self._figures = figures or CourtFigures.none()
+        self._blank = _rounded_card(self.size, scale, palette.CARD_IVORY, palette.CARD_BORDER)
+        self._faces = {card: self._draw_face(card) for card in ordered_deck() if not is_court(card)}
+        # Court faces draw their SVG figure (a few ms each, more on a big window): each is
+        # made when first shown, or earlier by prepare() in a frame's spare time.
+        self._courts_to_make = [card for card in ordered_deck() if is_court(card)]
         self._back = _draw_back(self.size, scale)
         self._shadow = _draw_shadow(self.size, scale)
 
     def face(self, card: Card) -> pygame.Surface:
-        return self._faces[card]
+        face = self._faces.get(card)
+        if face is None:
+            face = self._faces[card] = self._draw_face(card)
+            self._courts_to_make.remove(card)
+        return face
+
+    def prepare(self) -> bool:
+        """Make one court face not made yet; return whether any are left to make."""
+        if self._courts_to_make:
+            self.face(self._courts_to_make[0])
+        return bool(self._courts_to_make)
 
     def back(self) -> pygame.Surface:
         return self._back
@@ -75,21 +108,23 @@ class CardArt:
     def _font(self, logical_size: float, bold: bool = False) -> pygame.font.Font:
         return self._fonts.get(self._px(logical_size), bold)
 
-    def _draw_face(self, blank: pygame.Surface, card: Card) -> pygame.Surface:
-        surface = blank.copy()
+    def _draw_face(self, card: Card) -> pygame.Surface:
+        surface = self._blank.copy()
         if self.four_colour:
             ink = palette.FOUR_COLOUR_INK[card.suit]
         else:
             ink = palette.SUIT_RED if card.is_red else palette.SUIT_BLACK
-        corner = self._corner_index(card, ink)
-        surface.blit(corner, (0, 0))
-        surface.blit(pygame.transform.rotate(corner, 180), (0, 0))
-        if card.rank in (11, 12, 13):
-            self._draw_court(surface, card, ink)
-        else:
+        if not is_court(card):
             size = _ACE_SIZE if card.rank == 14 else _PIP_SIZE
             glyph = _tight(self._font(size), card.symbol, ink)
             surface.blit(glyph, glyph.get_rect(center=surface.get_rect().center))
+        elif figure := self._figures.figure(card, self._px(FIGURE_HEIGHT)):
+            self._draw_figure(surface, figure, ink)
+        else:
+            self._draw_court(surface, card, ink)
+        corner = self._corner_index(card, ink)
+        surface.blit(corner, (0, 0))
+        surface.blit(pygame.transform.rotate(corner, 180), (0, 0))
         return surface
 
     def _corner_index(self, card: Card, ink: Color) -> pygame.Surface:
@@ -114,7 +149,30 @@ class CardArt:
         width = self._px(_TEN_WIDTH) if len(text) > 1 else round(big.get_width() / 2)
         return pygame.transform.smoothscale(big, (width, height))
 
+    def _draw_figure(self, surface: pygame.Surface, figure: pygame.Surface, ink: Color) -> None:
+        """A court figure in its frame, the frame cut back round both corner indices."""
+        card = surface.get_rect()
+        line = self._px(FRAME_LINE)
+        place = figure.get_rect(midtop=(card.centerx, self._px(FIGURE_TOP)))
+        surface.blit(figure, place)
+        frame = place.inflate(2 * line, 2 * line)
+        pygame.draw.rect(surface, ink, frame, width=line)
+        notch = pygame.Rect((0, 0), (self._px(COURT_NOTCH[0]), self._px(COURT_NOTCH[1])))
+        top_left = notch.clip(frame)
+        bottom_right = notch.move(card.w - notch.w, card.h - notch.h).clip(frame)
+        for cut in (top_left, bottom_right):
+            surface.fill(palette.CARD_IVORY, cut)
+        # The cuts' inner edges carry the frame line on round them.
+        for edge in (
+            (top_left.right - line, top_left.top, line, top_left.height),
+            (top_left.left, top_left.bottom - line, top_left.width, line),
+            (bottom_right.left, bottom_right.top, line, bottom_right.height),
+            (bottom_right.left, bottom_right.top, bottom_right.width, line),
+        ):
+            surface.fill(ink, edge)
+
     def _draw_court(self, surface: pygame.Surface, card: Card, ink: Color) -> None:
+        """The letter design: the rank and suit large in a tinted panel."""
         x, y, width, height = (self._px(v) for v in _COURT_PANEL)
         panel = pygame.Rect(x, y, width, height)
         fill = palette.COURT_PANEL_RED if card.is_red else palette.COURT_PANEL_BLACK

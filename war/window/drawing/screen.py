@@ -22,6 +22,7 @@ from war.window.drawing import palette
 from war.window.drawing.art import CardArt
 from war.window.drawing.cache import SurfaceCache
 from war.window.drawing.felt import felt
+from war.window.drawing.figures import CourtFigures
 from war.window.drawing.text import Ink, Text
 from war.window.layout import MIN_TEXT_PIXELS, Letterbox, Rect, text_pixels
 
@@ -103,6 +104,7 @@ class Screen:
         target: pygame.Surface | None = None,
         grain: bool = True,
         look: Look = Look(),
+        figures: CourtFigures | None = None,
     ) -> None:
         self.size = (max(1, window_size[0]), max(1, window_size[1]))
         self.box = Letterbox(self.size)
@@ -110,7 +112,7 @@ class Screen:
         self.look = look
         self.fonts = fonts
         self.texts = Text(fonts)
-        self.cards = CardArt(fonts, self.scale, four_colour=look.four_colour)
+        self.cards = CardArt(fonts, self.scale, four_colour=look.four_colour, figures=figures)
         table = felt(self.size, grain=grain, dark=look.high_contrast)
         self.felt = table.convert(target) if target is not None else table
         self.target = target if target is not None else pygame.Surface(self.size)

@@ -1,0 +1,169 @@
+"""Court figures: the J, Q and K artwork shipped in assets/cards, checked once and drawn at
+any pixel size.
+
+The SVG files come unchanged from the npm package FIGURE_PACKAGE (LGPL-3.0; the figures
+are Chris Aguilar's vectorized playing cards; ``tools/fetch_court_figures.py`` fetches them
+again). pygame-ce draws their figure artwork but skips their corner indices (SVG ``<use>``),
+so the card's frame and indices are drawn in code (art.py) and only the figure is taken
+from the file: the part inside every file's frame line, FIGURE_BOX.
+
+A file that is missing, unreadable, not an SVG or draws (almost) nothing leaves its card to
+the letter design, with one line on stderr naming the file; the game never stops for it.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import xml.etree.ElementTree as ElementTree
+from collections.abc import Callable, Iterable, Mapping
+from pathlib import Path
+
+import pygame
+
+from war.core.cards import Card, ordered_deck
+from war.messages import say
+from war.window.assets import ASSET_DIR
+
+FIGURE_PACKAGE = "@younestouati/playing-cards-standard-deck@3.0.0"
+FIGURE_DIR = Path("cards")
+COURT_RANKS = (11, 12, 13)
+
+# Each file's viewBox is 0 0 225 314, its frame line drawn by hand between x 30 and 34.5,
+# 191.5 and 195, y 24 and 30, 284 and 290 (measured on all twelve). The figure is what
+# lies inside the innermost of those lines, in the file's own units.
+SVG_SIZE = (225.0, 314.0)
+FIGURE_BOX = (34.5, 30.5, 157.0, 253.0)
+FIGURE_ASPECT = FIGURE_BOX[2] / FIGURE_BOX[3]  # width over height
+
+MOST_BYTES = 1_000_000  # the shipped files are 55-73 KB; a larger one is not a figure
+# The shipped figures cover 45-66% of their box at every size; a file that parses but
+# covers less than this draws next to nothing: it is damaged.
+LEAST_INK = 0.25
+_SVG_ROOT = "{http://www.w3.org/2000/svg}svg"
+# Each file paints its whole card white first; without it the figure lies on the card's
+# own colour, as printed figures do.
+_BACKGROUND = re.compile(rb'<rect width="100%" height="100%"[^>]*/>')
+
+
+def is_court(card: Card) -> bool:
+    return card.rank in COURT_RANKS
+
+
+def figure_file(card: Card) -> Path:
+    """Where ``card``'s figure lives under the asset dir: the package's own names, 11c.svg
+    for the Jack of clubs to 13s.svg for the King of spades."""
+    return FIGURE_DIR / f"{card.rank}{card.suit.lower()}.svg"
+
+
+def court_files() -> list[str]:
+    """The twelve figure files' names."""
+    return [figure_file(card).name for card in ordered_deck() if is_court(card)]
+
+
+class CourtFigures:
+    """The court figures that can be drawn, as SVG text kept in memory, and drawing them.
+
+    ``tell`` hears one line per figure that cannot be drawn (at load, or the first time a
+    damaged one is drawn); that card is left to the letter design from then on.
+    """
+
+    def __init__(
+        self,
+        sources: Mapping[Card, bytes],
+        paths: Mapping[Card, Path] | None = None,
+        tell: Callable[[str], None] = say,
+    ) -> None:
+        self._sources = dict(sources)
+        self._paths = dict(paths or {})
+        self._tell = tell
+
+    @classmethod
+    def none(cls) -> CourtFigures:
+        """No figures: every court card in the letter design."""
+        return cls({})
+
+    @classmethod
+    def load(cls, asset_dir: Path | None = None, tell: Callable[[str], None] = say) -> CourtFigures:
+        """Read and check the twelve files under ``asset_dir`` (default: the game's assets)."""
+        folder = asset_dir or ASSET_DIR
+        courts = [card for card in ordered_deck() if is_court(card)]
+        if not _svg_supported():
+            tell("this pygame-ce cannot read SVG images; court cards are drawn with letters")
+            return cls({})
+        sources: dict[Card, bytes] = {}
+        paths = {card: folder / figure_file(card) for card in courts}
+        for card in courts:
+            source, problem = _read(paths[card])
+            if problem:
+                tell(_fallback(paths[card], problem, card))
+            else:
+                sources[card] = source
+        return cls(sources, paths, tell)
+
+    def cards(self) -> Iterable[Card]:
+        """The court cards with a figure (so far: one found damaged when drawn is dropped)."""
+        return self._sources.keys()
+
+    def figure(self, card: Card, height: int) -> pygame.Surface | None:
+        """``card``'s figure ``height`` pixels tall (and FIGURE_ASPECT as wide), or None
+        when it has none. Each call draws it anew: callers keep what they draw."""
+        source = self._sources.get(card)
+        if source is None:
+            return None
+        height = max(1, height)
+        size = (max(1, round(height * FIGURE_ASPECT)), height)
+        try:
+            image = _render(source, size)
+        except (pygame.error, ValueError, MemoryError) as error:
+            self._drop(card, f"cannot be drawn ({error})")
+            return None
+        covered = pygame.mask.from_surface(image).count() / (size[0] * size[1])
+        if covered < LEAST_INK:
+            self._drop(card, f"draws almost nothing ({covered:.0%} of its figure)")
+            return None
+        return image
+
+    def _drop(self, card: Card, problem: str) -> None:
+        """Leave ``card`` to the letter design from now on, saying why once."""
+        del self._sources[card]
+        path = self._paths.get(card, figure_file(card))
+        self._tell(_fallback(path, problem, card))
+
+
+def _svg_supported() -> bool:
+    return hasattr(pygame.image, "load_sized_svg") and pygame.image.get_extended()
+
+
+def _read(path: Path) -> tuple[bytes, str | None]:
+    """The file's SVG text without its white card, or the reason it cannot be a figure."""
+    try:
+        with path.open("rb") as handle:
+            source = handle.read(MOST_BYTES + 1)
+    except FileNotFoundError:
+        return b"", "is missing"
+    except OSError as error:
+        return b"", f"cannot be read ({error.strerror or error})"
+    if len(source) > MOST_BYTES:
+        return b"", f"is larger than {MOST_BYTES:,} bytes"
+    try:
+        root = ElementTree.fromstring(source)
+    except ElementTree.ParseError as error:
+        return b"", f"is damaged (not well-formed SVG: {error})"
+    if root.tag != _SVG_ROOT:
+        return b"", "is damaged (not an SVG image)"
+    return _BACKGROUND.sub(b"", source, count=1), None
+
+
+def _render(source: bytes, size: tuple[int, int]) -> pygame.Surface:
+    """The figure box of ``source`` at ``size`` pixels: the whole file drawn at the scale
+    that makes the box that size, and the box cut out."""
+    k = size[1] / FIGURE_BOX[3]
+    whole = (round(SVG_SIZE[0] * k), round(SVG_SIZE[1] * k))
+    drawn = pygame.image.load_sized_svg(io.BytesIO(source), whole)
+    box = pygame.Rect(round(FIGURE_BOX[0] * k), round(FIGURE_BOX[1] * k), *size)
+    return drawn.subsurface(box.clip(drawn.get_rect())).copy()
+
+
+def _fallback(path: Path, problem: str, card: Card) -> str:
+    return f"court figure {path} {problem}; the {card.label} is drawn with its letter"
