@@ -4,7 +4,8 @@ Run ``python benchmarks/bench_frames.py`` (``--profile`` adds a cProfile of the 
 each size, ``--frames N`` changes how many). It prints numbers and asserts nothing. Before
 its last line it prints one JSON line per window size:
 {"size": "WxH", "median_ms", "p99_ms"}; the last line is one JSON object:
-{"median_ms", "p99_ms" (both at 1280x720), "startup_s", "rss_mb", "resize_ms"}.
+{"median_ms", "p99_ms" (both at 1280x720), "startup_s", "rss_mb", "resize_ms",
+"courts_ms", "court_max_ms"} (the last three at 3840x2160).
 
 Targets on the 2-core development machine: 1280x720 no slower than before drawing at the
 window's size (median 0.59 ms measured then); 1920x1080 median <= 2 ms; 3840x2160 median
@@ -22,12 +23,17 @@ What is measured, exactly:
   ``time.perf_counter``; the first WARMUP_FRAMES are not counted. Medians and nearest-rank
   p99 per size.
 - Resize: the window set to each size and the app told (as a WINDOWRESIZED event does):
-  the time to make that size's art (52 card faces, back, shadow, felt) and draw the first
-  frame at it. Median of RESIZE_RUNS, each on sizes not made before.
+  the time to make that size's art (40 number and ace faces, back, shadow, felt) and draw
+  the first frame at it, which includes the one court face each drawn frame makes after
+  it is shown. Median of RESIZE_RUNS, each on sizes not made before.
+- Court faces: the 12 court faces (SVG figure drawn at the card's size, frame, indices)
+  made one by one with ``CardArt.prepare()``, as the app does after each frame: their
+  total, and the longest one, which is what a frame pays at most when it shows a court
+  card that was not made yet. Median of RESIZE_RUNS.
 - Start-up: a fresh ``python`` process doing what ``python main.py --seed 1`` does up to
-  the first frame shown, on the dummy driver; the parent reads the system-wide monotonic
-  clock before spawning it, so interpreter start-up and every import count. Median of
-  STARTUP_RUNS.
+  the first frame shown (reading and checking the court figure files included), on the
+  dummy driver; the parent reads the system-wide monotonic clock before spawning it, so
+  interpreter start-up and every import count. Median of STARTUP_RUNS.
 - Memory: a fresh process plays as a player does: PLAYED_ROUNDS whole rounds at 1280x720
   (and again at 1920x1080) through the real loop (fake clock), Play 10 battles pressed
   whenever the table is idle, the rules opened once a round and read for half a second;
@@ -198,6 +204,34 @@ def resize_seconds() -> dict[tuple[int, int], float]:
     return {size: statistics.median(runs) for size, runs in results.items()}
 
 
+def court_seconds() -> dict[tuple[int, int], tuple[float, float]]:
+    """Per window size: the median time to make all 12 court faces, and the median longest."""
+    import pygame
+
+    from war.window.assets import Fonts
+    from war.window.drawing.figures import CourtFigures
+    from war.window.drawing.screen import Screen
+
+    fonts, figures = Fonts(), CourtFigures.load()
+    results: dict[tuple[int, int], tuple[float, float]] = {}
+    for size in SIZES:
+        totals, longest = [], []
+        for _ in range(RESIZE_RUNS):
+            cards = Screen(size, fonts, figures=figures).cards
+            each = []
+            more = True
+            while more:
+                start = time.perf_counter()
+                more = cards.prepare()
+                each.append(time.perf_counter() - start)
+            assert len(each) == 12, f"{len(each)} court faces made"
+            totals.append(sum(each))
+            longest.append(max(each))
+        results[size] = (statistics.median(totals), statistics.median(longest))
+    pygame.event.clear()
+    return results
+
+
 def startup_seconds() -> list[dict[str, float]]:
     """Each run's seconds from spawning the process to its first frame, and the parts."""
     runs = []
@@ -287,6 +321,10 @@ def main() -> None:
     print(f"resize: art made and the first frame drawn, median of {RESIZE_RUNS}:")
     for (width, height), seconds in resizes.items():
         print(f"  to {width}x{height}: {ms(seconds)}")
+    courts = court_seconds()
+    print(f"court faces, the 12 made one a frame after it is shown, median of {RESIZE_RUNS}:")
+    for (width, height), (total, longest) in courts.items():
+        print(f"  at {width}x{height}: all 12 {ms(total)}, the longest one {ms(longest)}")
     pygame.quit()
 
     runs = startup_seconds()
@@ -314,6 +352,8 @@ def main() -> None:
                 "startup_s": round(startup, 3),
                 "rss_mb": round(rss_mb, 1),
                 "resize_ms": round(resizes[SIZES[-1]] * 1000, 1),
+                "courts_ms": round(courts[SIZES[-1]][0] * 1000, 1),
+                "court_max_ms": round(courts[SIZES[-1]][1] * 1000, 1),
             }
         )
     )

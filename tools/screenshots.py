@@ -1,6 +1,7 @@
 """Makes the README's screenshots in docs/, headless: title, table mid-war, round over, rules,
 record, the battle log beside the table, the table and the settings with large text, and
-the table with the four-colour deck in high contrast.
+the table with the four-colour deck in high contrast; and the deck sheet, all 52 faces and
+the back.
 
 Run ``python tools/screenshots.py`` (``--out DIR`` to write elsewhere). Each picture is the
 window exactly as the game draws it at its size, driven to its moment through the scenes and
@@ -30,12 +31,16 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402  (after the drivers are chosen)
 
-from war.core.cards import shuffled_deck  # noqa: E402
+from war.core.cards import SUIT_CODES, Card, shuffled_deck  # noqa: E402
 from war.core.engine import play_fast  # noqa: E402
 from war.store.files import write_json  # noqa: E402
 from war.store.settings import Settings, to_json  # noqa: E402
 from war.store.store import SETTINGS_FILE  # noqa: E402
 from war.window.app import App  # noqa: E402
+from war.window.assets import Fonts  # noqa: E402
+from war.window.drawing.art import SHADOW_MARGIN, SHADOW_OFFSET, CardArt  # noqa: E402
+from war.window.drawing.felt import felt  # noqa: E402
+from war.window.drawing.figures import CourtFigures  # noqa: E402
 from war.window.input import Action  # noqa: E402
 from war.window.scenes.round_over import RoundOverScene  # noqa: E402
 from war.window.scenes.settings import SettingsScene  # noqa: E402
@@ -53,6 +58,8 @@ RULES_SEED = 1
 RULES_BATTLES = 3
 RECORD_SEED = 42  # a long round: 454 battles, won
 RECORD_ROUNDS = 120
+DECK_SCALE = 1.25  # the deck sheet's cards: 125x175, where the court figures read well
+DECK_GAP = 14  # logical pixels between cards on the sheet, and round its edge
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -166,6 +173,29 @@ def settings_large() -> pygame.Surface:
     return _picture(app)
 
 
+def deck() -> pygame.Surface:
+    """All 52 faces, a suit to a row from 2 to Ace, and the back below, on the felt."""
+    art = CardArt(Fonts(), DECK_SCALE, figures=CourtFigures.load())
+    width, height = art.size
+    gap = round(DECK_GAP * DECK_SCALE)
+    columns, rows = 13, len(SUIT_CODES) + 1
+    sheet = felt((gap + columns * (width + gap), gap + rows * (height + gap)), grain=False)
+    shadow = art.shadow()
+    reach = round(SHADOW_MARGIN * DECK_SCALE)
+    drop = (round(SHADOW_OFFSET[0] * DECK_SCALE), round(SHADOW_OFFSET[1] * DECK_SCALE))
+
+    def put(image: pygame.Surface, column: int, row: int) -> None:
+        x, y = gap + column * (width + gap), gap + row * (height + gap)
+        sheet.blit(shadow, (x - reach + drop[0], y - reach + drop[1]))
+        sheet.blit(image, (x, y))
+
+    for row, suit in enumerate(SUIT_CODES):
+        for column, rank in enumerate(range(2, 15)):
+            put(art.face(Card(rank, suit)), column, row)
+    put(art.back(), columns // 2, len(SUIT_CODES))
+    return sheet
+
+
 SHOTS: dict[str, Callable[[], pygame.Surface]] = {
     "title.png": title,
     "table-war.png": table_war,
@@ -179,6 +209,7 @@ SHOTS: dict[str, Callable[[], pygame.Surface]] = {
     "four-colour-high-contrast.png": lambda: table_war(
         settings=Settings(four_colour_deck=True, high_contrast=True)
     ),
+    "cards.png": deck,
 }
 
 
