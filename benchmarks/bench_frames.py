@@ -1,9 +1,10 @@
 """How fast the window runs: whole frames at four window sizes, resizes, start-up, memory.
 
 Run ``python benchmarks/bench_frames.py`` (``--profile`` adds a cProfile of the frames at
-each size, ``--frames N`` changes how many). It prints numbers and asserts nothing. Before
-its last line it prints one JSON line per window size:
-{"size": "WxH", "median_ms", "p99_ms"}; the last line is one JSON object:
+each size, ``--frames N`` changes how many, ``--no-memory`` leaves the memory part out and
+its figure null). It prints numbers and asserts nothing. Before its last line it prints
+one JSON line per window size: {"size": "WxH", "median_ms", "p99_ms"}; the last line is
+one JSON object:
 {"median_ms", "p99_ms" (both at 1280x720), "startup_s", "rss_mb", "resize_ms",
 "courts_ms", "court_max_ms"} (the last three at 3840x2160).
 
@@ -289,6 +290,7 @@ def main() -> None:
     parser.add_argument(
         "--memory-size", action="append", default=[], metavar="WxH", help="also play at WxH"
     )
+    parser.add_argument("--no-memory", action="store_true", help="leave the memory part out")
     options = parser.parse_args()
 
     import pygame
@@ -337,7 +339,8 @@ def main() -> None:
 
     rss_mb = 0.0
     extra = [size.split("x") for size in options.memory_size]
-    for size in [*MEMORY_SIZES, *((int(width), int(height)) for width, height in extra)]:
+    memory_sizes = [*MEMORY_SIZES, *((int(width), int(height)) for width, height in extra)]
+    for size in [] if options.no_memory else memory_sizes:
         played, peak = played_memory_mb(size)
         rss_mb = rss_mb or peak
         print(f"peak resident memory, {played} rounds played at {size[0]}x{size[1]}: {peak:.1f} MB")
@@ -350,7 +353,7 @@ def main() -> None:
                 "median_ms": round(design[0] * 1000, 3),
                 "p99_ms": round(design[1] * 1000, 3),
                 "startup_s": round(startup, 3),
-                "rss_mb": round(rss_mb, 1),
+                "rss_mb": None if options.no_memory else round(rss_mb, 1),
                 "resize_ms": round(resizes[SIZES[-1]] * 1000, 1),
                 "courts_ms": round(courts[SIZES[-1]][0] * 1000, 1),
                 "court_max_ms": round(courts[SIZES[-1]][1] * 1000, 1),
