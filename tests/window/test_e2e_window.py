@@ -4,6 +4,7 @@ Xvfb gives a screen, ``python main.py`` opens its window on it through SDL's x11
 xdotool presses keys and clicks buttons through XTEST like a player, and the screen is read
 back with libX11's XGetImage (through ctypes: libX11 comes with xdotool, so no capture tool is
 needed). Checks are made on pixels: card faces are ivory, the rules panel is a flat colour.
+The session test runs openbox on the screen too: full screen is the window manager's to grant.
 
 Every wait polls the screen with a generous deadline, so a slow, busy machine only makes the
 test slower. Each screenshot a check passes or fails on is saved in the test's tmp_path/shots.
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import json
 import os
 import select
 import shutil
@@ -37,14 +39,18 @@ from war.window.layout import (  # noqa: E402
     CARD_HEIGHT,
     CARD_WIDTH,
     ROUND_OVER_PANEL,
+    SETTINGS_PANEL,
     SIDE_CLOSE,
     SIDE_PANEL,
+    SIDE_VIEW,
     Letterbox,
     button_rect,
+    settings_row_rect,
 )
 
 ROOT = Path(__file__).resolve().parents[2]
-SCREEN = (1280, 720)
+SCREEN = (1600, 900)  # room round a 1280x720 window, and a 16:9 full screen
+DEFAULT_WINDOW = (1280, 720)
 START_SECONDS = 60.0  # Xvfb up, or the game's window shown: a loaded CI box can be slow
 SETTLE_SECONDS = 30.0  # an animation to be seen, or to finish
 EXIT_SECONDS = 20.0
@@ -56,7 +62,8 @@ HEADER = pygame.Rect(1000, 45, 250, 80)  # "Battle N / 500" and "N wars so far"
 SIDE_MARGIN = pygame.Rect(SIDE_PANEL[0] + 6, 140, 12, 440)  # panel left of the text: flat
 SIDE_CLOSE_BUTTON = pygame.Rect(SIDE_CLOSE)
 ROUND_OVER_MARGIN = pygame.Rect(ROUND_OVER_PANEL[0] + 8, ROUND_OVER_PANEL[1] + 40, 16, 150)
-SHORT_DEAL = 6184  # a round of 22 battles: played to its end in well under a minute
+SETTINGS_MARGIN = pygame.Rect(SETTINGS_PANEL[0] + 8, SETTINGS_PANEL[1] + 120, 16, 300)
+SESSION_DEAL = 481  # a round of 48 battles, won by the player: a session's worth
 TITLE_WORD = pygame.Rect(540, 200, 200, 80)  # the big gold "WAR"
 NEUTRAL_POINT = (700, 690)  # bare felt on the table, away from every button
 BARE_FELT = (560, 600, 300, 60)  # nothing is ever drawn here on the table
@@ -66,6 +73,10 @@ COUNTS = [pygame.Rect(215, 118, 110, 32), pygame.Rect(215, 598, 110, 32)]
 DEAL = pygame.Rect(990, 130, 260, 60)  # "Deal #1" and its replay hint
 TURN_BUTTON = pygame.Rect(button_rect(0))
 RULES_BUTTON = pygame.Rect(button_rect(5))
+HIGH_CONTRAST_ROW = pygame.Rect(settings_row_rect(4))
+LOG_VIEW = pygame.Rect(SIDE_VIEW)
+# Window sizes the session resizes to: smaller, larger, and 4:3 (bars above and below).
+SESSION_SIZES = [(960, 540), (1440, 810), (1024, 768)]
 
 
 # -- reading the screen -----------------------------------------------------------------------
@@ -182,6 +193,26 @@ class XScreen:
         surface.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGBA_MAX)
         return surface.subsurface((0, 0, *SCREEN)).copy()
 
+    def origin_of(self, window: int) -> tuple[int, int] | None:
+        """Where ``window``'s top-left pixel is on the screen; None if it is gone.
+
+        Not xdotool's getwindowgeometry: under a reparenting window manager (openbox) it
+        counts the title bar twice."""
+        x, y, child = ctypes.c_int(), ctypes.c_int(), ctypes.c_ulong()
+        _x_errors.clear()
+        found = self.lib.XTranslateCoordinates(
+            self.handle,
+            window,
+            self.root,
+            0,
+            0,
+            ctypes.byref(x),
+            ctypes.byref(y),
+            ctypes.byref(child),
+        )
+        self.lib.XSync(self.handle, False)
+        return (x.value, y.value) if found and not _x_errors else None
+
     def ask_to_close(self, window: int) -> None:
         """What a window manager's close button does: send WM_DELETE_WINDOW."""
         lib = self.lib
@@ -227,6 +258,16 @@ def _libx11() -> ctypes.CDLL:
         ctypes.c_void_p,
     ]
     lib.XSync.argtypes = [ctypes.c_void_p, ctypes.c_int]
+    lib.XTranslateCoordinates.argtypes = [
+        ctypes.c_void_p,
+        ctypes.c_ulong,
+        ctypes.c_ulong,
+        ctypes.c_int,
+        ctypes.c_int,
+        ctypes.POINTER(ctypes.c_int),
+        ctypes.POINTER(ctypes.c_int),
+        ctypes.POINTER(ctypes.c_ulong),
+    ]
     lib.XSetErrorHandler.restype = ctypes.c_void_p
     lib.XSetErrorHandler.argtypes = [_ERROR_HANDLER]
     return lib
@@ -264,9 +305,18 @@ def shows_card_face(shot: pygame.Surface, rect: pygame.Rect) -> bool:
     return share_near(shot, rect, palette.CARD_IVORY, 20) > 0.35
 
 
-def rules_open(shot: pygame.Surface) -> bool:
-    """The panel beside the table is open (its flat strip left of the text shows)."""
-    return share_near(shot, SIDE_MARGIN, palette.BUTTON_PRESSED, 10) > 0.95
+def panel_open(game: Game, shot: pygame.Surface) -> bool:
+    """A panel beside the table (the rules or the log) is open: its flat strip left of the
+    text shows."""
+    return share_near(shot, game.region(SIDE_MARGIN), palette.BUTTON_PRESSED, 10) > 0.95
+
+
+def settings_open(game: Game, shot: pygame.Surface) -> bool:
+    return share_near(shot, game.region(SETTINGS_MARGIN), palette.BUTTON_PRESSED, 10) > 0.95
+
+
+def felt_green(shot: pygame.Surface, rect: pygame.Rect) -> float:
+    return pygame.transform.average_color(shot, rect, consider_alpha=False)[1]
 
 
 def title_shown(shot: pygame.Surface) -> bool:
@@ -309,6 +359,25 @@ class Game:
         x, y = self.to_screen(rect.x, rect.y)
         right, bottom = self.to_screen(rect.right, rect.bottom)
         return pygame.Rect(x, y, right - x, bottom - y)
+
+    def follow_window(self, size: tuple[int, int]) -> None:
+        """Wait until the window has ``size``; then aim at where it now lies."""
+        deadline = time.monotonic() + SETTLE_SECONDS
+        while (geometry := _geometry(self.window, self.env, self.screen)) is None or geometry[
+            2:
+        ] != size:
+            if time.monotonic() > deadline:
+                pytest.fail(f"the window never took {size[0]}x{size[1]}: {geometry}")
+            time.sleep(POLL_SECONDS)
+        self.origin = geometry[:2]
+        self.letterbox = Letterbox(size)
+
+    def resize(self, width: int, height: int) -> None:
+        self.xdotool("windowsize", str(self.window), str(width), str(height))
+        self.follow_window((width, height))
+
+    def window_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.origin, self.letterbox.window_size)
 
     def move(self, x: float, y: float) -> None:
         self.xdotool("mousemove", *map(str, self.to_screen(x, y)))
@@ -454,6 +523,37 @@ def _stop(process: subprocess.Popen) -> None:
 
 
 @pytest.fixture
+def window_manager(x_display: str, tmp_path: Path) -> Iterator[None]:
+    """openbox on the screen, ready once it answers for the desktop (EWMH); stopped after."""
+    if shutil.which("openbox") is None:
+        message = "openbox not found: apt-get install -y openbox"
+        if os.environ.get("WAR_REQUIRE_E2E") == "1":
+            pytest.fail(message)
+        pytest.skip(message)
+    env = {**os.environ, "DISPLAY": x_display}
+    with (tmp_path / "openbox.log").open("w") as log:
+        manager = subprocess.Popen(
+            ["openbox", "--sm-disable"],
+            env=env,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+            preexec_fn=_die_with_parent(signal.SIGTERM),
+        )
+    try:
+        deadline = time.monotonic() + START_SECONDS
+        while subprocess.run(
+            ["xdotool", "get_desktop"], env=env, capture_output=True, timeout=30
+        ).returncode:
+            if manager.poll() is not None or time.monotonic() > deadline:
+                pytest.fail(f"openbox did not start: {(tmp_path / 'openbox.log').read_text()}")
+            time.sleep(POLL_SECONDS)
+        yield
+    finally:
+        _stop(manager)
+
+
+@pytest.fixture
 def launch(x_display: str, tmp_path: Path) -> Iterator[Callable[..., Game]]:
     """Start ``python main.py <args>`` in a real x11 window, over one data folder for the
     test; return it once ``ready(shot)`` holds, shown and focused. Stopped at the end."""
@@ -508,8 +608,8 @@ def launch(x_display: str, tmp_path: Path) -> Iterator[Callable[..., Game]]:
 
 def table_shown(shot: pygame.Surface, window: pygame.Rect) -> bool:
     """The table's bare felt, where nothing is ever drawn, is on screen."""
-    left, top, _, _ = Letterbox(window.size).rect
-    return is_felt(shot, pygame.Rect(BARE_FELT).move(window.x + left, window.y + top))
+    bare = pygame.Rect(Letterbox(window.size).rect_to_window(BARE_FELT))
+    return is_felt(shot, bare.move(window.topleft))
 
 
 def title_on_screen(shot: pygame.Surface, window: pygame.Rect) -> bool:
@@ -550,7 +650,7 @@ def _shown_window(
                 + stderr_path.read_text(errors="replace")
             )
         window = _find_window(process, env)
-        geometry = None if window is None else _geometry(window, env)
+        geometry = None if window is None else _geometry(window, env, screen)
         if geometry is not None:
             shown = ready(screen.capture(), pygame.Rect(geometry))
             if shown and _find_window(process, env) == window:
@@ -581,7 +681,9 @@ def _find_window(process: subprocess.Popen, env: dict[str, str]) -> int | None:
     return None
 
 
-def _geometry(window: int, env: dict[str, str]) -> tuple[int, int, int, int] | None:
+def _geometry(
+    window: int, env: dict[str, str], screen: XScreen
+) -> tuple[int, int, int, int] | None:
     """x, y, width, height of ``window`` on the screen; None if it is gone."""
     done = subprocess.run(
         ["xdotool", "getwindowgeometry", "--shell", str(window)],
@@ -591,71 +693,13 @@ def _geometry(window: int, env: dict[str, str]) -> tuple[int, int, int, int] | N
         timeout=30,
     )
     values = dict(line.split("=", 1) for line in done.stdout.split() if "=" in line)
-    if done.returncode != 0 or not {"X", "Y", "WIDTH", "HEIGHT"} <= values.keys():
+    origin = screen.origin_of(window)
+    if done.returncode != 0 or not {"WIDTH", "HEIGHT"} <= values.keys() or origin is None:
         return None
-    return int(values["X"]), int(values["Y"]), int(values["WIDTH"]), int(values["HEIGHT"])
+    return *origin, int(values["WIDTH"]), int(values["HEIGHT"])
 
 
 # -- the tests -------------------------------------------------------------------------------
-
-
-def test_play_battles_read_the_rules_and_quit(game: Game) -> None:
-    slots = [game.region(SLOTS[side]) for side in Side]
-    header = game.region(HEADER)
-
-    # The deck is dealt from the battle area to the piles, then the area is bare felt.
-    dealt = game.wait_for("dealt", lambda shot: all(is_felt(shot, slot) for slot in slots))
-    dealt = game.wait_still("dealt-still")
-
-    # Space: both opening cards land face up in the battle area, then go to the winner.
-    game.key("space")
-    game.wait_for("cards-face-up", lambda shot: all(shows_card_face(shot, s) for s in slots))
-    game.wait_for("battle-1-collected", lambda shot: all(is_felt(shot, s) for s in slots))
-    first = game.wait_still("battle-1-still")
-    assert share_changed(dealt, first, header) > 0.005, "the header still reads Battle 0"
-
-    # The Turn cards button does the same.
-    game.click(TURN_BUTTON)
-    game.wait_for("battle-2-face-up", lambda shot: all(shows_card_face(shot, s) for s in slots))
-    game.move(*NEUTRAL_POINT)
-    game.wait_for("battle-2-collected", lambda shot: all(is_felt(shot, s) for s in slots))
-    table = game.wait_still("battle-2-still")
-    assert share_changed(first, table, header) > 0.005, "the header did not move to Battle 2"
-
-    # H opens the rules beside the table: the piles and the battle area stay as they were.
-    assert not rules_open(table)
-    game.key("h")
-    shown = game.wait_for("rules-by-key", rules_open)
-    for kept in [*PILES, *SLOTS.values()]:
-        assert share_changed(table, shown, game.region(kept)) == 0, "the table went from view"
-    # Space still turns cards with the rules open; Esc closes them.
-    game.key("space")
-    game.wait_for(
-        "battle-3-beside-the-rules",
-        lambda shot: rules_open(shot) and all(shows_card_face(shot, s) for s in slots),
-    )
-    game.wait_for("battle-3-collected", lambda shot: all(is_felt(shot, s) for s in slots))
-    game.key("Escape")
-    game.wait_for("rules-closed", lambda shot: not rules_open(shot))
-
-    # The Rules button opens them too, and their Close button closes them.
-    game.click(RULES_BUTTON)
-    game.wait_for("rules-by-button", rules_open)
-    game.click(SIDE_CLOSE_BUTTON)
-    game.wait_for("rules-closed-by-button", lambda shot: not rules_open(shot))
-    game.move(*NEUTRAL_POINT)
-    game.wait_still("rules-closed-by-button-still")
-
-    # Esc leaves the table for the title; Esc on the title quits.
-    game.key("Escape")
-    game.wait_for("title", title_shown)
-    game.key("Escape")
-    code = game.wait_exit()
-    stderr = game.stderr()
-    assert code == 0, f"exit code {code}:\n{stderr}"
-    assert "Traceback" not in stderr, stderr
-    # The battles were heard, and nothing came near clipping.
-    assert 0.05 < game.loudest_sound() < 0.9, game.loudest_sound()
 
 
 def test_closing_the_window_quits_cleanly(game: Game) -> None:
@@ -669,75 +713,141 @@ def test_closing_the_window_quits_cleanly(game: Game) -> None:
     assert stderr == "", stderr  # not even SDL's complaint about the stale WAYLAND_DISPLAY
 
 
-def test_a_resized_window_is_drawn_and_played_at_its_new_size(game: Game) -> None:
-    slots = [game.region(SLOTS[side]) for side in Side]
-    game.wait_for("dealt", lambda shot: all(is_felt(shot, slot) for slot in slots))
-    game.xdotool("windowsize", str(game.window), "960", "540")
-    deadline = time.monotonic() + SETTLE_SECONDS
-    while (geometry := _geometry(game.window, game.env)) is None or geometry[2:] != (960, 540):
-        assert time.monotonic() < deadline, f"the window never took 960x540: {geometry}"
-        time.sleep(POLL_SECONDS)
-    game.letterbox = Letterbox((960, 540))
-    slots = [game.region(SLOTS[side]) for side in Side]
-    game.wait_still("resized")
-    # The Turn cards button where the new size draws it: a click there plays a battle.
-    game.click(TURN_BUTTON)
-    game.wait_for("face-up-after-resize", lambda shot: all(shows_card_face(shot, s) for s in slots))
-    game.screen.ask_to_close(game.window)
-    assert game.wait_exit() == 0
-    assert "Traceback" not in game.stderr()
+def round_over_shown(shot: pygame.Surface, game: Game) -> bool:
+    """The round-over dialog's flat panel, left of its words, is on screen."""
+    return share_near(shot, game.region(ROUND_OVER_MARGIN), palette.BUTTON_PRESSED, 10) > 0.95
 
 
-def test_a_closed_game_starts_again_where_it_was(launch: Callable[..., Game]) -> None:
-    """Play three battles, close the window, start the game again: Resume round (Space)
-    shows the same table, the same counts and the same deal."""
-    first = launch("--seed", "1", ready=table_shown)
-    slots = [first.region(SLOTS[side]) for side in Side]
-    first.wait_for("dealt", lambda shot: all(is_felt(shot, slot) for slot in slots))
-    for battle in range(1, 4):
-        first.key("space")
-        first.wait_for(f"battle-{battle}-up", lambda s: all(shows_card_face(s, r) for r in slots))
-        first.wait_for(f"battle-{battle}-down", lambda s: all(is_felt(s, r) for r in slots))
-    before = first.wait_still("before-closing")
-    first.screen.ask_to_close(first.window)
-    assert first.wait_exit() == 0
-    second = launch(ready=title_on_screen)
-    second.key("space")  # Resume round: the title's first button
-    second.wait_for("resumed", lambda shot: table_shown(shot, pygame.Rect(*second.origin, *SCREEN)))
-    after = second.wait_still("after-resuming")
+def test_a_session_played_as_a_person_plays(
+    launch: Callable[..., Game], window_manager: None, tmp_path: Path
+) -> None:
+    """One sitting, as a player has it: turn cards by key and by click, Play 10, Play to the
+    end and stop it, the log opened and scrolled, the rules beside the table, a setting
+    changed, three window sizes, full screen on and off, quit; then start again, resume the
+    round and play it out. Checked on the screen's pixels at every step."""
+    game = launch("--seed", str(SESSION_DEAL), ready=table_shown)
+
+    def slots() -> list[pygame.Rect]:
+        return [game.region(SLOTS[side]) for side in Side]
+
+    def header() -> pygame.Rect:
+        return game.region(HEADER)
+
+    def battle(label: str, press: Callable[[], None]) -> pygame.Surface:
+        """A press turns a battle: both cards show face up, then go to the winner."""
+        before = game.wait_still(f"{label}-before")
+        press()
+        game.wait_for(f"{label}-up", lambda shot: all(shows_card_face(shot, s) for s in slots()))
+        game.move(*NEUTRAL_POINT)
+        game.wait_for(f"{label}-down", lambda shot: all(is_felt(shot, s) for s in slots()))
+        after = game.wait_still(f"{label}-after")
+        # The piles' counts change hands (the header may be under a panel).
+        counts = [game.region(count) for count in COUNTS]
+        assert any(share_changed(before, after, c) > 0.01 for c in counts), f"{label}: same counts"
+        return after
+
+    game.wait_for("dealt", lambda shot: all(is_felt(shot, s) for s in slots()))
+
+    # Turn cards by key and by the button.
+    battle("space", lambda: game.key("space"))
+    table = battle("turn-button", lambda: game.click(TURN_BUTTON))
+
+    # Play 10 battles (T), twice: the header moves on and the table comes to rest mid-round.
+    for run in (1, 2):
+        game.key("t")
+        game.wait_for(
+            f"play-10-{run}",
+            lambda shot, before=table: share_changed(before, shot, header()) > 0.005,
+        )
+        table = game.wait_still(f"play-10-{run}-done")
+        assert not round_over_shown(table, game)
+
+    # Play to the end (A), stopped by a key after the battle in motion.
+    game.key("a")
+    game.wait_for("running", lambda shot: share_changed(table, shot, header()) > 0.005)
+    game.key("Right")
+    table = game.wait_still("stopped")
+    assert not round_over_shown(table, game)
+    time.sleep(1.0)
+    assert share_changed(table, game.screen.capture(), header()) == 0, "it went on playing"
+
+    # The battle log (L): open beside the table, scrolled back by the wheel, End to the newest.
+    game.key("l")
+    newest = game.wait_for("log-open", lambda shot: panel_open(game, shot))
+    for kept in [*PILES, *SLOTS.values()]:
+        assert share_changed(table, newest, game.region(kept)) == 0, "the table went from view"
+    newest = game.wait_still("log-still")
+    game.move(*LOG_VIEW.center)
+    for _ in range(5):
+        game.xdotool("click", "4")  # the wheel, up
+    view = game.region(LOG_VIEW)
+    game.wait_for("log-scrolled", lambda shot: share_changed(newest, shot, view) > 0.02)
+    game.key("End")
+    game.wait_for("log-at-newest", lambda shot: share_changed(newest, shot, view) == 0)
+    game.key("Escape")
+    game.wait_for("log-closed", lambda shot: not panel_open(game, shot))
+
+    # The rules (H) beside the table: Space still turns cards; Esc closes them.
+    game.move(*NEUTRAL_POINT)
+    game.key("h")
+    game.wait_for("rules-open", lambda shot: panel_open(game, shot))
+    battle("beside-the-rules", lambda: game.key("space"))
+    assert panel_open(game, game.screen.capture()), "turning cards closed the rules"
+    game.key("Escape")
+    table = game.wait_for("rules-closed", lambda shot: not panel_open(game, shot))
+
+    # A setting: High contrast darkens the felt at once and is saved; then off again.
+    settings_file = tmp_path / "data" / "settings.json"
+    bare = game.region(pygame.Rect(BARE_FELT))
+    for on in (True, False):
+        game.key("o")
+        game.wait_for(f"settings-{on}", lambda shot: settings_open(game, shot))
+        game.click(HIGH_CONTRAST_ROW)
+        game.key("Escape")
+        shot = game.wait_for(f"settings-closed-{on}", lambda s: not settings_open(game, s))
+        shot = game.wait_still(f"high-contrast-{on}")
+        darker = felt_green(shot, bare) < felt_green(table, bare) - 20
+        assert darker == on, f"high contrast {on}: felt green {felt_green(shot, bare)}"
+        assert json.loads(settings_file.read_text())["high_contrast"] is on
+
+    # Three window sizes: the table is drawn at each, and its Turn cards button works there.
+    for width, height in SESSION_SIZES:
+        game.resize(width, height)
+        game.wait_for(f"{width}x{height}", lambda shot: table_shown(shot, game.window_rect()))
+        battle(f"turn-at-{width}x{height}", lambda: game.click(TURN_BUTTON))
+    game.resize(*DEFAULT_WINDOW)
+
+    # Full screen (F11) and back: the window fills the screen and is played there.
+    game.key("F11")
+    game.follow_window(SCREEN)
+    game.wait_for("full-screen", lambda shot: table_shown(shot, game.window_rect()))
+    battle("turn-in-full-screen", lambda: game.click(TURN_BUTTON))
+    game.key("F11")
+    game.follow_window(DEFAULT_WINDOW)
+    game.wait_for("windowed", lambda shot: table_shown(shot, game.window_rect()))
+    before_quitting = game.wait_still("before-quitting")
+
+    # Quit: Esc to the title, Esc again.
+    game.key("Escape")
+    game.wait_for("title", lambda shot: title_on_screen(shot, game.window_rect()))
+    game.key("Escape")
+    assert game.wait_exit() == 0, game.stderr()
+    assert "Traceback" not in game.stderr(), game.stderr()
+    # The battles were heard, and nothing came near clipping.
+    assert 0.05 < game.loudest_sound() < 0.9, game.loudest_sound()
+
+    # Start again: Resume round (Space) shows the table as it was left, and plays on to the end.
+    again = launch(ready=title_on_screen)
+    again.key("space")
+    again.wait_for("resumed", lambda shot: table_shown(shot, again.window_rect()))
+    resumed = again.wait_still("resumed-still")
     regions = [("pile", r) for r in PILES] + [("count", r) for r in COUNTS]
     for name, rect in [*regions, ("header", HEADER), ("deal", DEAL)]:
-        area = second.region(rect)
-        assert share_changed(before, after, area) < 0.002, f"a {name} differs after resuming"
-    second.screen.ask_to_close(second.window)
-    assert second.wait_exit() == 0
-    assert second.stderr() == ""
-
-
-def round_over_shown(shot: pygame.Surface) -> bool:
-    """The round-over dialog's flat panel, left of its words, is on screen."""
-    return share_near(shot, ROUND_OVER_MARGIN, palette.BUTTON_PRESSED, 10) > 0.95
-
-
-def test_play_to_the_end_stops_on_a_key_and_runs_the_round_out(launch) -> None:
-    game = launch("--seed", str(SHORT_DEAL), ready=table_shown)
-    slots = [game.region(SLOTS[side]) for side in Side]
-    header = game.region(HEADER)
-    dealt = game.wait_for("dealt", lambda shot: all(is_felt(shot, slot) for slot in slots))
-    dealt = game.wait_still("dealt-still")
-    # A: battles follow one another by themselves...
-    game.key("a")
-    game.wait_for("running", lambda shot: share_changed(dealt, shot, header) > 0.005)
-    # ...until any key: the battle in motion lands and the table comes to rest mid-round.
-    game.key("Right")
-    stopped = game.wait_still("stopped")
-    assert not round_over_shown(stopped)
-    assert all(is_felt(stopped, slot) for slot in slots)
-    time.sleep(1.0)
-    assert share_changed(stopped, game.screen.capture(), header) == 0, "it went on playing"
-    # A again plays the round out, and the round-over dialog comes up as usual.
-    game.key("a")
-    game.wait_for("round-over", round_over_shown, seconds=120)
-    game.screen.ask_to_close(game.window)
-    assert game.wait_exit() == 0
-    assert "Traceback" not in game.stderr()
+        left = before_quitting.subsurface(game.region(rect))  # the windows may lie apart
+        right = resumed.subsurface(again.region(rect))
+        assert share_changed(left, right, left.get_rect()) < 0.002, f"a {name} differs"
+    again.key("a")
+    again.wait_for("round-over", lambda shot: round_over_shown(shot, again), seconds=120)
+    again.screen.ask_to_close(again.window)
+    assert again.wait_exit() == 0
+    assert again.stderr() == "", again.stderr()
