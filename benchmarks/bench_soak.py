@@ -61,6 +61,9 @@ ROUNDS = 2000
 EVERY = 200
 TARGET_GROWTH_MB = 10.0
 CHILD_TIMEOUT_SECONDS = 3 * 3600
+# A round at the Instant speed takes ~110 frames and at most (500 battles) ~250: this many
+# frames with no round ending means the soak is stuck, and it stops saying where.
+STALL_FRAMES = 5000
 RESULT_MARK = "soak-result "  # the child's lines the parent reads, before its JSON
 READING_MARK = "soak-reading "
 TRACE_MARK = "soak-trace "
@@ -102,9 +105,11 @@ def soak(rounds: int, every: int, trace: bool) -> dict[str, Any]:
     snapshot: tracemalloc.Snapshot | None = None
     clock = [0.0]
     played: list[int] = []  # each finished round's battles
-    seen: set[int] = set()  # the Round over scenes already counted (by id)
+    # The Round over last counted (the scene itself: a new one may reuse a freed one's id).
+    counted: list[RoundOverScene] = []
     readings: list[dict[str, float]] = []
     finishing = [False]  # the last round is over: one more deal, then stop
+    stalled = [0]  # frames since a round last ended
 
     def press(key: int) -> None:
         for kind in (pygame.KEYDOWN, pygame.KEYUP):
@@ -133,9 +138,13 @@ def soak(rounds: int, every: int, trace: bool) -> dict[str, Any]:
 
     async def sleep(seconds: float) -> None:
         clock[0] += MAX_FRAME_SECONDS
+        stalled[0] += 1
+        if stalled[0] > STALL_FRAMES:
+            raise RuntimeError(f"no round ended in {STALL_FRAMES} frames: {app.scenes.scenes}")
         top = app.scenes.top
-        if isinstance(top, RoundOverScene) and id(top) not in seen:
-            seen.add(id(top))
+        if isinstance(top, RoundOverScene) and (not counted or top is not counted[-1]):
+            counted[:] = [top]
+            stalled[0] = 0
             played.append(top.outcome.battles)
             if len(played) % every == 0 or len(played) == rounds:
                 read(len(played))
