@@ -307,6 +307,19 @@ def test_while_typing_the_keys_that_type_lose_their_shortcuts_and_the_others_kee
         mapper.set_typing(False)
 
 
+def test_while_typing_a_key_code_no_keyboard_has_types_nothing_and_is_no_crash():
+    """A posted key past Unicode's last character (or below zero) raised in chr()."""
+    mapper = InputMapper((1280, 720))
+    mapper.set_typing(True)
+    try:
+        for key in (-1, 0x110000, (1 << 30) - 1, 2**31):
+            assert not types_text(key), key
+            assert mapper.translate(key_event(key)) == [], key
+        assert types_text(ord("é"))  # while a character's key still types
+    finally:
+        mapper.set_typing(False)
+
+
 def test_key_names_come_from_the_key_map():
     for action in set(KEYMAP.values()):
         names = key_names(action)

@@ -10,6 +10,7 @@ uses, so a button is hit where it is drawn at every window size.
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
 from enum import Enum, auto
 
@@ -181,15 +182,16 @@ _KEYPAD_TEXT_KEYS = frozenset(
         pygame.K_KP_EQUALS,
     }
 )
-_SCANCODE_MASK = 1 << 30  # SDL's mark on key codes that name no character
 _PASTE_MODS = pygame.KMOD_CTRL | pygame.KMOD_GUI  # Ctrl+V, or Cmd+V on a Mac
 
 
 def types_text(key: int) -> bool:
-    """Whether ``key`` types a character (Space aside: it presses the focused button)."""
+    """Whether ``key`` types a character (Space aside: it presses the focused button).
+    Codes past Unicode's last character type nothing: SDL's keys named by scancode (its
+    mark is 1 << 30), and numbers no keyboard sends."""
     if key in _KEYPAD_TEXT_KEYS:
         return True
-    return key < _SCANCODE_MASK and key != pygame.K_SPACE and chr(key).isprintable()
+    return 0 <= key <= sys.maxunicode and key != pygame.K_SPACE and chr(key).isprintable()
 
 
 def key_names(action: Action) -> list[str]:
