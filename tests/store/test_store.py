@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -11,7 +14,9 @@ from tests.decks import position_after
 from tests.store.test_record import SEQUENCE
 from war.store import files
 from war.store.record import Record
-from war.store.store import RECORD_FILE, ROUND_FILE, Store
+from war.store.store import LOCK_FILE, RECORD_FILE, ROUND_FILE, Store
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_a_missing_folder_is_made_and_starts_empty(tmp_path):
@@ -131,6 +136,50 @@ def test_a_second_game_on_the_same_folder_plays_on_without_saving(tmp_path):
     assert Store(tmp_path, read_only=True).record.played == 1
     first.close()
     assert Store(tmp_path).writable  # once the first game ends, the folder is free
+
+
+LOCK_CHILD = """
+import json, sys
+from pathlib import Path
+from tests.store.test_record import SEQUENCE
+from war.store.store import Store
+store = Store(Path(sys.argv[1]))
+store.save_round(store.saved_round)
+store.finish_round(SEQUENCE[0], seed=1)
+print(json.dumps([store.writable, store.notices]))
+"""
+
+
+def test_a_lock_file_that_cannot_be_used_means_progress_is_not_saved_said_once(tmp_path):
+    """A folder or a pipe where the lock file should be: the game starts at once (a pipe is
+    never waited on; the store runs in a process of its own, with a time limit), says once
+    that progress will not be saved, and writes nothing."""
+    kinds = {
+        "a folder": lambda path: path.mkdir(),
+        "a pipe": os.mkfifo,
+        "a link to a folder": lambda path: path.symlink_to(path.parent),
+    }
+    for kind, make in kinds.items():
+        folder = tmp_path / kind.replace(" ", "-")
+        Store(folder).save_round(position_after(3, 2))
+        saved = (folder / ROUND_FILE).read_bytes()
+        (folder / LOCK_FILE).unlink()
+        make(folder / LOCK_FILE)
+        child = subprocess.run(
+            [sys.executable, "-c", LOCK_CHILD, str(folder)],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=30,
+        )
+        assert child.returncode == 0, f"{kind}: {child.stderr}"
+        writable, notices = json.loads(child.stdout)
+        assert not writable and len(notices) == 1, f"{kind}: {notices}"
+        assert notices[0].startswith(
+            f"Progress will not be saved: cannot use {folder / LOCK_FILE} ("
+        ), f"{kind}: {notices}"
+        assert (folder / ROUND_FILE).read_bytes() == saved, kind
+        assert not (folder / RECORD_FILE).exists(), kind
 
 
 def test_reading_only_touches_nothing(tmp_path):

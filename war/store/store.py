@@ -12,7 +12,9 @@ One game at a time keeps a folder: a second one started on it plays on without s
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
+import stat
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -137,7 +139,15 @@ class Store:
                 f"({error.strerror or error})."
             )
             return False
-        if not self._take_folder():
+        lock = self.folder / LOCK_FILE
+        try:
+            taken = self._take_folder(lock)
+        except OSError as error:  # e.g. a folder or a pipe where the lock file should be
+            self._notice(
+                f"Progress will not be saved: cannot use {lock} ({error.strerror or error})."
+            )
+            return False
+        if not taken:
             self._notice(f"Progress will not be saved: another War is playing with {self.folder}.")
             return False
         for name in _MOST_BYTES:  # writes a kill cut short
@@ -146,14 +156,20 @@ class Store:
                     stale.unlink()
         return True
 
-    def _take_folder(self) -> bool:
-        """An exclusive lock on the folder's lock file, held for as long as the store lives;
-        False if another game holds it. Where the system has no such locks, always True."""
+    def _take_folder(self, path: Path) -> bool:
+        """An exclusive lock on the lock file ``path``, held for as long as the store lives;
+        False if another game holds it. Where the system has no such locks, always True.
+        Raises OSError if ``path`` cannot be a lock file."""
         try:
             import fcntl
         except ImportError:  # pragma: no cover - not on this system (Windows)
             return True
-        lock = (self.folder / LOCK_FILE).open("ab")
+        # Only a regular file, and opened without waiting: a pipe put there must not hang us.
+        with contextlib.suppress(FileNotFoundError):
+            if not stat.S_ISREG(os.stat(path).st_mode):
+                raise OSError(errno.EINVAL, "not a regular file")
+        flags = os.O_WRONLY | os.O_CREAT | os.O_APPEND | os.O_NONBLOCK
+        lock = os.fdopen(os.open(path, flags, 0o644), "ab")
         try:
             fcntl.flock(lock.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError:
