@@ -1,0 +1,73 @@
+"""The benchmark scripts still run and say what they should: a tiny soak, a few presses, the
+table of targets. Their figures are the scripts' business; no timing is checked here."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+SCRIPT_TIMEOUT_SECONDS = 60  # each takes a few seconds; a hang fails instead of waiting
+
+
+def last_json(script: str, *args: str) -> dict:
+    """Run benchmarks/``script``; the JSON object its last line holds."""
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / script), *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=SCRIPT_TIMEOUT_SECONDS,
+    )
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout.splitlines()[-1])
+
+
+def test_the_soak_plays_its_rounds_and_reads_memory_after_each():
+    soak = last_json("bench_soak.py", "--rounds", "3", "--every", "1")
+    assert soak["rounds"] == 3 and soak["frames"] > 0 and soak["fps"] > 0
+    assert [reading["round"] for reading in soak["readings"]] == [1, 2, 3]
+    for reading in soak["readings"]:
+        assert 10 < reading["rss_mb"] <= reading["hwm_mb"] < 2000
+    assert soak["growth_mb"] == pytest.approx(soak["rss_last_mb"] - soak["rss_first_mb"], abs=0.11)
+    # Every round counted and listed; a round in play saved; all three files small.
+    assert soak["stats_rounds_counted"] == soak["stats_history_rounds"] == 3
+    assert soak["battles"] >= 3
+    for name in ("round_json_bytes", "stats_json_bytes", "settings_json_bytes"):
+        assert 0 < soak[name] < 10_000
+
+
+def test_every_press_shows_and_the_figures_are_all_there():
+    response = last_json("bench_response.py", "--presses", "1")
+    situations = {"idle", "play to the end", "log open"}
+    rows = response["results"]
+    assert {(row["situation"], row["way"]) for row in rows} == {
+        (situation, way) for situation in situations for way in ("key", "click", "tap")
+    }
+    for row in rows:
+        assert row["presses"] == 1 and row["missed"] == 0, row
+        assert row["max_frames"] >= 1 and row["max_ms"] > 0
+    assert response["unpressed_changes"] == dict.fromkeys(situations, 0)
+
+
+def test_the_table_gives_each_figure_its_target_and_verdict(monkeypatch):
+    spec = importlib.util.spec_from_file_location("run_all", ROOT / "benchmarks" / "run_all.py")
+    assert spec is not None and spec.loader is not None
+    run_all = importlib.util.module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, "run_all", run_all)  # its dataclass looks itself up there
+    spec.loader.exec_module(run_all)
+    TARGETS, markdown_table = run_all.TARGETS, run_all.markdown_table
+
+    figures = dict.fromkeys(TARGETS, 1.0) | {"engine_fast": 2e6, "startup": None}
+    lines = markdown_table(figures).splitlines()
+    assert len(lines) == 2 + len(TARGETS)
+    rows = {line.split(" | ")[0].lstrip("| "): line for line in lines[2:]}
+    assert rows[TARGETS["engine_fast"].figure].endswith("| ≥ 3 M battles/s | **missed** |")
+    assert rows[TARGETS["frame_1920_median"].figure].endswith("| 1.00 ms | ≤ 2 ms | met |")
+    assert "| not measured | ≤ 1.5 s | missed |" in rows[TARGETS["startup"].figure]
+    assert rows[TARGETS["frame_1280_median"].figure].endswith("| — | — |")
