@@ -45,6 +45,8 @@ def test_a_missing_file_is_none_and_every_bad_one_says_why(tmp_path):
         bytes(random.Random(1).randbytes(300)): "not JSON",
         b"[" * 100_000 + b"]" * 100_000: "larger than",
         b"[" * 5_000 + b"]" * 5_000: "not JSON",  # nested past what the parser will take
+        b"null": "nothing but null",  # not None, which means no file (and may be written over)
+        b" null\n": "nothing but null",
     }
     for content, says in cases.items():
         path = tmp_path / "bad.json"

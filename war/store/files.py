@@ -42,7 +42,7 @@ def write_json(path: Path, data: Any) -> None:
 
 def read_json(path: Path, most_bytes: int) -> Any | None:
     """The JSON in ``path``; None if there is no such file. Raises BadFile if it is there but
-    is not a readable JSON file of at most ``most_bytes`` bytes."""
+    is not a readable JSON file of at most ``most_bytes`` bytes, or holds only ``null``."""
     try:
         # Non-blocking, and only a regular file is read: a pipe put there must not hang us.
         handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
@@ -71,9 +71,12 @@ def read_json(path: Path, most_bytes: int) -> Any | None:
     if not data.strip():
         raise BadFile("empty")
     try:
-        return json.loads(data.decode("utf-8"))
+        value = json.loads(data.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
         raise BadFile("not JSON (damaged or truncated)") from None
+    if value is None:  # not to be taken for no file, and written over
+        raise BadFile("nothing but null")
+    return value
 
 
 def set_aside(path: Path) -> Path | None:
