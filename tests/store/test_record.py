@@ -67,6 +67,9 @@ BAD = [
     ({**GOOD, "best_streak": 99}, "streaks"),
     ({**GOOD, "longest_round": 501}, "more than 500"),
     ({**GOOD, "battles": 10**9}, "battle counts"),
+    ({**GOOD, "battles": 10**400}, "more than 9007199254740991"),  # past what JSON holds
+    ({**GOOD, "wars": 2**53}, "more than 9007199254740991"),
+    ({**GOOD, "endings": dict.fromkeys(GOOD["endings"], 2**53 - 1)}, "rounds played"),
     ({**GOOD, "history": {}}, '"history" is not a list'),
     ({**GOOD, "history": [*GOOD["history"], "x"]}, "not a round"),
     ({**GOOD, "history": [{**GOOD["history"][0], "winner": "nobody"}]}, "unknown winner"),

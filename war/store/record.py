@@ -29,6 +29,10 @@ from war.store.files import BadFile
 VERSION = 1
 HISTORY_MOST = 1000
 MOST_BYTES = 1_000_000  # a full record is about 100 KB
+# The most a count may be: the largest whole number every JSON reader holds exactly
+# (RFC 8259, section 6), far past any lifetime of play. A count beyond it was not written
+# by the game, and would overflow the floats the charts are drawn with.
+COUNT_MOST = 2**53 - 1
 # In order for charts: won, lost, then the two kinds of draw.
 ENDING_ORDER: tuple[tuple[Winner, Reason], ...] = tuple(
     sorted(ENDINGS, key=lambda pair: (list(Winner).index(pair[0]), list(Reason).index(pair[1])))
@@ -119,18 +123,18 @@ def from_json(data: Any) -> Record:
     counts = data.get("endings")
     if not isinstance(counts, dict):
         raise BadFile('"endings" is not an object')
-    endings = {pair: whole(counts, ending_key(*pair)) for pair in ENDING_ORDER}
+    endings = {pair: whole(counts, ending_key(*pair), COUNT_MOST) for pair in ENDING_ORDER}
     history = data.get("history")
     if not isinstance(history, list) or len(history) > HISTORY_MOST:
         raise BadFile(f'"history" is not a list of at most {HISTORY_MOST} rounds')
     record = Record(
         endings=endings,
-        streak=whole(data, "streak"),
-        best_streak=whole(data, "best_streak"),
+        streak=whole(data, "streak", COUNT_MOST),
+        best_streak=whole(data, "best_streak", COUNT_MOST),
         longest_round=whole(data, "longest_round", BATTLE_LIMIT),
         most_wars_in_a_battle=whole(data, "most_wars_in_a_battle", WAR_CHAIN_MOST),
-        battles=whole(data, "battles"),
-        wars=whole(data, "wars"),
+        battles=whole(data, "battles", COUNT_MOST),
+        wars=whole(data, "wars", COUNT_MOST),
         history=tuple(_finished(each) for each in history),
     )
     _check(record)
@@ -140,6 +144,8 @@ def from_json(data: Any) -> Record:
 def _check(record: Record) -> None:
     """What the counts imply of one another; a file that breaks it was tampered with."""
     played = record.played
+    if played > COUNT_MOST:
+        raise BadFile(f"more than {COUNT_MOST:,} rounds played")
     if len(record.history) > played:
         raise BadFile("more rounds listed than counted")
     if record.best_streak < record.streak or record.best_streak > record.count(Winner.PLAYER):
@@ -166,4 +172,4 @@ def _finished(data: Any) -> Finished:
     battles = whole(data, "battles", BATTLE_LIMIT)
     if battles < 1:
         raise BadFile("a listed round has no battle")
-    return Finished(seed, battles, whole(data, "wars"), winner, reason)
+    return Finished(seed, battles, whole(data, "wars", COUNT_MOST), winner, reason)

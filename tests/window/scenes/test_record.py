@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 import pytest
 
 from tests.helpers import key_event
 from tests.store.test_record import SEQUENCE
+from war.core.events import Winner
 from war.simulator.lengths import load
+from war.store.record import COUNT_MOST, ENDING_ORDER, HISTORY_MOST, from_json, to_json
 from war.window.input import Action, InputMapper, PointerDown, PointerUp
 from war.window.scene import Pop, SceneStack
 from war.window.scenes.confirm import ConfirmScene
@@ -115,3 +119,26 @@ def test_escape_on_the_question_keeps_the_record_and_y_answers_yes(res):
         stack.handle(action)
     assert isinstance(stack.top, RecordScene) and res.store.record.played == 0
     assert ConfirmScene("?", "", "Yes").handle(Action.CONFIRM) == Pop(Action.CONFIRM)
+
+
+def test_the_largest_record_a_file_can_hold_is_drawn(res, screen_at):
+    """Every count at the most stats.json may hold (a larger one is refused as the file is
+    read): the numbers and charts are drawn, no float overflows."""
+    each = COUNT_MOST // len(ENDING_ORDER)
+    longest = max(SEQUENCE, key=lambda outcome: outcome.battles)
+    record = replace(
+        res.store.record.with_round(longest, seed=10**400),
+        endings=dict.fromkeys(ENDING_ORDER, each),
+        streak=each * 2,  # the player's two endings
+        best_streak=each * 2,
+        battles=COUNT_MOST,
+        wars=COUNT_MOST,
+    )
+    record = replace(record, history=record.history * HISTORY_MOST)
+    assert from_json(to_json(record)) == record  # the file would load
+    assert record.count(Winner.PLAYER) == each * 2
+    res.store.record = record
+    screen = screen_at()
+    SceneStack(TitleScene(res), RecordScene(res)).draw(screen, 1.0)
+    words = [text.words for text in screen.text_drawn]
+    assert any(f"{record.played:,} rounds played" in line for line in words), words
