@@ -1,0 +1,153 @@
+"""The real game, ``python main.py``, started on a data folder with a bad file in it: it
+opens its window (SDL's dummy driver), draws its first frame, says what happened in one
+line, and closes on SIGTERM with exit 0, the bad file set aside or kept and the good ones
+untouched. (Every kind of bad file is tried on the store itself in
+tests/store/test_bad_files.py; these are a few of them, through the whole game.)"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from tests.store.test_bad_files import (
+    FILES,
+    HUGE,
+    edited,
+    fill,
+    set_aside,
+    snapshot,
+    tiny_disk,
+)
+from war.store.store import LOCK_FILE, RECORD_FILE, ROUND_FILE, SETTINGS_FILE
+
+ROOT = Path(__file__).resolve().parent.parent
+START_SECONDS = 30.0  # the longest wait for the first frame
+
+
+def first_frame_then_sigterm(folder: Path, run_dir: Path) -> subprocess.CompletedProcess[str]:
+    """Start the game on ``folder``; once its first frame is shown, SIGTERM (as the window's
+    close button). SDL's dummy driver saves each frame shown as a BMP file in ``run_dir``
+    when SDL_VIDEO_DUMMY_SAVE_FRAMES is set: the first one is the sign."""
+    run_dir.mkdir()
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    env["SDL_VIDEO_DUMMY_SAVE_FRAMES"] = "1"
+    arguments = ["--size", "640x360", "--data-dir", str(folder)]
+    game = subprocess.Popen(
+        [sys.executable, str(ROOT / "main.py"), *arguments],
+        cwd=run_dir,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        deadline = time.monotonic() + START_SECONDS
+        while not list(run_dir.glob("SDL_window*-00000001.bmp")):
+            assert game.poll() is None, game.communicate()
+            assert time.monotonic() < deadline, "no frame was ever shown"
+            time.sleep(0.02)
+        game.send_signal(signal.SIGTERM)
+        out, err = game.communicate(timeout=START_SECONDS)
+    finally:
+        if game.poll() is None:
+            game.kill()
+            game.communicate()
+    return subprocess.CompletedProcess(game.args, game.returncode, out, err)
+
+
+Make = Callable[[Path], None]
+ASIDE = "; it was set aside as "
+CASES: dict[str, tuple[str, Make, str]] = {
+    # kind: (the file made bad, how, what the one line starts with)
+    "round.json cut short": (
+        ROUND_FILE,
+        lambda path: path.write_bytes(path.read_bytes()[:200]),
+        "round.json could not be used (not JSON (damaged or truncated))" + ASIDE,
+    ),
+    "round.json with 53 cards": (
+        ROUND_FILE,
+        lambda path: path.write_bytes(edited(path.read_bytes(), player=["AS", *pile(path)])),
+        "round.json could not be used (the piles are not one deck: duplicate card: AS)" + ASIDE,
+    ),
+    "round.json only null": (
+        ROUND_FILE,
+        lambda path: path.write_bytes(b"null"),
+        "round.json could not be used (nothing but null)" + ASIDE,
+    ),
+    "stats.json with counts of 10**400": (
+        RECORD_FILE,
+        lambda path: path.write_bytes(edited(path.read_bytes(), battles=HUGE)),
+        'stats.json could not be used ("battles" is more than 9007199254740991: 1000',
+    ),
+    "stats.json 100,000 levels deep": (
+        RECORD_FILE,
+        lambda path: path.write_bytes(b"[" * 100_000 + b"]" * 100_000),
+        "stats.json could not be used (not JSON (damaged or truncated))" + ASIDE,
+    ),
+    "settings.json a folder": (
+        SETTINGS_FILE,
+        lambda path: (path.unlink(), path.mkdir()),
+        "settings.json could not be used (a folder stands where the file should be)" + ASIDE,
+    ),
+    "settings.json volume 1e308": (
+        SETTINGS_FILE,
+        lambda path: path.write_bytes(edited(path.read_bytes(), volume=1e308)),
+        "settings.json: volume not understood; its default is used.",
+    ),
+    "the lock file a pipe": (
+        LOCK_FILE,
+        lambda path: (path.unlink(), os.mkfifo(path)),
+        "Progress will not be saved: cannot use ",
+    ),
+}
+
+
+def pile(path: Path) -> list[str]:
+    """The player's pile in the saved round at ``path``."""
+    return json.loads(path.read_bytes())["player"]
+
+
+def test_the_game_starts_on_a_bad_file_says_so_in_one_line_and_touches_nothing_good(tmp_path):
+    for number, (kind, (name, make, says)) in enumerate(CASES.items()):
+        folder = tmp_path / f"data-{number}"
+        good = fill(folder)
+        make(folder / name)
+        bad = snapshot(folder / name)
+        done = first_frame_then_sigterm(folder, tmp_path / f"run-{number}")
+        lines = done.stderr.splitlines()
+        assert done.returncode == 0 and done.stdout == "", f"{kind}: {done}"
+        assert len(lines) == 1 and lines[0].startswith(f"war: {says}"), f"{kind}: {lines}"
+        kept_aside = set_aside(folder, name)
+        if ASIDE in lines[0]:
+            assert [p.name for p in kept_aside] == [lines[0].split(ASIDE)[1].rstrip(".")]
+            assert snapshot(kept_aside[0]) == bad, f"{kind}: the bad file changed"
+        else:
+            assert not kept_aside and snapshot(folder / name) == bad, f"{kind}: not kept"
+        for other in FILES:
+            if other != name:
+                assert (folder / other).read_bytes() == good[other], f"{kind}: {other}"
+
+
+def test_the_game_starts_on_a_read_only_disk_and_says_so_once(tmp_path):
+    """Where a tmpfs can be mounted (root): the data folder on a read-only file system."""
+    disk = tmp_path / "disk"
+    with tiny_disk(disk) as mounted:
+        if not mounted:
+            pytest.skip("no tmpfs can be mounted here (it needs root)")
+        folder = disk / "data"
+        good = fill(folder)
+        subprocess.run(["mount", "-o", "remount,ro", str(disk)], check=True, timeout=10)
+        done = first_frame_then_sigterm(folder, tmp_path / "run")
+        assert done.returncode == 0 and done.stdout == "", done
+        assert done.stderr == (
+            f"war: Progress will not be saved: cannot write to {folder} (Read-only file system).\n"
+        )
+        assert {name: (folder / name).read_bytes() for name in FILES} == good
