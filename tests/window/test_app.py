@@ -35,6 +35,8 @@ from war.window.input import Action
 from war.window.layout import (
     CARD_HEIGHT,
     CARD_WIDTH,
+    MOST_DRAWN_PIXELS,
+    MOST_SCALE,
     PILE_X,
     PILE_Y,
     Letterbox,
@@ -400,6 +402,35 @@ def test_while_a_size_settles_the_buttons_are_drawn_where_clicks_land(make_app):
     post(*click_events(window_point((1000, 1000), centre(button_rect(0)))))
     app.process_input()
     assert table(app).round.battles == 1
+
+
+def test_a_window_past_8k_is_drawn_at_8k_on_a_felt_made_smaller(make_app):
+    """A 20000x20000 window once made its felt and art at its own size: 5 GB and half a
+    minute. Past 8K's pixels the table is drawn at 8K, centred, and the felt is made
+    within 8K's pixels and scaled as it is laid; clicks land where the buttons are."""
+    size = (8000, 4800)  # just past 8K's pixels, to keep the test light
+    app = make_app(seed=3, size=(1280, 720))
+    resize(app, size)
+    for _ in range(round(RESIZE_SETTLE_SECONDS * 60) + 1):
+        app.process_input()
+        app.update(1 / 60)
+    table(app).presenter.finish()
+    app.draw(1.0)
+    screen = app.screen
+    assert screen.size == size and screen.scale == MOST_SCALE
+    assert screen.cards.size == (CARD_WIDTH * MOST_SCALE, CARD_HEIGHT * MOST_SCALE)
+    width, height = screen.felt.get_size()
+    assert width * height <= MOST_DRAWN_PIXELS and abs(width / height - 8000 / 4800) < 0.01
+    window = app.window.get_surface()
+    for corner in ((0, 0, 200, 200), (7800, 4600, 200, 200)):
+        assert is_felt(average(window, corner)), corner
+    post(*click_events(window_point(size, centre(button_rect(0)))))
+    app.process_input()
+    assert table(app).round.battles == 1
+    resize(app, (1000, 1000))  # back down: drawn at the new size at once, no 8K stand-in
+    app.process_input()
+    app.draw(1.0)
+    assert app.screen.size == (1000, 1000)
 
 
 def test_window_events_never_reach_a_scene(make_app):

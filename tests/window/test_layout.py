@@ -34,6 +34,7 @@ from war.window.layout import (
     HUD_SPAN,
     LOGICAL_CENTRE_X,
     MIN_TEXT_PIXELS,
+    MOST_SCALE,
     RECORD_PANEL,
     ROUND_OVER_PANEL,
     RULES_PANEL,
@@ -391,6 +392,17 @@ def test_the_letterbox_keeps_the_design_shape_at_every_size():
         left, top, width, height = Letterbox(size).rect
         assert abs(width / height - 16 / 9) < 0.01, size
         assert (left == 0 or top == 0) and left >= 0 and top >= 0, size
+
+
+def test_past_8k_the_table_stays_8k_centred_and_input_maps_through_the_same_box():
+    """A 20000x20000 window once drew everything at 15.6 times the design (gigabytes)."""
+    assert Letterbox((7680, 4320)).scale == MOST_SCALE == 6
+    box = Letterbox((20000, 20000))
+    assert box.scale == MOST_SCALE and box.rect == (6160, 7840, 7680, 4320)
+    assert box.to_logical(6160 + 3, 7840 + 3) == pytest.approx((0.5, 0.5))
+    assert box.to_logical(6159, 10000) is None  # the margin
+    wide = Letterbox((20000, 2160))  # past 8K one way only: the window's height decides
+    assert wide.scale == 3 and wide.rect == (8080, 0, 3840, 2160)
 
 
 @pytest.mark.parametrize("size", [(1, 1), (40, 30), (5000, 300), (300, 5000)], ids=str)

@@ -20,7 +20,7 @@ from war.window.cues import Cue
 from war.window.drawing import palette
 from war.window.drawing.screen import Look, Screen
 from war.window.input import WINDOW_ACTIONS, Action, Input, InputMapper
-from war.window.layout import DEFAULT_WINDOW_SIZE, MIN_WINDOW_SIZE, Letterbox
+from war.window.layout import DEFAULT_WINDOW_SIZE, MIN_WINDOW_SIZE, MOST_DRAWN_PIXELS, Letterbox
 from war.window.loop import run_loop
 from war.window.resources import Resources
 from war.window.scene import SceneStack
@@ -293,6 +293,8 @@ class App:
         size = target.get_size()
         if size != self.screen.size and (size, self.look()) in self._screens:
             self._resized()  # a size seen before: its art is kept, so no wait
+        elif size != self.screen.size and _pixels(self.screen.size) > MOST_DRAWN_PIXELS:
+            self._resized()  # a stand-in as large as that old window would take gigabytes
         if size == self.screen.size:
             self.screen.target = target
             self.screen.clear()
@@ -325,6 +327,10 @@ class App:
         self.res.sound.close()
         self.res.store.close()
         self.window.destroy()
+
+
+def _pixels(size: tuple[int, int]) -> int:
+    return size[0] * size[1]
 
 
 def run(

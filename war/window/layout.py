@@ -19,6 +19,11 @@ LOGICAL_SIZE = (1280, 720)
 LOGICAL_CENTRE_X = LOGICAL_SIZE[0] // 2
 MIN_WINDOW_SIZE = (640, 360)
 DEFAULT_WINDOW_SIZE = (1280, 720)
+# The table is drawn at most this many window pixels per logical pixel: 7680x4320, 8K. A
+# larger window shows it that size, centred on the felt; art and text made any larger
+# would take gigabytes (a 20000x20000 window) and show the eye nothing more.
+MOST_SCALE = 6
+MOST_DRAWN_PIXELS = LOGICAL_SIZE[0] * LOGICAL_SIZE[1] * MOST_SCALE**2
 
 # Text smaller than this many window pixels cannot be read; see Screen.text.
 MIN_TEXT_PIXELS = 10
@@ -377,7 +382,8 @@ def contains(rect: Rect, x: float, y: float) -> bool:
 
 @dataclass(frozen=True)
 class Letterbox:
-    """The logical space scaled to fit a window, centred, keeping its shape.
+    """The logical space scaled to fit a window (but never past MOST_SCALE), centred,
+    keeping its shape.
 
     One scale factor and one offset: ``to_window`` takes logical points to window pixels,
     ``to_logical`` takes window pixels back. What lies outside the scaled area is margin.
@@ -390,7 +396,7 @@ class Letterbox:
 
     def __post_init__(self) -> None:
         window_w, window_h = (max(1, side) for side in self.window_size)
-        scale = min(window_w / self.logical_size[0], window_h / self.logical_size[1])
+        scale = min(window_w / self.logical_size[0], window_h / self.logical_size[1], MOST_SCALE)
         width = max(1, round(self.logical_size[0] * scale))
         height = max(1, round(self.logical_size[1] * scale))
         area = ((window_w - width) // 2, (window_h - height) // 2, width, height)

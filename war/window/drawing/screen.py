@@ -9,6 +9,7 @@ moment a dragged size takes to settle; see app.py).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, NamedTuple, TypeVar
@@ -24,7 +25,13 @@ from war.window.drawing.cache import SurfaceCache
 from war.window.drawing.felt import felt
 from war.window.drawing.figures import CourtFigures
 from war.window.drawing.text import Ink, Text
-from war.window.layout import MIN_TEXT_PIXELS, Letterbox, Rect, text_pixels
+from war.window.layout import (
+    MIN_TEXT_PIXELS,
+    MOST_DRAWN_PIXELS,
+    Letterbox,
+    Rect,
+    text_pixels,
+)
 
 T = TypeVar("T")
 
@@ -113,7 +120,7 @@ class Screen:
         self.fonts = fonts
         self.texts = Text(fonts)
         self.cards = CardArt(fonts, self.scale, four_colour=look.four_colour, figures=figures)
-        table = felt(self.size, grain=grain, dark=look.high_contrast)
+        table = felt(felt_size(self.size), grain=grain, dark=look.high_contrast)
         self.felt = table.convert(target) if target is not None else table
         self.target = target if target is not None else pygame.Surface(self.size)
         self.text_drawn: list[DrawnText] = []
@@ -155,7 +162,10 @@ class Screen:
 
     def clear(self) -> None:
         """The felt over the whole window, margins included."""
-        self.target.blit(self.felt, (0, 0))
+        if self.felt.get_size() == self.size:
+            self.target.blit(self.felt, (0, 0))
+        else:  # a window past MOST_DRAWN_PIXELS: its felt made smaller, scaled as it is laid
+            pygame.transform.scale(self.felt, self.size, self.target)
         self.text_drawn.clear()
 
     def blit(
@@ -270,6 +280,16 @@ class Screen:
             return plate
 
         self.target.blit(self._plates.get(area.size, make), area)
+
+
+def felt_size(window_size: tuple[int, int]) -> tuple[int, int]:
+    """The size to make a window's felt: its own, or past MOST_DRAWN_PIXELS (gigabytes at
+    20000x20000) the window's shape within them. The felt is smooth, so it scales well."""
+    width, height = window_size
+    if width * height <= MOST_DRAWN_PIXELS:
+        return window_size
+    shrink = math.sqrt(MOST_DRAWN_PIXELS / (width * height))
+    return max(1, int(width * shrink)), max(1, int(height * shrink))
 
 
 def _suit_runs(words: str, color: Ink) -> tuple[tuple[str, Ink], ...]:
