@@ -95,6 +95,11 @@ class CardArt:
             self.face(self._courts_to_make[0])
         return bool(self._courts_to_make)
 
+    @property
+    def pending_courts(self) -> int:
+        """How many court faces are not made yet."""
+        return len(self._courts_to_make)
+
     def back(self) -> pygame.Surface:
         return self._back
 
