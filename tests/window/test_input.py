@@ -240,6 +240,30 @@ def test_second_finger_is_ignored():
     ]
 
 
+@pytest.mark.parametrize(
+    "losing", [pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN]
+)
+def test_focus_lost_with_a_finger_or_button_down_ends_the_press_and_touch_works_after(losing):
+    """A finger whose lift never came (gone with the focus) was followed for ever, and
+    every later touch ignored; where finger ids are never reused, for the whole game."""
+    size = (1280, 720)
+    mapper = InputMapper(size)
+    mapper.translate(finger(pygame.FINGERDOWN, size, (100, 100), finger_id=7))
+    lost = pygame.event.Event(losing)
+    assert mapper.translate(lost) == [PointerUp(-1.0, -1.0, touch=True), Action.PAUSE]
+    assert mapper.translate(pygame.event.Event(pygame.WINDOWFOCUSGAINED)) == [Action.RESUME]
+    down = mapper.translate(finger(pygame.FINGERDOWN, size, (600, 600), finger_id=8))
+    assert down == [PointerDown(600.0, 600.0)]
+    assert mapper.translate(finger(pygame.FINGERUP, size, (100, 100), finger_id=7)) == []
+    mapper.translate(finger(pygame.FINGERUP, size, (600, 600), finger_id=8))
+    # A mouse button held as the focus goes: the press ends, and a move after is no drag.
+    mapper.translate(mouse(pygame.MOUSEBUTTONDOWN, (300, 300)))
+    assert mapper.translate(lost) == [PointerUp(-1.0, -1.0), Action.PAUSE]
+    (moved,) = mapper.translate(mouse(pygame.MOUSEMOTION, (310, 300)))
+    assert isinstance(moved, PointerMove) and not moved.held
+    assert mapper.translate(lost) == [Action.PAUSE]  # nothing held: only a pause
+
+
 # -- keys and window events ---------------------------------------------------------------------
 
 

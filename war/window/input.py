@@ -257,7 +257,7 @@ class InputMapper:
         if kind == pygame.WINDOWEXPOSED:
             return [Action.EXPOSED]
         if kind in _PAUSING:
-            return [Action.PAUSE]
+            return [*self._let_go(), Action.PAUSE]
         if kind in _RESUMING:
             return [Action.RESUME]
         if kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
@@ -271,6 +271,15 @@ class InputMapper:
         if kind in (pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION):
             return self._finger_event(event)
         return []
+
+    def _let_go(self) -> list[Input]:
+        """Focus gone with a finger or button down: its lift may never come (and a finger
+        followed forever would leave touch dead), so the press ends now, off every button."""
+        touch = self._finger is not None
+        held = touch or self._mouse_held
+        self._finger = None
+        self._mouse_held = False
+        return [PointerUp(-1.0, -1.0, touch=touch)] if held else []
 
     def _key(self, key: int, mod: int) -> list[Input]:
         if self.typing and types_text(key):
