@@ -10,7 +10,7 @@ from war.window.input import Action, InputMapper, PointerDown, PointerUp
 from war.window.scene import SceneStack
 from war.window.scenes.record import RecordScene
 from war.window.scenes.table import TableScene
-from war.window.scenes.title import TitleScene, notice_lines
+from war.window.scenes.title import TitleScene, keys_line, notice_lines
 
 
 def saved_after(res, seed: int, battles: int):
@@ -100,3 +100,11 @@ def test_the_first_button_starts_with_the_focus_ring(res):
     assert TitleScene(res).controls.focused.label == "New round"
     saved_after(res, 570, 12)
     assert TitleScene(res).controls.focused.label == "Resume round"
+
+
+def test_the_keys_line_names_each_key_once_with_what_it_does():
+    fresh, saved = keys_line(resumable=False), keys_line(resumable=True)
+    assert fresh.startswith("Keys: Space or N new round · "), fresh
+    assert saved.startswith("Keys: Space resume · N new round · "), saved
+    for line in (fresh, saved):
+        assert line.count("new round") == 1, line

@@ -44,7 +44,6 @@ from war.window.wording import resume_detail
 FAN = [parse_card(code) for code in ("AC", "AD", "AH", "AS")]
 TAGLINE = "the card game · you against the computer"
 KEY_HINTS = (
-    (Action.NEW_ROUND, "new round"),
     (Action.RECORD, "record"),
     (Action.HELP, "rules"),
     (Action.SETTINGS, "settings"),
@@ -54,9 +53,12 @@ KEY_HINTS = (
 
 
 def keys_line(resumable: bool) -> str:
-    """The title's reminder of the keys, named as the key map names them."""
-    first = "resume" if resumable else "new round"
-    hints = [f"{key_names(Action.TURN)[0]} {first}"]
+    """The title's reminder of the keys, named as the key map names them. Space presses the
+    first button: Resume round if there is one, else New round (which N also presses)."""
+    space, new = key_names(Action.TURN)[0], key_names(Action.NEW_ROUND)[0]
+    hints = (
+        [f"{space} resume", f"{new} new round"] if resumable else [f"{space} or {new} new round"]
+    )
     hints += [f"{key_names(action)[0]} {what}" for action, what in KEY_HINTS]
     return "Keys: " + " · ".join(hints)
 
