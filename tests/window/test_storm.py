@@ -40,6 +40,7 @@ import pytest
 import war.window.scenes.table as table_module
 from tests.helpers import FakeClock, assert_shown_matches_engine, short_seed
 from war.core.cards import shuffled_deck
+from war.core.engine import Round
 from war.core.events import Reason, Side
 from war.store.files import write_json
 from war.store.settings import Settings, Speed, to_json
@@ -661,6 +662,8 @@ class Storm:
             cut = self.rng.randrange(len(digits) + 1)
             yield self._frame(self.text(digits[:cut]), self.text(digits[cut:]))
         yield self._frame(self.key(pygame.K_RETURN))
+        if self.rng.random() < 0.4:  # the log or the rules beside the table as it ends
+            yield self._frame(self.key(self.rng.choice([pygame.K_l, pygame.K_h])))
         yield from self._play_out()
         if self.rng.random() < 0.3:
             yield from self._record_tour()
@@ -783,7 +786,12 @@ class Storm:
 
     def _huge(self) -> Iterator[Frame]:
         """20000x20000 for a few frames (long enough for its art to be made), then back."""
-        back = self.app.window.size if self.app is not None else (1280, 720)
+        assert self.app is not None
+        app = self.app
+        yield from self._resume()
+        if app.fullscreen:  # a full screen window keeps the desktop's size
+            yield self._frame(self.key(pygame.K_F11))
+        back = app.window.size
         yield self._frame(self.resize(HUGE), seconds=0.25)
         yield self._frame(*self._pointer(), seconds=0.25)
         yield self._frame(self.key(self.rng.choice(LEADING_KEYS)), seconds=1 / 60)
@@ -829,13 +837,24 @@ def check_table(table: TableScene) -> None:
             assert table.res.store.saved_round == presenter.shown.position(), "saved != shown"
 
 
-def check_frame(app: App) -> None:
+class Ended:
+    """The last round Round over was shown for (its table beneath it)."""
+
+    round: Round | None = None
+
+
+def check_frame(app: App, ended: Ended) -> None:
     scenes = app.scenes.scenes
     assert isinstance(scenes[0], TitleScene), "the title is no longer at the bottom"
     tables = [scene for scene in scenes if isinstance(scene, TableScene)]
     assert len(tables) <= 1, "two tables in the scene stack"
     for table in tables:
         check_table(table)
+    top = app.scenes.top
+    if isinstance(top, RoundOverScene):
+        ended.round = tables[0].round
+    elif isinstance(top, TableScene) and top.round is ended.round and not top.presenter.busy:
+        raise AssertionError("Round over went, leaving its finished round on the table")
 
 
 def kinds_shown(app: App) -> list[str]:
@@ -870,6 +889,7 @@ def run_storm(seed: int, data_dir: Path, events: int = EVENTS_PER_SEED) -> Outco
     deals = random.Random(f"deals-{seed}")  # new rounds' deals, the same each replay
     clock = FakeClock()
     last: deque[Posted] = deque(maxlen=LAST_EVENTS_SHOWN)
+    ended = Ended()
     limit = events * MOST_FRAMES_PER_EVENT
     original_random_seed = table_module.random_seed
     table_module.random_seed = lambda: deals.randrange(1_000_000)
@@ -888,7 +908,7 @@ def run_storm(seed: int, data_dir: Path, events: int = EVENTS_PER_SEED) -> Outco
     async def sleep(_seconds: float) -> None:
         assert app is not None
         outcome.frames += 1
-        check_frame(app)
+        check_frame(app, ended)
         outcome.visits.update(kinds_shown(app))
         outcome.looks.add(app.screen.look)
         outcome.sizes.add(app.screen.size)
@@ -916,7 +936,7 @@ def run_storm(seed: int, data_dir: Path, events: int = EVENTS_PER_SEED) -> Outco
                         app, clock=clock, sleep=sleep, max_frames=max(1, limit - outcome.frames)
                     )
                 )
-                check_frame(app)
+                check_frame(app, ended)
             finally:
                 app.close()
                 pygame.event.clear()
