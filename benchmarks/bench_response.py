@@ -54,6 +54,7 @@ import argparse
 import asyncio
 import json
 import os
+import shutil
 import statistics
 import sys
 import tempfile
@@ -301,7 +302,8 @@ def measure(presses: int) -> dict[str, Any]:
 
     pygame.display.init()
     pygame.font.init()
-    app = App(seed=SEED, size=WINDOW_SIZE, data_dir=Path(tempfile.mkdtemp(prefix="war-resp-")))
+    data_dir = Path(tempfile.mkdtemp(prefix="war-response-"))
+    app = App(seed=SEED, size=WINDOW_SIZE, data_dir=data_dir)
     pygame.event.clear()  # the window's own start-up events
     bench = Bench(app, presses)
     script = bench.script()
@@ -319,6 +321,7 @@ def measure(presses: int) -> dict[str, Any]:
     asyncio.run(run_loop(app, clock=now, sleep=sleep))
     app.close()
     pygame.quit()
+    shutil.rmtree(data_dir, ignore_errors=True)
     results = [result.figures() for result in bench.results]
     return {
         "presses": presses,

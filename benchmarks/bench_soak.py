@@ -46,6 +46,7 @@ import asyncio
 import gc
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -172,6 +173,8 @@ def soak(rounds: int, every: int, trace: bool) -> dict[str, Any]:
         return path.stat().st_size if path.exists() else 0
 
     stats = json.loads((data_dir / RECORD_FILE).read_text())
+    sizes = {name: size(name) for name in (ROUND_FILE, RECORD_FILE, SETTINGS_FILE)}
+    shutil.rmtree(data_dir, ignore_errors=True)
     first, last = readings[0], readings[-1]
     return {
         "rounds": len(played),
@@ -185,9 +188,9 @@ def soak(rounds: int, every: int, trace: bool) -> dict[str, Any]:
         "rss_last_mb": last["rss_mb"],
         "growth_mb": round(last["rss_mb"] - first["rss_mb"], 1),
         "hwm_mb": last["hwm_mb"],
-        "round_json_bytes": size(ROUND_FILE),
-        "stats_json_bytes": size(RECORD_FILE),
-        "settings_json_bytes": size(SETTINGS_FILE),
+        "round_json_bytes": sizes[ROUND_FILE],
+        "stats_json_bytes": sizes[RECORD_FILE],
+        "settings_json_bytes": sizes[SETTINGS_FILE],
         "stats_history_rounds": len(stats["history"]),
         "stats_rounds_counted": sum(stats["endings"].values()),
     }
