@@ -10,7 +10,7 @@ moment a dragged size takes to settle; see app.py).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any, NamedTuple, TypeVar
 
@@ -45,6 +45,7 @@ LARGE_ALREADY = 48  # ...up to this size: a name, a banner or a headline is larg
 # Colours of words that high contrast turns pure white.
 _PALE_INKS = {palette.TEXT, palette.TEXT_DIM, palette.BUTTON_TEXT}
 _PLATES_PIXELS = 2_000_000  # plates kept for reuse, in pixels
+_SHAPES_PIXELS = 2_000_000  # shapes kept for reuse (button faces), in pixels
 _PLATE_WIDTH_STEP = 8  # plates are made in widths of this many pixels, so few are made
 
 
@@ -126,6 +127,7 @@ class Screen:
         self.text_drawn: list[DrawnText] = []
         self._kept: dict[Any, Any] = {}
         self._plates = SurfaceCache(_PLATES_PIXELS)
+        self._shapes = SurfaceCache(_SHAPES_PIXELS)
 
     # -- from logical to window pixels -------------------------------------------------------
 
@@ -157,6 +159,11 @@ class Screen:
         if key not in self._kept:
             self._kept[key] = build()
         return self._kept[key]
+
+    def shape(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """An image drawn once and blitted after (a button's face, say), kept under ``key``
+        with others up to a budget of pixels, the least recently used dropped first."""
+        return self._shapes.get(key, make)
 
     # -- drawing -------------------------------------------------------------------------------
 

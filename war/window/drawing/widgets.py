@@ -72,17 +72,13 @@ def draw_button(screen: Screen, button: Button, *, focused: bool = False) -> Non
         screen.fill(palette.FOCUS_RING, ring_rect, width=FOCUS_RING_WIDTH, radius=radius)
     if button.pressed:
         y += BUTTON_PRESS_DEPTH
-    else:
-        shadow = (x, y + BUTTON_SHADOW_DROP, width, height)
-        screen.fill(palette.TEXT_SHADOW, shadow, radius=BUTTON_RADIUS)
     rect = (x, y, width, height)
-    screen.fill(fill, rect, radius=BUTTON_RADIUS)
     strong = screen.look.high_contrast
     border = palette.BUTTON_DISABLED
     if enabled:
         border = palette.WHITE if strong else palette.BUTTON_BORDER
     rim = BUTTON_RIM_HIGH_CONTRAST if strong else BUTTON_RIM
-    screen.fill(border, rect, width=rim, radius=BUTTON_RADIUS)
+    _draw_face(screen, rect, fill, border, rim, shadow=not button.pressed)
     middle = y + height / 2
     key = _key_image(screen, button.key_action, ink)
     key_right = screen.point(x + width - BUTTON_KEY_INSET, middle)
@@ -129,6 +125,32 @@ def draw_button(screen: Screen, button: Button, *, focused: bool = False) -> Non
         )
     if key is not None:
         _draw_key(screen, *key, key_right, fill, ink)
+
+
+def _draw_face(
+    screen: Screen, rect: Rect, fill: Ink, border: Ink, rim: float, *, shadow: bool
+) -> None:
+    """The button's rounded face, its rim and (unless pressed) its shadow below: drawn once
+    for its size, colours and pixel offsets, then blitted (rounded rectangles are the
+    dearest part of a button to draw, and a table shows a dozen every frame)."""
+    area = screen.rect(rect)
+    drop = screen.rect((rect[0], rect[1] + BUTTON_SHADOW_DROP, rect[2], rect[3]))
+    bounds = area.union(drop) if shadow else area
+    face = area.move(-bounds.x, -bounds.y)
+    under = drop.move(-bounds.x, -bounds.y) if shadow else None
+    radius, rim_pixels = screen.length(BUTTON_RADIUS), screen.length(rim)
+
+    def make() -> pygame.Surface:
+        image = pygame.Surface(bounds.size, pygame.SRCALPHA)
+        if under is not None:
+            pygame.draw.rect(image, palette.TEXT_SHADOW, under, border_radius=radius)
+        pygame.draw.rect(image, fill, face, border_radius=radius)
+        pygame.draw.rect(image, border, face, width=rim_pixels, border_radius=radius)
+        return image
+
+    below = None if under is None else tuple(under)
+    key = ("button", bounds.size, tuple(face), below, fill, border, rim_pixels)
+    screen.target.blit(screen.shape(key, make), bounds)
 
 
 def _key_image(screen: Screen, action: Action, ink: Ink) -> tuple[str, pygame.Surface] | None:
