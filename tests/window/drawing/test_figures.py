@@ -387,6 +387,21 @@ def test_a_figure_found_empty_when_drawn_is_said_once_at_every_scale_it_is_drawn
     assert names_once(said, path, card), said
 
 
+def test_a_window_too_small_to_see_the_figures_keeps_them_for_every_later_size(fonts):
+    # A window manager may make the window a few pixels (the input storm visits 1x1); the
+    # shipped figures drawn 1-5 pixels tall come out blank, and must not be taken for damaged.
+    said: list[str] = []
+    figures = CourtFigures.load(tell=said.append)
+    for scale in (1 / 1280, 1 / 160, 1 / 40, 1 / 25):  # figures 1 to 5 pixels tall
+        art = CardArt(fonts, scale, figures=figures)
+        while art.prepare():
+            pass
+    assert said == []
+    assert set(figures.cards()) == set(COURTS)
+    later = CardArt(fonts, 1.0, figures=figures)
+    assert all(has_figure(later.face(card)) for card in COURTS)
+
+
 def test_the_title_frames_make_every_court_face_before_one_is_shown(make_app):
     app = make_app(size=(1280, 720))
     cards = app.screen.cards

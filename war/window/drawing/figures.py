@@ -37,9 +37,12 @@ FIGURE_BOX = (34.5, 30.5, 157.0, 253.0)
 FIGURE_ASPECT = FIGURE_BOX[2] / FIGURE_BOX[3]  # width over height
 
 MOST_BYTES = 1_000_000  # the shipped files are 55-73 KB; a larger one is not a figure
-# The shipped figures cover 45-66% of their box at every size; a file that parses but
-# covers less than this draws next to nothing: it is damaged.
+# The shipped figures cover 46-71% of their box when drawn at least LEAST_JUDGED_HEIGHT
+# pixels tall; a file that parses but covers less than LEAST_INK there draws next to
+# nothing: it is damaged. Shorter (a window a window manager made a few pixels across) the
+# shipped figures themselves can come out blank, so nothing is judged from them.
 LEAST_INK = 0.25
+LEAST_JUDGED_HEIGHT = 16
 _SVG_ROOT = "{http://www.w3.org/2000/svg}svg"
 # Each file paints its whole card white first; without it the figure lies on the card's
 # own colour, as printed figures do.
@@ -119,7 +122,7 @@ class CourtFigures:
             self._drop(card, f"cannot be drawn ({error})")
             return None
         covered = pygame.mask.from_surface(image).count() / (size[0] * size[1])
-        if covered < LEAST_INK:
+        if covered < LEAST_INK and height >= LEAST_JUDGED_HEIGHT:
             self._drop(card, f"draws almost nothing ({covered:.0%} of its figure)")
             return None
         return image
