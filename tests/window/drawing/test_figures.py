@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import random
 import shutil
+import threading
 from collections.abc import Callable
 from pathlib import Path
 
@@ -329,6 +330,28 @@ def test_a_figure_without_read_permission_is_said_once_and_its_card_has_the_lett
     said, face = loaded_face(assets, card, fonts)
     assert names_once(said, path, card), said
     assert "Permission denied" in said[0], said
+    assert pixels(face) == pixels(art_at(1.0, figures=False).face(card))
+
+
+def test_a_pipe_in_place_of_a_figure_is_said_once_not_waited_on(fonts, art_at, assets):
+    card = Card(11, "S")
+    path = assets / figure_file(card)
+    path.unlink()
+    os.mkfifo(path)
+    said: list[str] = []
+    loaded: list[CourtFigures] = []
+    worker = threading.Thread(
+        target=lambda: loaded.append(CourtFigures.load(assets, tell=said.append)), daemon=True
+    )
+    worker.start()
+    worker.join(timeout=10)
+    if worker.is_alive():  # waiting for a writer: be one, so the worker ends
+        with open(path, "wb"):
+            pass
+        worker.join(timeout=10)
+        pytest.fail("loading the figures waited on a pipe for a writer")
+    assert names_once(said, path, card), said
+    face = CardArt(fonts, 1.0, figures=loaded[0]).face(card)
     assert pixels(face) == pixels(art_at(1.0, figures=False).face(card))
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import io
 import re
+import stat
 import xml.etree.ElementTree as ElementTree
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
@@ -141,6 +142,9 @@ def _svg_supported() -> bool:
 def _read(path: Path) -> tuple[bytes, str | None]:
     """The file's SVG text without its white card, or the reason it cannot be a figure."""
     try:
+        # Only a regular file is opened: opening a pipe put there would wait for ever.
+        if not stat.S_ISREG(path.stat().st_mode):
+            return b"", "is not a regular file"
         with path.open("rb") as handle:
             source = handle.read(MOST_BYTES + 1)
     except FileNotFoundError:
