@@ -54,7 +54,8 @@ _OPAQUE_ENOUGH = 239  # alpha above this, after shrinking, was solid card
 
 
 class CardArt:
-    """The faces, back and shadow at one scale, all drawn in the constructor.
+    """The faces, back and shadow at one scale, drawn in the constructor except the twelve
+    court faces, each made the first time face() or prepare() asks for it.
 
     The surfaces are shared: blit them, never draw on them.
     """
