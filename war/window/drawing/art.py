@@ -13,7 +13,7 @@ import pygame
 from war.core.cards import Card, ordered_deck
 from war.window.assets import Fonts
 from war.window.drawing import palette
-from war.window.drawing.figures import CourtFigures, is_court
+from war.window.drawing.figures import COURTS, CourtFigures, is_court
 from war.window.drawing.palette import Color
 from war.window.layout import CARD_HEIGHT, CARD_WIDTH
 
@@ -79,7 +79,6 @@ class CardArt:
         self._faces = {card: self._draw_face(card) for card in ordered_deck() if not is_court(card)}
         # Court faces draw their SVG figure (a few ms each, more on a big window): each is
         # made when first shown, or earlier by prepare() in a frame's spare time.
-        self._courts_to_make = [card for card in ordered_deck() if is_court(card)]
         self._back = _draw_back(self.size, scale)
         self._shadow = _draw_shadow(self.size, scale)
 
@@ -87,19 +86,22 @@ class CardArt:
         face = self._faces.get(card)
         if face is None:
             face = self._faces[card] = self._draw_face(card)
-            self._courts_to_make.remove(card)
         return face
 
     def prepare(self) -> bool:
         """Make one court face not made yet; return whether any are left to make."""
-        if self._courts_to_make:
-            self.face(self._courts_to_make[0])
-        return bool(self._courts_to_make)
+        waiting = self._waiting_courts()
+        if waiting:
+            self.face(waiting[0])
+        return len(waiting) > 1
 
     @property
     def pending_courts(self) -> int:
         """How many court faces are not made yet."""
-        return len(self._courts_to_make)
+        return len(self._waiting_courts())
+
+    def _waiting_courts(self) -> list[Card]:
+        return [card for card in COURTS if card not in self._faces]
 
     def back(self) -> pygame.Surface:
         return self._back

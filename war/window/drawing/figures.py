@@ -60,9 +60,12 @@ def figure_file(card: Card) -> Path:
     return FIGURE_DIR / f"{card.rank}{card.suit.lower()}.svg"
 
 
+COURTS = [card for card in ordered_deck() if is_court(card)]  # the twelve, in deck order
+
+
 def court_files() -> list[str]:
     """The twelve figure files' names."""
-    return [figure_file(card).name for card in ordered_deck() if is_court(card)]
+    return [figure_file(card).name for card in COURTS]
 
 
 class CourtFigures:
@@ -91,13 +94,12 @@ class CourtFigures:
     def load(cls, asset_dir: Path | None = None, tell: Callable[[str], None] = say) -> CourtFigures:
         """Read and check the twelve files under ``asset_dir`` (default: the game's assets)."""
         folder = asset_dir or ASSET_DIR
-        courts = [card for card in ordered_deck() if is_court(card)]
         if not _svg_supported():
             tell("this pygame-ce cannot read SVG images; court cards are drawn with letters")
             return cls({})
         sources: dict[Card, bytes] = {}
-        paths = {card: folder / figure_file(card) for card in courts}
-        for card in courts:
+        paths = {card: folder / figure_file(card) for card in COURTS}
+        for card in COURTS:
             source, problem = _read(paths[card])
             if problem:
                 tell(_fallback(paths[card], problem, card))
