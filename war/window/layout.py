@@ -134,17 +134,19 @@ PANEL_SHADOW_DROP = 6
 DIALOG_VEIL_OPACITY = 170  # of 255: how much a dialog dims the table under it
 CLOSE_WIDTH = 184  # a dialog's Close button: its label and key side by side in large text
 
+
+def close_rect(panel: Rect, *, inset: float = 20, top: float = 18, height: float = 46) -> Rect:
+    """A panel's Close button: CLOSE_WIDTH wide, ``inset`` in from its right edge and
+    ``top`` down from its top."""
+    return (panel[0] + panel[2] - inset - CLOSE_WIDTH, panel[1] + top, CLOSE_WIDTH, height)
+
+
 # -- beside the table: the battle log or the rules, in a panel over the button column ------
 # The piles and the cards in play stay in view to its left (and still answer Turn cards).
 SIDE_PANEL: Rect = (748, 14, 518, 692)
 SIDE_TITLE_AT = (SIDE_PANEL[0] + 24, SIDE_PANEL[1] + 20)
 SIDE_TITLE_SIZE = 26
-SIDE_CLOSE: Rect = (
-    SIDE_PANEL[0] + SIDE_PANEL[2] - 16 - CLOSE_WIDTH,
-    SIDE_PANEL[1] + 12,
-    CLOSE_WIDTH,
-    44,
-)
+SIDE_CLOSE = close_rect(SIDE_PANEL, inset=16, top=12, height=44)
 SIDE_VIEW: Rect = (SIDE_PANEL[0] + 24, SIDE_PANEL[1] + 70, SIDE_PANEL[2] - 56, 540)
 SIDE_SCROLLBAR_X = SIDE_PANEL[0] + SIDE_PANEL[2] - 20
 SIDE_TURN: Rect = (SIDE_PANEL[0] + 24, SIDE_PANEL[1] + SIDE_PANEL[3] - 70, 240, 52)
@@ -175,12 +177,7 @@ RECORD_PANEL: Rect = (LOGICAL_CENTRE_X - 470, 40, 940, 640)
 RECORD_VEIL_OPACITY = 200
 RECORD_TITLE_AT = (RECORD_PANEL[0] + 40, RECORD_PANEL[1] + 22)
 RECORD_TITLE_SIZE = 34
-RECORD_CLOSE: Rect = (
-    RECORD_PANEL[0] + RECORD_PANEL[2] - 20 - CLOSE_WIDTH,
-    RECORD_PANEL[1] + 18,
-    CLOSE_WIDTH,
-    46,
-)
+RECORD_CLOSE = close_rect(RECORD_PANEL)
 RECORD_RESET: Rect = (RECORD_PANEL[0] + 40, RECORD_PANEL[1] + RECORD_PANEL[3] - 74, 250, 52)
 RECORD_TEXT_X = RECORD_PANEL[0] + 40
 RECORD_TEXT_WIDTH = 860
@@ -214,12 +211,7 @@ SETTINGS_VEIL_OPACITY = 200
 SETTINGS_TITLE_AT = (SETTINGS_PANEL[0] + 40, SETTINGS_PANEL[1] + 22)
 SETTINGS_TITLE_SIZE = 34
 SETTINGS_HINT = (SETTINGS_PANEL[1] + 84, 17)  # (y, size): changes apply at once
-SETTINGS_CLOSE: Rect = (
-    SETTINGS_PANEL[0] + SETTINGS_PANEL[2] - 20 - CLOSE_WIDTH,
-    SETTINGS_PANEL[1] + 18,
-    CLOSE_WIDTH,
-    46,
-)
+SETTINGS_CLOSE = close_rect(SETTINGS_PANEL)
 SETTINGS_ROW_X = SETTINGS_PANEL[0] + 40
 SETTINGS_ROW_WIDTH = 620
 SETTINGS_ROWS_TOP = SETTINGS_PANEL[1] + 116
@@ -241,12 +233,7 @@ RULES_PANEL: Rect = (LOGICAL_CENTRE_X - 470, 40, 940, 640)
 RULES_VIEW: Rect = (RULES_PANEL[0] + 40, RULES_PANEL[1] + 80, 860, 530)
 RULES_TITLE_AT = (RULES_PANEL[0] + 40, RULES_PANEL[1] + 22)
 RULES_TITLE_SIZE = 34
-RULES_CLOSE: Rect = (
-    RULES_PANEL[0] + RULES_PANEL[2] - 20 - CLOSE_WIDTH,
-    RULES_PANEL[1] + 18,
-    CLOSE_WIDTH,
-    46,
-)
+RULES_CLOSE = close_rect(RULES_PANEL)
 RULES_SCROLLBAR_X = RULES_PANEL[0] + RULES_PANEL[2] - 22
 SCROLLBAR_WIDTH = 6
 SCROLLBAR_RADIUS = 3

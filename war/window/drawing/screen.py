@@ -44,8 +44,7 @@ LARGE_TEXT = 1.25  # how much larger the large-text setting sets every word...
 LARGE_ALREADY = 48  # ...up to this size: a name, a banner or a headline is large already
 # Colours of words that high contrast turns pure white.
 _PALE_INKS = {palette.TEXT, palette.TEXT_DIM, palette.BUTTON_TEXT}
-_PLATES_PIXELS = 2_000_000  # plates kept for reuse, in pixels
-_SHAPES_PIXELS = 2_000_000  # shapes kept for reuse (button faces), in pixels
+_SHAPES_PIXELS = 4_000_000  # shapes kept for reuse (text plates, button faces), in pixels
 _PLATE_WIDTH_STEP = 8  # plates are made in widths of this many pixels, so few are made
 
 
@@ -126,7 +125,6 @@ class Screen:
         self.target = target if target is not None else pygame.Surface(self.size)
         self.text_drawn: list[DrawnText] = []
         self._kept: dict[Any, Any] = {}
-        self._plates = SurfaceCache(_PLATES_PIXELS)
         self._shapes = SurfaceCache(_SHAPES_PIXELS)
 
     # -- from logical to window pixels -------------------------------------------------------
@@ -161,8 +159,8 @@ class Screen:
         return self._kept[key]
 
     def shape(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
-        """An image drawn once and blitted after (a button's face, say), kept under ``key``
-        with others up to a budget of pixels, the least recently used dropped first."""
+        """An image drawn once and blitted after (a text plate, a button's face), kept under
+        ``key`` with others up to a budget of pixels, the least recently used dropped first."""
         return self._shapes.get(key, make)
 
     # -- drawing -------------------------------------------------------------------------------
@@ -286,7 +284,7 @@ class Screen:
             pygame.draw.rect(plate, (0, 0, 0, opacity), plate.get_rect(), border_radius=radius)
             return plate
 
-        self.target.blit(self._plates.get(area.size, make), area)
+        self.target.blit(self.shape(("plate", area.size), make), area)
 
 
 def felt_size(window_size: tuple[int, int]) -> tuple[int, int]:
