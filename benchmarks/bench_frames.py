@@ -81,7 +81,7 @@ import tempfile
 from pathlib import Path
 import pygame
 import war.cli  # what main.py imports first
-from war.window.app import App
+from war.window.app.app import App
 imported = time.monotonic()
 pygame.display.init()
 pygame.font.init()
@@ -100,9 +100,9 @@ MEMORY_CHILD = """
 import asyncio, sys, tempfile
 from pathlib import Path
 import pygame
-from war.window.app import App
-from war.window.input import Action
-from war.window.loop import run_loop
+from war.window.app.app import App
+from war.window.input.actions import Action
+from war.window.app.loop import run_loop
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.rules import RulesScene
 from war.window.scenes.table import TableScene
@@ -151,9 +151,9 @@ def run_frames(
     """Play ``frames`` frames of the table at ``size``; per-frame times and what they showed."""
     import pygame
 
-    from war.window.app import App
-    from war.window.input import Action
-    from war.window.loop import FixedStep
+    from war.window.app.app import App
+    from war.window.app.loop import FixedStep
+    from war.window.input.actions import Action
     from war.window.scenes.table import TableScene
 
     app = App(seed=SEED, size=size, data_dir=DATA_DIR)
@@ -188,7 +188,7 @@ def resize_seconds() -> dict[tuple[int, int], float]:
     """Median time to make a size's art and draw its first frame, per window size."""
     import pygame
 
-    from war.window.app import App
+    from war.window.app.app import App
 
     results: dict[tuple[int, int], list[float]] = {size: [] for size in SIZES}
     for _ in range(RESIZE_RUNS):
@@ -209,8 +209,8 @@ def court_seconds() -> dict[tuple[int, int], tuple[float, float]]:
     """Per window size: the median time to make all 12 court faces, and the median longest."""
     import pygame
 
-    from war.window.assets import Fonts
     from war.window.drawing.figures import CourtFigures
+    from war.window.drawing.fonts import Fonts
     from war.window.drawing.screen import Screen
 
     fonts, figures = Fonts(), CourtFigures.load()

@@ -74,7 +74,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 if TYPE_CHECKING:
     import pygame
 
-    from war.window.app import App
+    from war.window.app.app import App
     from war.window.scenes.table import TableScene
 
 SEED = 42  # a long round (454 battles): the presses rarely reach its end
@@ -146,7 +146,7 @@ class Bench:
 
     def turn_button_centre(self) -> tuple[int, int]:
         """The window pixel at the middle of the Turn cards button the table shows now."""
-        from war.window.input import Action
+        from war.window.input.actions import Action
         from war.window.layout import Letterbox
 
         button = next(b for b in self.table().controls.buttons if b.action is Action.TURN)
@@ -297,8 +297,8 @@ def measure(presses: int) -> dict[str, Any]:
     """Run every situation and way of pressing, ``presses`` times each; the figures."""
     import pygame
 
-    from war.window.app import App
-    from war.window.loop import run_loop
+    from war.window.app.app import App
+    from war.window.app.loop import run_loop
 
     pygame.display.init()
     pygame.font.init()

@@ -95,8 +95,8 @@ def soak(rounds: int, every: int, trace: bool) -> dict[str, Any]:
     from war.store.files import write_json
     from war.store.settings import Settings, Speed, to_json
     from war.store.store import RECORD_FILE, ROUND_FILE, SETTINGS_FILE
-    from war.window.app import App
-    from war.window.loop import MAX_FRAME_SECONDS, run_loop
+    from war.window.app.app import App
+    from war.window.app.loop import MAX_FRAME_SECONDS, run_loop
     from war.window.scenes.round_over import RoundOverScene
     from war.window.scenes.table import TableScene
 

@@ -38,7 +38,7 @@ def pygame_started():
 
 @pytest.fixture(scope="session")
 def fonts(pygame_started):
-    from war.window.assets import Fonts
+    from war.window.drawing.fonts import Fonts
 
     return Fonts()
 

@@ -10,10 +10,10 @@ import pygame
 from war.core.cards import shuffled_deck
 from war.core.engine import Round, play_fast
 from war.core.events import CardLaidFaceDown, Reason, Side, WarDeclared
-from war.window.cues import Cue
+from war.window.app.loop import STEP_SECONDS
+from war.window.audio.cues import Cue
 from war.window.layout import LOGICAL_SIZE, Letterbox
-from war.window.loop import STEP_SECONDS
-from war.window.presenter import Presenter
+from war.window.table.presenter import Presenter
 
 SHORT_ROUND_BATTLES = 30
 WAIT_LIMIT_SECONDS = 120.0  # of game time: far past any animation, so a hang fails fast

@@ -43,8 +43,8 @@ from war.core.cards import shuffled_deck
 from war.core.engine import play_fast
 from war.store import files
 from war.store.settings import to_json as settings_json
-from war.window.app import App
-from war.window.loop import run_loop
+from war.window.app.app import App
+from war.window.app.loop import run_loop
 from war.window.scenes import table
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.table import TableScene

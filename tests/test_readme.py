@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from war.window.input import Action, key_names
+from war.window.input.actions import Action
+from war.window.input.keymap import key_names
 
 README = Path(__file__).resolve().parents[1] / "README.md"
 ROWS = {  # the start of each row of the Controls table, and the action it describes

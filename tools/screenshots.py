@@ -36,16 +36,16 @@ from war.core.engine import play_fast  # noqa: E402
 from war.store.files import write_json  # noqa: E402
 from war.store.settings import Settings, to_json  # noqa: E402
 from war.store.store import SETTINGS_FILE  # noqa: E402
-from war.window.app import App  # noqa: E402
-from war.window.assets import Fonts  # noqa: E402
+from war.window.app.app import App  # noqa: E402
 from war.window.drawing.art import SHADOW_MARGIN, SHADOW_OFFSET, CardArt  # noqa: E402
 from war.window.drawing.felt import felt  # noqa: E402
 from war.window.drawing.figures import CourtFigures  # noqa: E402
-from war.window.input import Action  # noqa: E402
+from war.window.drawing.fonts import Fonts  # noqa: E402
+from war.window.input.actions import Action  # noqa: E402
 from war.window.scenes.round_over import RoundOverScene  # noqa: E402
 from war.window.scenes.settings import SettingsScene  # noqa: E402
 from war.window.scenes.table import TableScene  # noqa: E402
-from war.window.side_panels import RulesPanel  # noqa: E402
+from war.window.ui.panels import RulesPanel  # noqa: E402
 
 STEP_SECONDS = 1 / 120
 DESIGN_SIZE = (1280, 720)

@@ -250,7 +250,7 @@ def _play(args: list[str]) -> int:
     size = None if options.size is None else window_size(options.size)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # our messages, not pygame's banner
     try:
-        from war.window.app import run  # here, not at the top: simulate must never load pygame
+        from war.window.app.app import run
     except ImportError as error:
         if error.name == "pygame":
             say("the game window needs pygame-ce: pip install pygame-ce")

@@ -13,7 +13,7 @@ def _pygame(pygame_started):
 @pytest.fixture
 def make_app(tmp_path):
     """``make_app(**kwargs)``: an App over a data folder of its own, closed after the test."""
-    from war.window.app import App
+    from war.window.app.app import App
 
     apps: list[App] = []
 

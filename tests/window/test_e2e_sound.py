@@ -8,9 +8,10 @@ from __future__ import annotations
 import subprocess
 from pathlib import Path
 
+from tests.window.audio.test_sound import run_python
+
 # The Xvfb screen of the window's end-to-end test (skipped without Xvfb, except in CI).
 from tests.window.test_e2e_window import x_display  # noqa: F401
-from tests.window.test_sound import run_python
 
 ROOT = Path(__file__).resolve().parents[2]
 RUN_SECONDS = 60
@@ -18,8 +19,8 @@ RUN_SECONDS = 60
 OPEN_A_WINDOW_AND_PLAY = """
     import time
     import pygame
-    from war.window.cues import Cue
-    from war.window.sound import Sound
+    from war.window.audio.cues import Cue
+    from war.window.audio.sound import Sound
 
     pygame.display.init()
     pygame.font.init()

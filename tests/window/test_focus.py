@@ -14,18 +14,19 @@ from tests.helpers import key_event, short_seed
 from tests.store.test_record import SEQUENCE
 from war.simulator.lengths import Lengths, load
 from war.store.store import Store
-from war.window.controls import Button
-from war.window.input import Action, InputMapper, PointerDown, PointerUp, Typed
+from war.window.input.actions import Action, PointerDown, PointerUp, Typed
+from war.window.input.mapper import InputMapper
 from war.window.resources import Resources
-from war.window.scene import SceneStack
 from war.window.scenes.confirm import ConfirmScene
 from war.window.scenes.deal import DealScene
 from war.window.scenes.record import RecordScene
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.rules import RulesScene
 from war.window.scenes.settings import SettingsScene
+from war.window.scenes.stack import SceneStack
 from war.window.scenes.table import TableScene
 from war.window.scenes.title import TitleScene
+from war.window.ui.controls import Button
 
 MAPPER = InputMapper((1280, 720))
 TAB = key_event(pygame.K_TAB)

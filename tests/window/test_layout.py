@@ -21,9 +21,10 @@ from tests.helpers import run_until, war_seed
 from war.core.cards import shuffled_deck
 from war.core.engine import BATTLE_LIMIT, Outcome, Round, play_fast
 from war.core.events import Reason, Winner
-from war.window.controls import Button
+from war.window.app.loop import STEP_SECONDS
 from war.window.drawing.screen import Look, Screen
-from war.window.input import Action, Typed, key_names
+from war.window.input.actions import Action, Typed
+from war.window.input.keymap import key_names
 from war.window.layout import (
     BUTTON_KEY_INSET,
     BUTTON_KEY_PADDING,
@@ -48,17 +49,18 @@ from war.window.layout import (
     round_over_button_rect,
     title_button_rect,
 )
-from war.window.loop import STEP_SECONDS
-from war.window.scene import BaseScene, SceneStack
 from war.window.scenes.confirm import ConfirmScene
 from war.window.scenes.deal import MAX_DEAL_DIGITS, DealScene
 from war.window.scenes.record import RecordScene
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.rules import RulesScene
+from war.window.scenes.scene import BaseScene
 from war.window.scenes.settings import SettingsScene
+from war.window.scenes.stack import SceneStack
 from war.window.scenes.table import TableScene
 from war.window.scenes.title import TitleScene
-from war.window.side_panels import RulesPanel
+from war.window.ui.controls import Button
+from war.window.ui.panels import RulesPanel
 from war.window.wording import BOTH_SHORT, battle_counter
 
 SIZES = [(640, 360), (1280, 720), (1920, 1080), (1000, 1000), (1600, 600), (3840, 2160)]

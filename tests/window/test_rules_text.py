@@ -4,7 +4,8 @@ answer names the keys the key map has."""
 from __future__ import annotations
 
 from war.core.engine import BATTLE_LIMIT
-from war.window.input import Action, key_names
+from war.window.input.actions import Action
+from war.window.input.keymap import key_names
 from war.window.rules_text import FAQ
 
 

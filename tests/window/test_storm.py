@@ -45,11 +45,11 @@ from war.core.events import Reason, Side
 from war.store.files import write_json
 from war.store.settings import Settings, Speed, to_json
 from war.store.store import SETTINGS_FILE
-from war.window.app import App
+from war.window.app.app import App
+from war.window.app.loop import run_loop
 from war.window.drawing.screen import Look
-from war.window.input import KEYS
+from war.window.input.keymap import KEYS
 from war.window.layout import LOGICAL_SIZE, Letterbox
-from war.window.loop import run_loop
 from war.window.scenes.confirm import ConfirmScene
 from war.window.scenes.deal import DealScene
 from war.window.scenes.record import RecordScene
@@ -58,7 +58,7 @@ from war.window.scenes.rules import RulesScene
 from war.window.scenes.settings import SettingsScene
 from war.window.scenes.table import TableScene
 from war.window.scenes.title import TitleScene
-from war.window.side_panels import LogPanel, RulesPanel
+from war.window.ui.panels import LogPanel, RulesPanel
 
 LONG = os.environ.get("WAR_STORM") == "long"
 EVENTS_PER_SEED = 20_000 if LONG else 1_200

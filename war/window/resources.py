@@ -13,9 +13,9 @@ from war.messages import say
 from war.simulator import lengths
 from war.simulator.lengths import Lengths
 from war.store.store import Store
-from war.window.assets import AssetError, Fonts
+from war.window.audio.sound import Sound
 from war.window.drawing.figures import CourtFigures
-from war.window.sound import Sound
+from war.window.drawing.fonts import AssetError, Fonts
 
 
 @dataclass

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from war.core.engine import BATTLE_LIMIT
 from war.window.drawing.text import keep_together
-from war.window.input import Action, key_names
+from war.window.input.actions import Action
+from war.window.input.keymap import key_names
 
 
 def _keys(action: Action) -> str:

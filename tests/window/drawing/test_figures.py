@@ -16,7 +16,6 @@ import pytest
 
 from war.core.cards import Card, ordered_deck, parse_card
 from war.window import rules_text
-from war.window.assets import ASSET_DIR
 from war.window.drawing.art import (
     CARD_HEIGHT,
     CARD_RADIUS,
@@ -34,8 +33,9 @@ from war.window.drawing.figures import (
     figure_file,
     is_court,
 )
+from war.window.drawing.fonts import ASSET_DIR
 from war.window.drawing.screen import Screen
-from war.window.input import Action
+from war.window.input.actions import Action
 from war.window.resources import Resources
 from war.window.scenes.rules import RulesScene
 from war.window.scenes.title import FAN, TitleScene

@@ -9,9 +9,10 @@ import pytest
 from tests.helpers import run_until, shown_state, sprite_state, war_seed
 from war.core.engine import Round
 from war.core.events import CardsTurned, Side, WarCardsTurned
+from war.window.app.loop import STEP_SECONDS
 from war.window.drawing import palette
 from war.window.drawing.screen import Screen
-from war.window.input import Action
+from war.window.input.actions import Action
 from war.window.layout import (
     BATTLE_AREA_CENTRE_X,
     CARD_HEIGHT,
@@ -23,7 +24,6 @@ from war.window.layout import (
     battle_position,
     pile_position,
 )
-from war.window.loop import STEP_SECONDS
 from war.window.scenes.table import TableScene
 
 STEP = STEP_SECONDS

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from war.window.controls import Area, Button, Controls
 from war.window.drawing.widgets import draw_button, draw_controls
-from war.window.input import Action
+from war.window.input.actions import Action
+from war.window.ui.controls import Area, Button, Controls
 
 
 def test_button_states_draw_differently(screen_at):

@@ -17,9 +17,9 @@ from war.cli import UsageError, main, whole_number
 from war.core.cards import shuffled_deck
 from war.core.engine import Round, deal
 from war.simulator.simulate import battle_record
-from war.window.input import Action, DealChosen, Input, InputMapper, PointerDown, PointerUp, Typed
+from war.window.input.actions import Action, DealChosen, Input, PointerDown, PointerUp, Typed
+from war.window.input.mapper import InputMapper
 from war.window.layout import DEAL_DIALOG_FIELD, DEAL_DIALOG_PANEL
-from war.window.scene import BaseScene, Pop, SceneStack, Transition
 from war.window.scenes.deal import (
     DIGITS_ONLY,
     EMPTY,
@@ -30,6 +30,8 @@ from war.window.scenes.deal import (
     DealScene,
     this_round,
 )
+from war.window.scenes.scene import BaseScene, Pop, Transition
+from war.window.scenes.stack import SceneStack
 
 CURRENT = 570  # the deal on the table under the dialog
 LONGEST = "9" * MAX_DEAL_DIGITS
@@ -359,7 +361,7 @@ def test_the_number_chosen_plays_the_deal_of_seed_and_of_simulate_seed(res, monk
     assert isinstance(chosen, DealChosen)
 
     opened: dict[str, object] = {}
-    monkeypatch.setattr("war.window.app.run", lambda **options: opened.update(options) or 0)
+    monkeypatch.setattr("war.window.app.app.run", lambda **options: opened.update(options) or 0)
     assert main(["--seed", typed]) == 0
     assert opened["seed"] == chosen.seed == 570  # the window's --seed deals as the table will
 
@@ -394,8 +396,8 @@ def test_a_long_number_shows_its_end_inside_the_field(res, fonts, size):
 
 def test_typed_text_is_read_only_while_the_dialog_is_on_top_in_the_app(tmp_path, monkeypatch):
     """The app starts SDL's text input when the dialog opens and stops it when it closes."""
-    from war.window.app import App
-    from war.window.scene import Push
+    from war.window.app.app import App
+    from war.window.scenes.scene import Push
 
     calls: list[str] = []
     monkeypatch.setattr(pygame.key, "start_text_input", lambda: calls.append("start"))

@@ -12,8 +12,8 @@ from tests.store.test_record import SEQUENCE
 from war.core.events import Winner
 from war.simulator.lengths import load
 from war.store.record import COUNT_MOST, ENDING_ORDER, HISTORY_MOST, from_json, to_json
-from war.window.input import Action, InputMapper, PointerDown, PointerUp
-from war.window.scene import Pop, SceneStack
+from war.window.input.actions import Action, PointerDown, PointerUp
+from war.window.input.mapper import InputMapper
 from war.window.scenes.confirm import ConfirmScene
 from war.window.scenes.record import (
     BINS,
@@ -22,6 +22,8 @@ from war.window.scenes.record import (
     outcome_bars,
     where_it_falls,
 )
+from war.window.scenes.scene import Pop
+from war.window.scenes.stack import SceneStack
 from war.window.scenes.title import TitleScene
 
 

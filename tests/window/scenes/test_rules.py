@@ -8,8 +8,10 @@ import pytest
 from tests.helpers import key_event
 from war.store.settings import Settings
 from war.window import rules_text
+from war.window.drawing.rules_page import Example, Words, page_blocks, typeset
 from war.window.drawing.text import keep_together
-from war.window.input import Action, InputMapper, PointerDown, PointerMove, PointerUp, Scroll
+from war.window.input.actions import Action, PointerDown, PointerMove, PointerUp, Scroll
+from war.window.input.mapper import InputMapper
 from war.window.layout import (
     RULES_EXAMPLE_CARDS_X,
     RULES_MINI_CARD,
@@ -17,10 +19,9 @@ from war.window.layout import (
     RULES_VIEW,
     text_pixels,
 )
-from war.window.rules_page import Example, Words, page_blocks, typeset
-from war.window.scene import Pop
 from war.window.scenes.rules import RulesScene
-from war.window.scrolling import LINE_SCROLL
+from war.window.scenes.scene import Pop
+from war.window.ui.scrolling import LINE_SCROLL
 
 VIEW = pygame.Rect(RULES_VIEW)
 PANEL = pygame.Rect(RULES_PANEL)

@@ -8,10 +8,11 @@ import pygame
 from tests.helpers import HeardSound, key_event
 from war.store.settings import Settings, Speed
 from war.store.store import Store
-from war.window.cues import Cue
-from war.window.input import Action, InputMapper, PointerDown, PointerMove, PointerUp
-from war.window.scene import SceneStack
+from war.window.audio.cues import Cue
+from war.window.input.actions import Action, PointerDown, PointerMove, PointerUp
+from war.window.input.mapper import InputMapper
 from war.window.scenes.settings import SettingsScene
+from war.window.scenes.stack import SceneStack
 from war.window.scenes.title import TitleScene
 
 # Each row from the defaults: its label before a press, its label after, and the setting.

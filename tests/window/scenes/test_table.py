@@ -26,20 +26,20 @@ from war.core.events import Reason, Side, Winner
 from war.core.position import Position
 from war.store.settings import Settings, Speed
 from war.store.store import Store
+from war.window.app.loop import STEP_SECONDS
+from war.window.audio.cues import Cue
 from war.window.battle_log import BattleLog, battle_lines
-from war.window.controls import Button
-from war.window.cues import Cue
 from war.window.drawing.screen import Look, Screen
-from war.window.input import (
+from war.window.input.actions import (
     WINDOW_ACTIONS,
     Action,
-    InputMapper,
     PointerDown,
     PointerMove,
     PointerUp,
     Scroll,
     Typed,
 )
+from war.window.input.mapper import InputMapper
 from war.window.layout import (
     CARD_HEIGHT,
     CARD_WIDTH,
@@ -52,12 +52,10 @@ from war.window.layout import (
     SIDE_VIEW,
     button_rect,
 )
-from war.window.loop import STEP_SECONDS
-from war.window.motion import NORMAL, motion_for
-from war.window.presenter import FAST_PACE
-from war.window.scene import Pop, Push, SceneStack
 from war.window.scenes.deal import DealScene
 from war.window.scenes.round_over import RoundOverScene
+from war.window.scenes.scene import Pop, Push
+from war.window.scenes.stack import SceneStack
 from war.window.scenes.table import (
     ENDING_CUES,
     PLAY_TEN_BATTLES,
@@ -66,8 +64,11 @@ from war.window.scenes.table import (
     TableScene,
 )
 from war.window.scenes.title import TitleScene
-from war.window.scrolling import LINE_SCROLL
-from war.window.side_panels import NO_BATTLES, LogPanel
+from war.window.table.motion import NORMAL, motion_for
+from war.window.table.presenter import FAST_PACE
+from war.window.ui.controls import Button
+from war.window.ui.panels import NO_BATTLES, LogPanel
+from war.window.ui.scrolling import LINE_SCROLL
 from war.window.wording import replay_hint
 
 STEP = STEP_SECONDS

@@ -6,9 +6,10 @@ import pygame
 
 from tests.decks import position_after
 from tests.helpers import key_event
-from war.window.input import Action, InputMapper, PointerDown, PointerUp
-from war.window.scene import SceneStack
+from war.window.input.actions import Action, PointerDown, PointerUp
+from war.window.input.mapper import InputMapper
 from war.window.scenes.record import RecordScene
+from war.window.scenes.stack import SceneStack
 from war.window.scenes.table import TableScene
 from war.window.scenes.title import TitleScene, keys_line, notice_lines
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 import pygame
 
 from war.core.cards import Card, ordered_deck
-from war.window.assets import Fonts
 from war.window.drawing import palette
 from war.window.drawing.figures import COURTS, CourtFigures, is_court
+from war.window.drawing.fonts import Fonts
 from war.window.drawing.palette import Color
 from war.window.layout import CARD_HEIGHT, CARD_WIDTH
 

@@ -24,7 +24,7 @@ import pygame
 
 from war.core.cards import Card, ordered_deck
 from war.messages import say
-from war.window.assets import ASSET_DIR
+from war.window.drawing.fonts import ASSET_DIR
 
 FIGURE_PACKAGE = "@younestouati/playing-cards-standard-deck@3.0.0"
 FIGURE_DIR = Path("cards")

@@ -39,7 +39,7 @@ from war.window.layout import (
     STATUS_Y,
     pile_position,
 )
-from war.window.presenter import CardSprite, Presenter
+from war.window.table.presenter import CardSprite, Presenter
 from war.window.wording import SIDE_NAMES
 
 PILE_LAYER_CARDS = 4  # one visible edge per this many cards in a pile

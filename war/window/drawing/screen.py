@@ -18,12 +18,12 @@ import pygame
 
 from war.core.cards import SUIT_SYMBOLS
 from war.store.settings import Settings
-from war.window.assets import Fonts
 from war.window.drawing import palette
 from war.window.drawing.art import CardArt
 from war.window.drawing.cache import SurfaceCache
 from war.window.drawing.felt import felt
 from war.window.drawing.figures import CourtFigures
+from war.window.drawing.fonts import Fonts
 from war.window.drawing.text import Ink, Text
 from war.window.layout import (
     MIN_TEXT_PIXELS,

@@ -6,8 +6,8 @@ from collections import OrderedDict
 
 import pygame
 
-from war.window.assets import Fonts
 from war.window.drawing.cache import SurfaceCache
+from war.window.drawing.fonts import Fonts
 
 ELLIPSIS = "\u2026"
 NO_BREAK = "\u00a0"  # SDL_ttf never wraps a line here

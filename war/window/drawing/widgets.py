@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import pygame
 
-from war.window.controls import Button, Controls
 from war.window.drawing import palette
 from war.window.drawing.screen import Screen
 from war.window.drawing.text import Ink
-from war.window.input import Action, key_names
+from war.window.input.actions import Action
+from war.window.input.keymap import key_names
 from war.window.layout import (
     BUTTON_DETAIL_GAP,
     BUTTON_DETAIL_SIZE,
@@ -37,7 +37,8 @@ from war.window.layout import (
     SCROLLBAR_WIDTH,
     Rect,
 )
-from war.window.scrolling import Scroller
+from war.window.ui.controls import Button, Controls
+from war.window.ui.scrolling import Scroller
 
 
 def draw_controls(screen: Screen, controls: Controls) -> None:

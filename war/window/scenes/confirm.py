@@ -3,11 +3,10 @@ no (or Esc) just closes."""
 
 from __future__ import annotations
 
-from war.window.controls import Button, Controls
 from war.window.drawing import palette
 from war.window.drawing.screen import Screen
 from war.window.drawing.widgets import draw_controls, draw_panel
-from war.window.input import Action
+from war.window.input.actions import Action
 from war.window.layout import (
     CONFIRM_NOTE,
     CONFIRM_PANEL,
@@ -16,7 +15,8 @@ from war.window.layout import (
     LOGICAL_CENTRE_X,
     confirm_button_rect,
 )
-from war.window.scene import BaseScene, Pop, Transition
+from war.window.scenes.scene import BaseScene, Pop, Transition
+from war.window.ui.controls import Button, Controls
 
 KEEP = "Keep it"
 

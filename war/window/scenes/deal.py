@@ -11,11 +11,10 @@ The field starts empty, with this round's deal named under it: a number is typed
 
 from __future__ import annotations
 
-from war.window.controls import Area, Button, Controls
 from war.window.drawing import palette
 from war.window.drawing.screen import Screen
 from war.window.drawing.widgets import draw_controls, draw_panel
-from war.window.input import Action, DealChosen, Input, Typed
+from war.window.input.actions import Action, DealChosen, Input, Typed
 from war.window.layout import (
     DEAL_DIALOG_CARET_GAP,
     DEAL_DIALOG_CARET_WIDTH,
@@ -37,7 +36,8 @@ from war.window.layout import (
     deal_dialog_key_rect,
 )
 from war.window.resources import Resources
-from war.window.scene import BaseScene, Pop, Transition
+from war.window.scenes.scene import BaseScene, Pop, Transition
+from war.window.ui.controls import Area, Button, Controls
 from war.window.wording import deal_name
 
 # ``--seed`` takes up to sys.get_int_max_str_digits() digits (4,300 by default); the field

@@ -13,11 +13,10 @@ from war.core.words import plural
 from war.simulator.lengths import Lengths
 from war.store.record import Record
 from war.store.summary import details, summary, totals
-from war.window.controls import Button, Controls
 from war.window.drawing import charts, palette
 from war.window.drawing.screen import Screen
 from war.window.drawing.widgets import draw_controls, draw_panel
-from war.window.input import Action
+from war.window.input.actions import Action
 from war.window.layout import (
     RECORD_CLOSE,
     RECORD_DETAILS,
@@ -39,8 +38,9 @@ from war.window.layout import (
     record_row_y,
 )
 from war.window.resources import Resources
-from war.window.scene import BaseScene, Pop, Push, Transition
 from war.window.scenes.confirm import ConfirmScene
+from war.window.scenes.scene import BaseScene, Pop, Push, Transition
+from war.window.ui.controls import Button, Controls
 
 TITLE = "Your record"
 # The histogram's bins: fifty battles each, then the rounds that reached the limit alone.

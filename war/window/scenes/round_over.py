@@ -8,11 +8,10 @@ from __future__ import annotations
 
 from war.core.engine import Outcome
 from war.core.events import Winner
-from war.window.controls import Button, Controls
 from war.window.drawing import palette
 from war.window.drawing.screen import Screen
 from war.window.drawing.widgets import draw_controls, draw_panel
-from war.window.input import Action
+from war.window.input.actions import Action
 from war.window.layout import (
     DIALOG_VEIL_OPACITY,
     LOGICAL_CENTRE_X,
@@ -26,9 +25,10 @@ from war.window.layout import (
     round_over_button_rect,
 )
 from war.window.resources import Resources
-from war.window.scene import BaseScene, Pop, Push, Transition
 from war.window.scenes.record import RecordScene
 from war.window.scenes.rules import RulesScene
+from war.window.scenes.scene import BaseScene, Pop, Push, Transition
+from war.window.ui.controls import Button, Controls
 from war.window.wording import HEADLINES, final_piles, reason_text, round_tally
 
 

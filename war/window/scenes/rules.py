@@ -8,11 +8,11 @@ size the settings ask for: large text makes the page longer, and scrolling count
 from __future__ import annotations
 
 from war.window import rules_text
-from war.window.controls import Button, Controls
 from war.window.drawing import palette
+from war.window.drawing.rules_page import Page, page_blocks
 from war.window.drawing.screen import Look, Screen
 from war.window.drawing.widgets import draw_controls, draw_panel, draw_scrollbar
-from war.window.input import Action, Input
+from war.window.input.actions import Action, Input
 from war.window.layout import (
     RULES_CLOSE,
     RULES_PANEL,
@@ -23,9 +23,9 @@ from war.window.layout import (
     RULES_VIEW,
 )
 from war.window.resources import Resources
-from war.window.rules_page import Page, page_blocks
-from war.window.scene import BaseScene, Pop, Transition
-from war.window.scrolling import Scroller
+from war.window.scenes.scene import BaseScene, Pop, Transition
+from war.window.ui.controls import Button, Controls
+from war.window.ui.scrolling import Scroller
 
 VIEW_HEIGHT = RULES_VIEW[3]
 

@@ -11,12 +11,11 @@ from dataclasses import replace
 from typing import Any
 
 from war.store.settings import Settings, Speed
-from war.window.controls import Area, Button, Controls
-from war.window.cues import Cue
+from war.window.audio.cues import Cue
 from war.window.drawing import palette
 from war.window.drawing.screen import Screen
 from war.window.drawing.widgets import draw_controls, draw_panel
-from war.window.input import Action
+from war.window.input.actions import Action
 from war.window.layout import (
     SETTINGS_CLOSE,
     SETTINGS_HELP,
@@ -31,7 +30,8 @@ from war.window.layout import (
     settings_step_rect,
 )
 from war.window.resources import Resources
-from war.window.scene import BaseScene, Pop, Transition
+from war.window.scenes.scene import BaseScene, Pop, Transition
+from war.window.ui.controls import Area, Button, Controls
 
 TITLE = "Settings"
 HINT = "Changes apply at once and are kept for next time."

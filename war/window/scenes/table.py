@@ -32,14 +32,13 @@ from war.core.events import BattleWon, Event, Side, Winner
 from war.core.position import Position
 from war.core.tableau import Tableau
 from war.store.settings import Speed
+from war.window.audio.cues import Cue
 from war.window.battle_log import BattleLog
-from war.window.controls import Area, Button, Controls
-from war.window.cues import Cue
 from war.window.drawing import palette
 from war.window.drawing.painter import draw_table
 from war.window.drawing.screen import Screen
 from war.window.drawing.widgets import draw_controls
-from war.window.input import Action, DealChosen, Input, PointerDown
+from war.window.input.actions import Action, DealChosen, Input, PointerDown
 from war.window.layout import (
     BATTLE_COUNTER_SIZE,
     BATTLE_COUNTER_Y,
@@ -61,14 +60,15 @@ from war.window.layout import (
     button_rect,
     pile_hit_rect,
 )
-from war.window.motion import motion_for
-from war.window.presenter import FAST_PACE, Presenter
 from war.window.resources import Resources
-from war.window.scene import BaseScene, Pop, Push, Transition
 from war.window.scenes.deal import DealScene
 from war.window.scenes.round_over import RoundOverScene
+from war.window.scenes.scene import BaseScene, Pop, Push, Transition
 from war.window.scenes.settings import SettingsScene
-from war.window.side_panels import LogPanel, RulesPanel, SidePanel
+from war.window.table.motion import motion_for
+from war.window.table.presenter import FAST_PACE, Presenter
+from war.window.ui.controls import Area, Button, Controls
+from war.window.ui.panels import LogPanel, RulesPanel, SidePanel
 from war.window.wording import battle_counter, deal_name, replay_hint, wars_so_far
 
 PLAY_TEN_BATTLES = 10

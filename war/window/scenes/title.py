@@ -9,11 +9,11 @@ from __future__ import annotations
 import pygame
 
 from war.core.cards import parse_card
-from war.window.controls import Button, Controls
 from war.window.drawing import palette
 from war.window.drawing.screen import Screen
 from war.window.drawing.widgets import draw_controls
-from war.window.input import Action, key_names
+from war.window.input.actions import Action
+from war.window.input.keymap import key_names
 from war.window.layout import (
     LOGICAL_CENTRE_X,
     TITLE_FAN_ANGLE,
@@ -34,11 +34,12 @@ from war.window.layout import (
     title_button_rect,
 )
 from war.window.resources import Resources
-from war.window.scene import BaseScene, Push, Quit, Transition
 from war.window.scenes.record import RecordScene
 from war.window.scenes.rules import RulesScene
+from war.window.scenes.scene import BaseScene, Push, Quit, Transition
 from war.window.scenes.settings import SettingsScene
 from war.window.scenes.table import TableScene
+from war.window.ui.controls import Button, Controls
 from war.window.wording import resume_detail
 
 FAN = [parse_card(code) for code in ("AC", "AD", "AH", "AS")]

@@ -1,0 +1,688 @@
+"""Tests for app.py: real pygame events through the App at many window sizes, and a full round."""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+
+import pygame
+import pytest
+
+from tests.helpers import (
+    FakeClock,
+    HeardSound,
+    assert_shown_matches_engine,
+    click_events,
+    fake_sleep,
+    key_event,
+    run_until,
+    short_seed,
+    window_point,
+)
+from war.core.cards import shuffled_deck
+from war.core.engine import play_fast
+from war.core.events import Reason, Side
+from war.store.store import Store
+from war.window.app.app import (
+    RESIZE_SETTLE_SECONDS,
+    App,
+    display_missing,
+    fit_to_desktop,
+    wayland_socket,
+)
+from war.window.app.loop import run_loop
+from war.window.drawing.screen import Look
+from war.window.input.actions import Action
+from war.window.layout import (
+    CARD_HEIGHT,
+    CARD_WIDTH,
+    MOST_DRAWN_PIXELS,
+    MOST_SCALE,
+    PILE_X,
+    PILE_Y,
+    Letterbox,
+    button_rect,
+)
+from war.window.scenes.round_over import RoundOverScene
+from war.window.scenes.rules import RulesScene
+from war.window.scenes.settings import SettingsScene
+from war.window.scenes.table import TableScene
+from war.window.scenes.title import TitleScene
+from war.window.table.presenter import FAST_PACE
+
+SIZES = [(1280, 720), (640, 360), (1920, 1080), (1000, 1000), (1600, 600)]
+
+
+def post(*events: pygame.event.Event) -> None:
+    for event in events:
+        pygame.event.post(event)
+
+
+def centre(rect) -> tuple[float, float]:
+    x, y, w, h = rect
+    return x + w / 2, y + h / 2
+
+
+def labelled(scene, label: str):
+    """The rect of the scene's button with this label."""
+    return next(button.rect for button in scene.controls.buttons if button.label == label)
+
+
+def table(app: App) -> TableScene:
+    scene = app.scenes.top
+    assert isinstance(scene, TableScene)
+    return scene
+
+
+# -- buttons land right at every size ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", SIZES, ids=str)
+def test_turn_cards_button_plays_one_battle_at_every_size(make_app, size):
+    app = make_app(seed=3, size=size)
+    assert app.window.size == size
+    scene = table(app)
+    assert scene.round.battles == 0
+    post(*click_events(window_point(size, centre(button_rect(0)))))
+    app.process_input()
+    assert scene.round.battles == 1
+    post(*click_events(window_point(size, centre(button_rect(0)))))
+    app.process_input()
+    assert scene.round.battles == 2
+
+
+@pytest.mark.parametrize("size", [(640, 360), (1000, 1000), (1600, 600)], ids=str)
+def test_play_ten_button_plays_ten_battles(make_app, size):
+    app = make_app(seed=3, size=size)
+    scene = table(app)
+    post(*click_events(window_point(size, centre(button_rect(1)))))
+    app.process_input()
+    assert scene.round.battles == 10
+    assert scene.presenter.timeline.speed == FAST_PACE
+
+
+@pytest.mark.parametrize("size", [(1000, 1000), (1600, 600)], ids=str)
+def test_click_just_outside_the_button_does_nothing(make_app, size):
+    app = make_app(seed=3, size=size)
+    scene = table(app)
+    x, y, w, h = button_rect(0)
+    for canvas_point in ((x - 6, y + h / 2), (x + w / 2, y + h + 4)):
+        post(*click_events(window_point(size, canvas_point)))
+    app.process_input()
+    assert scene.round.battles == 0
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1000, 1000)], ids=str)
+def test_clicking_own_pile_turns_cards(make_app, size):
+    app = make_app(seed=3, size=size)
+    scene = table(app)
+    pile_centre = (PILE_X + CARD_WIDTH / 2, PILE_Y[Side.PLAYER] + CARD_HEIGHT / 2)
+    post(*click_events(window_point(size, pile_centre)))
+    app.process_input()
+    assert scene.round.battles == 1
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1000, 1000), (1600, 600)], ids=str)
+def test_a_tap_on_turn_cards_plays_exactly_one_battle(make_app, size):
+    app = make_app(seed=3, size=size)
+    scene = table(app)
+    pos = window_point(size, centre(button_rect(0)))
+    norm = (pos[0] / size[0], pos[1] / size[1])
+    common = {"touch_id": 1, "finger_id": 0, "dx": 0.0, "dy": 0.0, "pressure": 1.0}
+    post(
+        pygame.event.Event(pygame.FINGERDOWN, x=norm[0], y=norm[1], **common),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=True),
+        pygame.event.Event(pygame.FINGERUP, x=norm[0], y=norm[1], **common),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=True),
+    )
+    app.process_input()
+    assert scene.round.battles == 1
+
+
+def test_buttons_follow_a_window_resize(make_app):
+    app = make_app(seed=3, size=(1280, 720))
+    scene = table(app)
+    app.window.size = (1000, 1000)  # SDL reports the change with a window event
+    app.process_input()
+    assert app.mapper.letterbox == Letterbox((1000, 1000))
+    post(*click_events(window_point((1000, 1000), centre(button_rect(0)))))
+    app.process_input()
+    assert scene.round.battles == 1
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1000, 1000)], ids=str)
+def test_title_buttons(make_app, size):
+    app = make_app(size=size)
+    assert isinstance(app.scenes.top, TitleScene)
+    title = app.scenes.top
+    post(*click_events(window_point(size, centre(labelled(title, "Rules")))))
+    app.process_input()
+    assert isinstance(app.scenes.top, RulesScene)
+    post(key_event(pygame.K_ESCAPE))
+    app.process_input()
+    assert isinstance(app.scenes.top, TitleScene)
+    post(*click_events(window_point(size, centre(labelled(title, "New round")))))
+    app.process_input()
+    assert isinstance(app.scenes.top, TableScene)
+
+
+# -- window-level actions ---------------------------------------------------------------------
+
+
+def test_space_key_plays_a_battle(make_app):
+    app = make_app(seed=3)
+    post(key_event(pygame.K_SPACE), key_event(pygame.K_RETURN))
+    app.process_input()
+    assert table(app).round.battles == 2
+
+
+def test_window_close_stops_the_app_and_drops_later_input(make_app):
+    app = make_app(seed=3)
+    post(pygame.event.Event(pygame.WINDOWCLOSE), key_event(pygame.K_SPACE))
+    app.process_input()
+    assert app.running is False
+    assert table(app).round.battles == 0
+
+
+def test_quit_event_stops_the_app(make_app):
+    app = make_app(seed=3)
+    post(pygame.event.Event(pygame.QUIT))
+    app.process_input()
+    assert app.running is False
+
+
+def test_escape_on_title_quits(make_app):
+    app = make_app()
+    post(key_event(pygame.K_ESCAPE))
+    app.process_input()
+    assert app.running is False
+
+
+def test_focus_lost_pauses_and_regained_resumes(make_app):
+    app = make_app(seed=3)
+    post(pygame.event.Event(pygame.WINDOWFOCUSLOST))
+    app.process_input()
+    assert app.paused is True
+    post(pygame.event.Event(pygame.WINDOWRESTORED))
+    app.process_input()
+    assert app.paused is False
+    post(pygame.event.Event(pygame.WINDOWMINIMIZED))
+    app.process_input()
+    assert app.paused is True
+
+
+def test_f11_toggles_full_screen_and_back(make_app):
+    app = make_app(seed=3, size=(800, 600))
+    post(key_event(pygame.K_F11))
+    app.process_input()
+    desktop = pygame.display.get_desktop_sizes()[0]
+    assert app.window.size == desktop
+    assert app.mapper.letterbox == Letterbox(desktop)
+    post(key_event(pygame.K_F11))
+    app.process_input()
+    assert app.window.size == (800, 600)
+    assert app.mapper.letterbox == Letterbox((800, 600))
+    assert app.running
+
+
+def saved(app: App):
+    """The settings as the next game would read them from the app's folder."""
+    return Store(app.res.store.folder, read_only=True).settings
+
+
+def test_m_mutes_and_unmutes_from_the_table_and_remembers_it(make_app):
+    app = make_app(seed=3)
+    app.res.sound = sound = HeardSound()
+    post(key_event(pygame.K_m))
+    app.process_input()
+    assert sound.muted and not app.settings.sound and not saved(app).sound
+    post(key_event(pygame.K_m))
+    app.process_input()
+    assert not sound.muted and app.settings.sound and saved(app).sound
+    assert table(app).round.battles == 0  # the table never saw the key
+
+
+def test_f11_remembers_full_screen_for_the_next_game(tmp_path):
+    app = App(data_dir=tmp_path, size=(800, 600))
+    try:
+        post(key_event(pygame.K_F11))
+        app.process_input()
+        assert app.settings.fullscreen and saved(app).fullscreen
+    finally:
+        app.close()
+    again = App(data_dir=tmp_path, size=(800, 600))
+    try:
+        assert again.fullscreen and again.window.size == pygame.display.get_desktop_sizes()[0]
+        post(key_event(pygame.K_F11))
+        again.process_input()
+        assert again.window.size == (800, 600) and not saved(again).fullscreen
+    finally:
+        again.close()
+        pygame.event.clear()
+
+
+def test_the_full_screen_row_in_settings_fills_the_screen_and_gives_it_back(make_app):
+    app = make_app(size=(800, 600))
+    desktop = pygame.display.get_desktop_sizes()[0]
+    post(key_event(pygame.K_o))
+    app.process_input()
+    for label, size in (("Full screen: Off", desktop), ("Full screen: On", (800, 600))):
+        row = labelled(app.scenes.top, label)
+        post(*click_events(window_point(app.window.size, centre(row))))
+        app.process_input()
+        assert app.window.size == size and app.mapper.letterbox == Letterbox(size), label
+        assert saved(app).fullscreen is (size == desktop), label
+
+
+def test_full_screen_asked_on_the_command_line_stays_as_you_play(make_app):
+    """--fullscreen is for this run: the first key must not put the window back."""
+    app = make_app(seed=3, size=(800, 600), fullscreen=True)
+    desktop = pygame.display.get_desktop_sizes()[0]
+    post(key_event(pygame.K_SPACE), key_event(pygame.K_o), key_event(pygame.K_ESCAPE))
+    app.process_input()
+    assert table(app).round.battles == 1
+    assert app.fullscreen and app.window.size == desktop
+    assert not saved(app).fullscreen  # and the setting is as it was
+
+
+def test_a_look_changed_in_settings_is_drawn_at_once(make_app):
+    size = (1280, 720)
+    app = make_app(size=size)
+    post(key_event(pygame.K_o))
+    app.process_input()
+    assert isinstance(app.scenes.top, SettingsScene)
+    rows = [
+        ("Four-colour deck: Off", Look(four_colour=True)),
+        ("High contrast: Off", Look(four_colour=True, high_contrast=True)),
+        ("Large text: Off", Look(four_colour=True, high_contrast=True, large_text=True)),
+    ]
+    for label, look in rows:
+        post(*click_events(window_point(size, centre(labelled(app.scenes.top, label)))))
+        app.process_input()
+        assert app.screen.look == look, label
+        assert app.screen.size == size and app.screen.cards.four_colour, label
+        app.draw(1.0)
+        assert app.screen.text_drawn, label  # the frame is drawn with the new look's screen
+
+
+# -- the picture in the window ----------------------------------------------------------------
+
+
+def average(surface: pygame.Surface, rect) -> tuple[int, int, int]:
+    return tuple(pygame.transform.average_color(surface, pygame.Rect(rect))[:3])
+
+
+def is_felt(colour) -> bool:
+    r, g, b = colour
+    return g > r + 15 and g > b + 10
+
+
+@pytest.mark.parametrize("size", SIZES, ids=str)
+def test_the_felt_fills_the_margins_and_nothing_is_cropped(make_app, size):
+    app = make_app(seed=3, size=size)
+    table(app).presenter.finish()
+    app.draw(1.0)
+    window = app.window.get_surface()
+    assert window.get_size() == size
+    left, top, width, height = Letterbox(size).rect
+    margins = []
+    if top:
+        margins += [(0, 0, size[0], top), (0, top + height, size[0], size[1] - top - height)]
+    if left:
+        margins += [(0, 0, left, size[1]), (left + width, 0, size[0] - left - width, size[1])]
+    for margin in margins:
+        assert is_felt(average(window, margin)), margin
+    # The whole table is inside the window: the last button's gold rim, right to its edges.
+    x, y, w, h = app.screen.rect(button_rect(4))
+    assert x >= 0 and x + w <= size[0] and y >= 0 and y + h <= size[1]
+    rim = window.get_at((x + w // 2, y))[:3]
+    assert rim[0] > 150 and rim[1] > 130, rim
+
+
+@pytest.mark.parametrize("size", [(640, 360), (1920, 1080), (2560, 1440)], ids=str)
+def test_cards_are_drawn_at_the_windows_own_size_not_scaled(make_app, size):
+    """The pile's top card in the window is the back made at that size, pixel for pixel."""
+    app = make_app(seed=3, size=size)
+    table(app).presenter.finish()
+    app.draw(1.0)
+    back = app.screen.cards.back()
+    assert back.get_size() == (
+        round(CARD_WIDTH * size[0] / 1280),
+        round(CARD_HEIGHT * size[0] / 1280),
+    )
+    x, y = app.screen.point(PILE_X - 13, PILE_Y[Side.PLAYER] - 13)  # a pile of 26
+    inset = app.screen.length(10)
+    inside = pygame.Rect(inset, inset, back.get_width() - 2 * inset, back.get_height() - 2 * inset)
+    shown = app.window.get_surface().subsurface(inside.move(x, y)).copy()
+    expected = pygame.Surface(inside.size)
+    expected.blit(back, (0, 0), inside)
+    assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(expected, "RGB")
+
+
+def resize(app: App, size: tuple[int, int]) -> None:
+    """What a window manager does: the window takes the size, SDL reports it."""
+    app.window.size = size
+    post(pygame.event.Event(pygame.WINDOWRESIZED, x=size[0], y=size[1]))
+
+
+def test_a_drag_makes_art_once_for_the_size_it_settles_on(make_app):
+    app = make_app(seed=3, size=(1280, 720))
+    small = app.screen
+    for size in [(1400, 800), (1600, 900), (1920, 1080)]:  # a drag: a new size each frame
+        resize(app, size)
+        app.process_input()
+        app.update(1 / 60)
+        app.draw(1.0)
+        assert app.screen is small  # the old art, scaled in for now
+        assert app.mapper.letterbox == Letterbox(size)  # input follows at once
+    for _ in range(round(RESIZE_SETTLE_SECONDS * 60) + 1):
+        app.process_input()
+        app.update(1 / 60)
+    app.draw(1.0)
+    assert app.screen.size == (1920, 1080)
+    assert app.screen.cards.size == (150, 210)
+    made = [size for size, _ in app._screens]
+    assert made == [(1280, 720), (1920, 1080)]  # none for the drag's middle
+    resize(app, (1280, 720))  # back to a size seen before: its art is kept, no wait
+    app.process_input()
+    app.draw(1.0)
+    assert app.screen is small
+
+
+def test_while_a_size_settles_the_buttons_are_drawn_where_clicks_land(make_app):
+    app = make_app(seed=3, size=(1280, 720))
+    table(app).presenter.finish()
+    resize(app, (1000, 1000))
+    app.process_input()
+    app.draw(1.0)
+    assert app.screen.size == (1280, 720)  # still settling: the stand-in frame
+    x, y, w, h = Letterbox((1000, 1000)).rect_to_window(button_rect(0))
+    inside = average(app.window.get_surface(), (x + 4, y + h // 2 - 3, 8, 6))
+    assert inside == pytest.approx((32, 72, 52), abs=12)  # the button's face, not felt
+    post(*click_events(window_point((1000, 1000), centre(button_rect(0)))))
+    app.process_input()
+    assert table(app).round.battles == 1
+
+
+def test_a_window_past_8k_is_drawn_at_8k_on_a_felt_made_smaller(make_app):
+    """A 20000x20000 window once made its felt and art at its own size: 5 GB and half a
+    minute. Past 8K's pixels the table is drawn at 8K, centred, and the felt is made
+    within 8K's pixels and scaled as it is laid; clicks land where the buttons are."""
+    size = (8000, 4800)  # just past 8K's pixels, to keep the test light
+    app = make_app(seed=3, size=(1280, 720))
+    resize(app, size)
+    for _ in range(round(RESIZE_SETTLE_SECONDS * 60) + 1):
+        app.process_input()
+        app.update(1 / 60)
+    table(app).presenter.finish()
+    app.draw(1.0)
+    screen = app.screen
+    assert screen.size == size and screen.scale == MOST_SCALE
+    assert screen.cards.size == (CARD_WIDTH * MOST_SCALE, CARD_HEIGHT * MOST_SCALE)
+    width, height = screen.felt.get_size()
+    assert width * height <= MOST_DRAWN_PIXELS and abs(width / height - 8000 / 4800) < 0.01
+    window = app.window.get_surface()
+    for corner in ((0, 0, 200, 200), (7800, 4600, 200, 200)):
+        assert is_felt(average(window, corner)), corner
+    post(*click_events(window_point(size, centre(button_rect(0)))))
+    app.process_input()
+    assert table(app).round.battles == 1
+    resize(app, (1000, 1000))  # back down: drawn at the new size at once, no 8K stand-in
+    app.process_input()
+    app.draw(1.0)
+    assert app.screen.size == (1000, 1000)
+
+
+def test_window_events_never_reach_a_scene(make_app):
+    app = make_app(seed=3)
+    seen = []
+    top = app.scenes.top
+    original = top.handle
+    top.handle = lambda event: seen.append(event) or original(event)  # type: ignore[method-assign]
+    post(
+        pygame.event.Event(pygame.WINDOWEXPOSED),
+        pygame.event.Event(pygame.WINDOWFOCUSLOST),
+        pygame.event.Event(pygame.WINDOWFOCUSGAINED),
+        pygame.event.Event(pygame.WINDOWRESIZED, x=1280, y=720),
+        key_event(pygame.K_SPACE),
+    )
+    app.process_input()
+    assert seen == [Action.TURN]
+
+
+# -- a full round through the real loop ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "seed",
+    [short_seed(), short_seed(start=7000, reason=Reason.OUT_OF_CARDS_IN_WAR)],
+)
+@pytest.mark.parametrize("every", [1, 9])
+def test_full_round_through_the_loop(make_app, seed, every):
+    """Press Space every ``every`` frames until Round over shows (1: skip; 9: mid-animation)."""
+    expected = play_fast(shuffled_deck(seed))
+    assert expected.battles <= 30
+    app = make_app(seed=seed)
+    scene = table(app)
+    clock = FakeClock()
+    waiting: list[tuple[int, bool]] = []  # a posted Space: battles and round over, before
+    presses: list[tuple[int, int, bool]] = []  # battles before and after, round over before
+
+    def on_frame(frame: int) -> None:
+        if isinstance(app.scenes.top, RoundOverScene):
+            app.running = False
+        elif frame % every == 0:
+            waiting.append((scene.round.battles, scene.round.is_over))
+            pygame.event.post(key_event(pygame.K_SPACE))
+
+    process_input = app.process_input
+
+    def process_input_watched() -> None:
+        process_input()
+        assert len(waiting) <= 1, "a posted Space was left unprocessed for a frame"
+        for battles, over in waiting:
+            presses.append((battles, scene.round.battles, over))
+        waiting.clear()
+
+    app.process_input = process_input_watched  # the loop calls it once a frame
+    sleep = fake_sleep(clock, 1 / 60, on_frame)
+    frames = asyncio.run(run_loop(app, clock=clock, sleep=sleep, max_frames=3000))
+    assert frames < 3000, "Round over never showed"
+    over = app.scenes.top
+    assert isinstance(over, RoundOverScene)
+    assert app.scenes.scenes[-2] is scene
+    assert over.outcome == expected
+    assert scene.round.outcome == expected
+    shown = scene.presenter.shown
+    assert shown.count(Side.PLAYER) == expected.player_cards
+    assert shown.count(Side.COMPUTER) == expected.computer_cards
+    assert shown.over is not None and shown.over.winner == expected.winner
+    assert_shown_matches_engine(scene.presenter, scene.round)
+    # Every press played exactly one battle while the round ran, and none after it ended.
+    for before, after, was_over in presses:
+        assert after == before + (0 if was_over else 1), (before, after, was_over)
+    playing = [press for press in presses if not press[2]]
+    assert [before for before, _, _ in playing] == list(range(expected.battles))
+    assert any(was_over for _, _, was_over in presses), "no press came after the round ended"
+
+
+def test_full_screen_at_start_uses_the_whole_desktop(make_app):
+    app = make_app(seed=3, size=(800, 600), fullscreen=True)
+    desktop = pygame.display.get_desktop_sizes()[0]
+    assert app.window.size == desktop
+    assert app.mapper.letterbox == Letterbox(desktop)
+    post(*click_events(window_point(desktop, centre(button_rect(0)))))
+    app.process_input()
+    assert table(app).round.battles == 1
+
+
+@pytest.mark.parametrize("key", [pygame.K_RETURN, pygame.K_n, pygame.K_SPACE])
+def test_title_keys_start_a_round(make_app, key):
+    app = make_app()
+    post(key_event(key))
+    app.process_input()
+    assert table(app).round.battles == 0
+
+
+def test_app_animation_speed_does_not_depend_on_frame_rate(make_app):
+    """The whole app, drawing every frame: the same game time gives the same table."""
+    states = []
+    for fps in (30, 60, 144):
+        app = make_app(seed=3)
+        scene = table(app)
+        scene.presenter.finish()
+        post(key_event(pygame.K_t))  # Play 10, handled on the first frame
+        clock = FakeClock()
+        sleep = fake_sleep(clock, 1 / fps)
+        asyncio.run(run_loop(app, clock=clock, sleep=sleep, max_frames=round(1.5 * fps) + 1))
+        assert scene.round.battles == 10
+        presenter = scene.presenter
+        assert presenter.busy and presenter.sprites
+        states.append(
+            (
+                [(s.card, s.x, s.y, s.flip, s.glow) for s in presenter.sprites],
+                tuple(presenter.shown.player_pile),
+                tuple(presenter.shown.computer_pile),
+                presenter.shown.battle,
+            )
+        )
+    assert states[0] == states[1] == states[2]
+
+
+def _frame(app: App, dt: float = 1 / 60) -> bool:
+    """One loop frame by hand: input, one update of ``dt``, and whether it would draw."""
+    app.process_input()
+    app.update(dt)
+    return app.wants_draw()
+
+
+def test_an_idle_table_stops_redrawing_and_input_wakes_it(make_app):
+    app = make_app(seed=3)
+    table = app.scenes.top
+    frames = 0
+
+    def frame(dt: float) -> None:
+        nonlocal frames
+        assert _frame(app, dt)  # the deal animates: every frame is drawn
+        frames += 1
+
+    run_until(frame, lambda: not table.presenter.busy, dt=1 / 60)
+    assert frames > 30
+    settled = [_frame(app) for _ in range(120)]  # two idle seconds
+    assert all(settled[:25])  # drawn for a moment after the last card lands
+    idle = settled[40:]
+    assert 0 < sum(idle) <= len(idle) // 20  # then only an occasional keep-alive frame
+    post(key_event(pygame.K_SPACE))
+    assert _frame(app)  # a key press draws at once
+    assert table.presenter.busy
+    assert all(_frame(app) for _ in range(20))  # and the battle's animation keeps drawing
+
+
+def test_the_round_over_dialog_is_drawn_when_it_appears(make_app):
+    app = make_app(seed=short_seed())
+    table = app.scenes.top
+    for _ in range(table.round.battle_limit):
+        if table.round.is_over:
+            break
+        table.play(1)
+        table.presenter.finish()
+    for _ in range(120):
+        drawn = _frame(app)
+        if isinstance(app.scenes.top, RoundOverScene):
+            break
+    assert isinstance(app.scenes.top, RoundOverScene)
+    assert drawn
+
+
+# -- before the window opens --------------------------------------------------------------------
+
+
+def test_a_size_larger_than_the_screen_is_cut_to_it_with_one_line(monkeypatch, capsys):
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
+    assert fit_to_desktop((10_000, 10_000)) == (1920, 1080)
+    assert fit_to_desktop((2500, 900)) == (1920, 900)
+    lines = capsys.readouterr().err.splitlines()
+    assert lines == [
+        "war: --size 10000x10000 is larger than the screen (1920x1080); opening 1920x1080",
+        "war: --size 2500x900 is larger than the screen (1920x1080); opening 1920x900",
+    ]
+    assert fit_to_desktop((1024, 600)) == (1024, 600)
+    assert capsys.readouterr().err == ""
+
+
+def test_a_stale_wayland_display_counts_as_no_wayland(monkeypatch, tmp_path):
+    """Only a socket that exists is a Wayland display; otherwise X is used, without a word."""
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path))
+    monkeypatch.setenv("WAYLAND_DISPLAY", "wayland-gone")
+    assert wayland_socket() is None
+    monkeypatch.delenv("SDL_VIDEODRIVER", raising=False)
+    monkeypatch.setenv("DISPLAY", ":99")
+    assert display_missing() is None  # X is there
+    monkeypatch.delenv("DISPLAY")
+    assert "WAYLAND_DISPLAY names no Wayland socket" in display_missing()
+    with socket.socket(socket.AF_UNIX) as live:
+        live.bind(str(tmp_path / "wayland-1"))
+        monkeypatch.setenv("WAYLAND_DISPLAY", "wayland-1")
+        assert wayland_socket() == str(tmp_path / "wayland-1")
+        assert display_missing() is None
+
+
+def test_a_window_resized_while_in_the_background_gets_its_art_at_once(make_app):
+    app = make_app(seed=3, size=(1280, 720))
+    post(pygame.event.Event(pygame.WINDOWFOCUSLOST))
+    app.process_input()
+    resize(app, (1600, 900))
+    app.process_input()
+    assert app.paused and app.screen.size == (1600, 900)
+
+
+def drawn_words(app: App) -> list[str]:
+    app.draw(1.0)
+    return [text.words for text in app.screen.text_drawn]
+
+
+def test_a_bad_saved_round_is_set_aside_and_said_on_the_title(tmp_path):
+    (tmp_path / "round.json").write_bytes(b"\x00\xff garbage")
+    app = App(data_dir=tmp_path)
+    try:
+        assert isinstance(app.scenes.top, TitleScene)
+        notices = [w for w in drawn_words(app) if w.startswith("round.json could not be used")]
+        assert len(notices) == 1 and "set aside as round.json.bad-" in notices[0]
+        assert [p.name for p in tmp_path.iterdir() if p.name.startswith("round.json.bad-")]
+        assert "Resume round" not in drawn_words(app)
+    finally:
+        app.close()
+
+
+def test_a_data_folder_that_cannot_be_written_is_said_on_the_title_and_play_goes_on(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    app = App(data_dir=blocker / "war")
+    try:
+        assert any(w.startswith("Progress will not be saved") for w in drawn_words(app))
+        post(key_event(pygame.K_SPACE))  # a new round, played as ever
+        app.process_input()
+        table(app).handle(Action.TURN)
+        assert table(app).round.battles == 1
+    finally:
+        app.close()
+
+
+def test_a_seed_on_the_command_line_starts_that_deal_over_whatever_is_saved(tmp_path):
+    from war.core.engine import Round
+    from war.store.store import Store
+
+    saved = Round.from_seed(570)
+    for _ in range(12):
+        saved.play_battle()
+    before = Store(tmp_path)  # an earlier run of the game, which saved a round and ended
+    before.save_round(saved.position())
+    before.close()
+    app = App(seed=3, data_dir=tmp_path)
+    try:
+        assert table(app).round.position() == Round.from_seed(3).position()
+        assert (
+            Store(tmp_path, read_only=True).saved_round == Round.from_seed(3).position()
+        )  # replaced
+    finally:
+        app.close()

@@ -1,0 +1,387 @@
+"""The game window: opens it, wires input, scenes and the loop together, and shuts down cleanly."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import stat
+import sys
+from collections import OrderedDict
+from dataclasses import replace
+from pathlib import Path
+
+import pygame
+
+from war.messages import say
+from war.store.settings import Settings
+from war.window.app.loop import run_loop
+from war.window.audio.cues import Cue
+from war.window.audio.sound import Sound
+from war.window.drawing import palette
+from war.window.drawing.fonts import AssetError
+from war.window.drawing.screen import Look, Screen
+from war.window.input.actions import WINDOW_ACTIONS, Action, Input
+from war.window.input.mapper import InputMapper
+from war.window.layout import DEFAULT_WINDOW_SIZE, MIN_WINDOW_SIZE, MOST_DRAWN_PIXELS, Letterbox
+from war.window.resources import Resources
+from war.window.scenes.stack import SceneStack
+from war.window.scenes.table import TableScene
+from war.window.scenes.title import TitleScene
+
+WINDOW_TITLE = "War"
+NO_DISPLAY = (
+    "no display available ({reason}); the headless simulator still works: python main.py simulate"
+)
+
+HEADLESS_DRIVERS = ("offscreen", "dummy")
+# Once nothing moves, keep drawing this long (hover fades, the last eased pixels), then
+# only every KEEPALIVE_FRAMES frames: an idle table costs next to no CPU.
+SETTLE_SECONDS = 0.5
+KEEPALIVE_FRAMES = 30
+# Screens (art made for one window size) kept: F11 back and forth rebuilds nothing.
+SCREENS_KEPT = 2
+# A new window size must hold this long (game time) before its art is made: a drag of the
+# window's edge sends a size a frame, and each would cost a rebuild. Until then the last
+# frame's art is scaled into the window (soft for a moment, but never a stall).
+RESIZE_SETTLE_SECONDS = 0.15
+
+
+def wayland_socket() -> str | None:
+    """The Wayland display's socket if WAYLAND_DISPLAY names one that exists, else None."""
+    name = os.environ.get("WAYLAND_DISPLAY")
+    if not name:
+        return None
+    path = name
+    if not os.path.isabs(name):
+        runtime = os.environ.get("XDG_RUNTIME_DIR")
+        if not runtime:
+            return None  # where libwayland looks for a relative name: nowhere
+        path = os.path.join(runtime, name)
+    try:
+        return path if stat.S_ISSOCK(os.stat(path).st_mode) else None
+    except OSError:
+        return None
+
+
+def display_missing() -> str | None:
+    """Why no window can open here, if that is plain before SDL tries (and prints errors)."""
+    if os.environ.get("SDL_VIDEODRIVER") or not sys.platform.startswith("linux"):
+        return None  # a driver the user chose, or a system that always has a display
+    if os.environ.get("DISPLAY") or wayland_socket():
+        return None
+    if os.environ.get("WAYLAND_DISPLAY"):
+        return "WAYLAND_DISPLAY names no Wayland socket and DISPLAY is not set"
+    return "neither DISPLAY nor WAYLAND_DISPLAY is set"
+
+
+def _choose_video_driver() -> None:
+    # Without a GPU, SDL's default accelerated present falls back to software OpenGL,
+    # which costs far more CPU than a plain framebuffer and opens the window twice.
+    os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+    if sys.platform.startswith("linux") and not wayland_socket():
+        # Only X is on offer (a stale WAYLAND_DISPLAY included): otherwise SDL also tries
+        # Wayland and prints its own complaint, making our one line two.
+        os.environ.setdefault("SDL_VIDEODRIVER", "x11")
+
+
+def _fail(message: str) -> int:
+    say(message)
+    return 1
+
+
+def fit_to_desktop(size: tuple[int, int]) -> tuple[int, int]:
+    """``size``, no larger than the desktop; says so in one line when it had to shrink."""
+    desktops = pygame.display.get_desktop_sizes()
+    if not desktops:
+        return size
+    desk_w, desk_h = desktops[0]
+    fitted = (min(size[0], desk_w), min(size[1], desk_h))
+    if fitted != size:
+        say(
+            f"--size {size[0]}x{size[1]} is larger than the screen ({desk_w}x{desk_h}); "
+            f"opening {fitted[0]}x{fitted[1]}"
+        )
+    return fitted
+
+
+class App:
+    """One window and its scenes. ``run_loop`` drives it; tests can drive it frame by frame."""
+
+    def __init__(
+        self,
+        *,
+        seed: int | None = None,
+        fullscreen: bool = False,
+        size: tuple[int, int] | None = None,
+        grain: bool = True,
+        data_dir: Path | None = None,
+    ) -> None:
+        """``data_dir`` keeps the saved round and the record (by default the user's data
+        folder). ``grain=False`` leaves the felt's fine grain out (for screenshots: it makes
+        a PNG several times larger and cannot be seen at the size a README shows it)."""
+        self.grain = grain
+        self.res = Resources.load(data_dir=data_dir)
+        self.res.sound = Sound.open()  # silent, in a moment, when there is no sound device
+        self.res.follow_sound_settings()
+        self.window = pygame.Window(WINDOW_TITLE, size or DEFAULT_WINDOW_SIZE, resizable=True)
+        self.window.minimum_size = MIN_WINDOW_SIZE
+        self.fullscreen = fullscreen or self.settings.fullscreen  # Window does not tell
+        # The setting as last followed: only a change to it moves the window, so
+        # --fullscreen holds for the run even though the setting says windowed.
+        self._fullscreen_setting = self.settings.fullscreen
+        if self.fullscreen:
+            self.window.set_fullscreen(desktop=True)
+        self._screens: OrderedDict[tuple[tuple[int, int], Look], Screen] = OrderedDict()
+        self.screen = self._screen_for(self.window.size)
+        self.mapper = InputMapper(self.window.size)
+        title = TitleScene(self.res)
+        # The title is always at the bottom: a deal chosen with --seed opens the table over it.
+        self.scenes = (
+            SceneStack(title) if seed is None else SceneStack(title, TableScene(self.res, seed))
+        )
+        # SDL reads typed text from the start; only a scene that takes text wants it.
+        self.mapper.set_typing(self.scenes.top.takes_text)
+        self.running = True
+        self.paused = False
+        self._still = 0.0  # seconds of game time with no input and nothing moving
+        self._skipped = 0  # frames not drawn since the last one that was
+        self._unsettled = 0.0  # game time since the window last changed size
+        self._stand_in: pygame.Surface | None = None  # the old size's frame, while resizing
+
+    def process_input(self) -> None:
+        for action in self.mapper.poll():
+            self._still = 0.0
+            self._dispatch(action)
+            if not self.running:
+                return
+        if self.paused and self.window.size != self.screen.size:
+            self._resized()  # no game time passes to settle in, and paused frames are rare
+
+    def wants_draw(self) -> bool:
+        """Redraw while anything moves and a little after; when all is still, rarely."""
+        if self._still < SETTLE_SECONDS or self._skipped >= KEEPALIVE_FRAMES:
+            self._skipped = 0
+            return True
+        self._skipped += 1
+        return False
+
+    def _dispatch(self, action: Input) -> None:
+        if action in WINDOW_ACTIONS:
+            self._window_action(action)
+            return
+        before = self.scenes.top
+        self.scenes.handle(action)
+        if self.scenes.quit:
+            self.running = False
+        elif self.scenes.top is not before:
+            self._point_at_mouse()
+        self._follow_settings()
+        self._follow_typing()
+
+    def _window_action(self, action: Input) -> None:
+        """The window's own actions: scenes never see these (see WINDOW_ACTIONS)."""
+        match action:
+            case Action.QUIT:
+                self.running = False
+            case Action.FULLSCREEN:
+                self.toggle_fullscreen()
+            case Action.MUTE:
+                settings = self.settings
+                self.res.store.save_settings(replace(settings, sound=not settings.sound))
+                self.res.follow_sound_settings()
+            case Action.VOLUME_DOWN | Action.VOLUME_UP:
+                step = 1 if action is Action.VOLUME_UP else -1
+                self.res.store.save_settings(self.settings.with_volume(step))
+                self.res.follow_sound_settings()
+                self.res.sound.play(Cue.FLIP)  # the new level, heard
+            case Action.PAUSE:
+                self.paused = True
+            case Action.RESUME:
+                self.paused = False
+            case Action.RESIZED:
+                self._unsettled = 0.0  # input already maps through the new size
+            case Action.EXPOSED:
+                pass  # any input already makes the next frames draw (see _still)
+            case _:
+                raise TypeError(f"not a window action: {action!r}")
+
+    def _point_at_mouse(self) -> None:
+        """Tell a newly shown scene where the mouse is, so hover is right without a move."""
+        pointer = self.mapper.pointer_now()
+        if pointer is not None:
+            self.scenes.handle(pointer)
+
+    def _follow_typing(self) -> None:
+        """Typed text is read while the top scene takes it, and only then."""
+        if self.scenes.top.takes_text != self.mapper.typing:
+            self.mapper.set_typing(self.scenes.top.takes_text)
+
+    def _resized(self) -> None:
+        """Make (or take back) the screen for the window's size now."""
+        self.mapper.resize(self.window.size)
+        self.screen = self._screen_for(self.window.size)
+        self._stand_in = None
+
+    @property
+    def settings(self) -> Settings:
+        return self.res.store.settings
+
+    def look(self) -> Look:
+        """How the settings ask for things to be drawn."""
+        return Look.of(self.settings)
+
+    def _screen_for(self, size: tuple[int, int]) -> Screen:
+        """The screen for a window size (and the look asked for): made now, with art at that
+        size, unless kept from before."""
+        key = (size, self.look())
+        screen = self._screens.pop(key, None)
+        if screen is None:
+            target = self.window.get_surface()
+            screen = Screen(
+                size,
+                self.res.fonts,
+                target=target,
+                grain=self.grain,
+                look=key[1],
+                figures=self.res.figures,
+            )
+        self._screens[key] = screen
+        while len(self._screens) > SCREENS_KEPT:
+            self._screens.popitem(last=False)
+        return screen
+
+    def toggle_fullscreen(self) -> None:
+        """F11: full screen on or off, and remembered as the setting."""
+        self._set_fullscreen(not self.fullscreen)
+        self.res.store.save_settings(replace(self.settings, fullscreen=self.fullscreen))
+        self._fullscreen_setting = self.fullscreen
+
+    def _set_fullscreen(self, on: bool) -> None:
+        if on:
+            self.window.set_fullscreen(desktop=True)
+        else:
+            self.window.set_windowed()
+        self.fullscreen = on
+        self._resized()
+
+    def _follow_settings(self) -> None:
+        """Apply what the settings now say (they may have changed in the Settings scene)."""
+        if self.settings.fullscreen != self._fullscreen_setting:
+            self._fullscreen_setting = self.settings.fullscreen
+            self._set_fullscreen(self.settings.fullscreen)
+        if self.screen.look != self.look():
+            self.screen = self._screen_for(self.screen.size)
+        self.res.follow_sound_settings()
+
+    def update(self, dt: float) -> None:
+        self._unsettled += dt
+        if self._unsettled >= RESIZE_SETTLE_SECONDS and self.window.size != self.screen.size:
+            self._resized()
+        before = self.scenes.top
+        self.scenes.update(dt)
+        if self.scenes.quit:
+            self.running = False
+        self._follow_typing()
+        if self.scenes.top is not before or self.scenes.top.animating():
+            self._still = 0.0
+        else:
+            self._still += dt
+
+    def draw(self, alpha: float) -> None:
+        """Draw the scenes straight onto the window at its own size, and show it."""
+        target = self.window.get_surface()
+        size = target.get_size()
+        if size != self.screen.size and (size, self.look()) in self._screens:
+            self._resized()  # a size seen before: its art is kept, so no wait
+        elif size != self.screen.size and _pixels(self.screen.size) > MOST_DRAWN_PIXELS:
+            self._resized()  # a stand-in as large as that old window would take gigabytes
+        if size == self.screen.size:
+            self.screen.target = target
+            self.screen.clear()
+            self.scenes.draw(self.screen, alpha)
+        else:
+            self._draw_stand_in(target, alpha)
+        self.window.flip()
+        # After the frame is shown: one court face made ahead of its first showing.
+        self.screen.cards.prepare()
+
+    def _draw_stand_in(self, target: pygame.Surface, alpha: float) -> None:
+        """While a new size settles: a frame drawn at the old size, scaled so its table lies
+        where the new size's will (so clicks land where they look)."""
+        old = self.screen
+        if self._stand_in is None or self._stand_in.get_size() != old.size:
+            self._stand_in = pygame.Surface(old.size)
+        old.target = self._stand_in
+        old.clear()
+        self.scenes.draw(old, alpha)
+        left, top, width, height = Letterbox(target.get_size()).rect
+        table = self._stand_in.subsurface(old.box.rect)
+        target.fill(palette.FELT_EDGE)
+        target.blit(pygame.transform.smoothscale(table, (width, height)), (left, top))
+
+    def stop(self) -> None:
+        """End the loop after this frame (the window's close button, SIGTERM)."""
+        self.running = False
+
+    def close(self) -> None:
+        self.res.sound.close()
+        self.res.store.close()
+        self.window.destroy()
+
+
+def _pixels(size: tuple[int, int]) -> int:
+    return size[0] * size[1]
+
+
+def run(
+    *,
+    seed: int | None = None,
+    fullscreen: bool = False,
+    size: tuple[int, int] | None = None,
+    data_dir: Path | None = None,
+) -> int:
+    """Open the game window and play until it closes; return the process exit code.
+
+    Ctrl-C propagates (after the window closes) to the command line, which reports it.
+    SIGTERM closes the window as its close button does (the round is saved as it goes).
+    """
+    missing = display_missing()
+    if missing:
+        return _fail(NO_DISPLAY.format(reason=missing))
+    _choose_video_driver()
+    try:
+        pygame.display.init()
+        pygame.font.init()
+    except pygame.error as error:
+        return _fail(NO_DISPLAY.format(reason=error))
+    driver = pygame.display.get_driver()
+    if driver in HEADLESS_DRIVERS and os.environ.get("SDL_VIDEODRIVER") != driver:
+        # SDL fell back to drawing nowhere: a window nobody can see is no use.
+        pygame.quit()
+        return _fail(NO_DISPLAY.format(reason=f"SDL found only the {driver} driver"))
+    if size is not None:
+        size = fit_to_desktop(size)
+    # SIGTERM closes the game as its close button does; one that comes while the window is
+    # still being made is kept for the loop's first frame.
+    terminated: list[int] = []
+    signal.signal(signal.SIGTERM, lambda signum, frame: terminated.append(signum))
+    try:
+        app = App(seed=seed, fullscreen=fullscreen, size=size, data_dir=data_dir)
+    except AssetError as error:
+        pygame.quit()
+        return _fail(str(error))
+    except pygame.error as error:
+        pygame.quit()
+        return _fail(f"cannot open the game window: {error}")
+    signal.signal(signal.SIGTERM, lambda signum, frame: app.stop())
+    if terminated:
+        app.stop()
+    try:
+        asyncio.run(run_loop(app))
+    except AssetError as error:  # a font that fails only at a size first used mid-game
+        return _fail(str(error))
+    finally:
+        app.close()
+        pygame.quit()
+    return 0

@@ -1,0 +1,98 @@
+"""Assets: where files under assets/ live and how they load; every failure names its path."""
+
+from __future__ import annotations
+
+import os
+from collections import OrderedDict
+from pathlib import Path
+
+import pygame
+
+ASSET_DIR = Path(__file__).resolve().parents[3] / "assets"
+
+FONT_REGULAR = Path("fonts") / "DejaVuSans.ttf"
+FONT_BOLD = Path("fonts") / "DejaVuSans-Bold.ttf"
+
+# TrueType / OpenType signatures. A file without one is rejected before pygame sees it:
+# pygame-ce hands back a Font wrapping a NULL pointer for garbage, and some of its
+# methods then crash the interpreter instead of raising.
+_FONT_MAGIC = (b"\x00\x01\x00\x00", b"true", b"OTTO", b"ttcf")
+
+# Every kind of glyph the game draws. A damaged font can load and measure fine yet fail
+# on its first real render, so each size loaded renders this once (at start-up for the
+# sizes in PROBE_SIZES).
+PROBE_TEXT = (
+    "WAR war 0123456789 JQKA \u2660\u2665\u2666\u2663 \u2014\u00d7\u00b7\u2026\u2265 #/!?:()"
+)
+PROBE_SIZES = (16, 60)
+
+
+class AssetError(Exception):
+    """An asset file is missing or unreadable; the one-line message names its path."""
+
+
+def asset_path(relative: str | Path, asset_dir: Path | None = None) -> Path:
+    """``relative`` under the asset dir; AssetError unless it is a readable file."""
+    path = (asset_dir or ASSET_DIR) / relative
+    if not path.is_file():
+        raise AssetError(f"missing asset: {path}")
+    if not os.access(path, os.R_OK):
+        raise AssetError(f"unreadable asset: {path} (permission denied)")
+    return path
+
+
+FONTS_KEPT = 48  # open fonts at most: each holds its file open, and resizes add sizes
+
+
+class Fonts:
+    """DejaVu Sans regular and bold at any size, kept per (size, bold), the least recently
+    used closed first once FONTS_KEPT are open.
+
+    Needs ``pygame.font.init()`` (or ``pygame.init()``) before construction. Both font
+    files are opened and checked in the constructor, so a missing or corrupt font fails
+    at start-up with an AssetError naming the file, not halfway through a game.
+    """
+
+    def __init__(self, asset_dir: Path | None = None) -> None:
+        if not pygame.font.get_init():
+            raise RuntimeError("Fonts needs pygame.font.init() first")
+        self._paths = {
+            False: asset_path(FONT_REGULAR, asset_dir),
+            True: asset_path(FONT_BOLD, asset_dir),
+        }
+        self._cache: OrderedDict[tuple[int, bool], pygame.font.Font] = OrderedDict()
+        for bold in (False, True):
+            for size in PROBE_SIZES:
+                self.get(size, bold)
+
+    def get(self, size: int, bold: bool = False) -> pygame.font.Font:
+        """The font at ``size`` points (about that many window pixels tall)."""
+        key = (size, bold)
+        font = self._cache.get(key)
+        if font is None:
+            font = _load_font(self._paths[bold], size)
+            self._cache[key] = font
+            if len(self._cache) > FONTS_KEPT:
+                self._cache.popitem(last=False)
+        else:
+            self._cache.move_to_end(key)
+        return font
+
+
+def _load_font(path: Path, size: int) -> pygame.font.Font:
+    try:
+        with path.open("rb") as handle:
+            magic = handle.read(4)
+    except OSError as error:
+        raise AssetError(f"unreadable asset: {path} ({error.strerror or error})") from error
+    if magic not in _FONT_MAGIC:
+        raise AssetError(f"unreadable asset: {path} (not a TrueType/OpenType font)")
+    try:
+        font = pygame.font.Font(str(path), size)
+        # Font() accepts a damaged file; measuring and rendering are what fail.
+        font.size("10\u2660")
+        if font.render(PROBE_TEXT, True, (0, 0, 0)).get_width() == 0:
+            raise pygame.error("renders nothing")
+    except (pygame.error, OSError) as error:
+        raise AssetError(f"unreadable asset: {path} ({error})") from error
+    return font

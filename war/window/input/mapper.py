@@ -1,0 +1,163 @@
+"""The one place that reads pygame events: keys, mouse, touch and window events become actions.
+
+Scenes never see raw events, nor the window's own actions (the app handles those).
+While a scene takes typed text (``typing``), what a key types arrives as ``Typed`` and the
+key's own shortcut is dropped, so typing "m" or "-" in a field neither mutes nor turns
+the sound down; Space, Enter, Esc, Tab, Backspace and the F keys still do their part.
+Positions arrive in logical pixels, mapped back through the same letterbox that drawing
+uses, so a button is hit where it is drawn at every window size.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from war.window.input.actions import (
+    Action,
+    Input,
+    PointerDown,
+    PointerMove,
+    PointerUp,
+    Scroll,
+    Typed,
+)
+from war.window.input.keymap import KEYMAP, SHIFTED_KEYMAP, types_text
+from war.window.layout import Letterbox
+
+_PASTE_MODS = pygame.KMOD_CTRL | pygame.KMOD_GUI  # Ctrl+V, or Cmd+V on a Mac
+_PAUSING = {pygame.WINDOWMINIMIZED, pygame.WINDOWFOCUSLOST, pygame.WINDOWHIDDEN}
+_RESUMING = {pygame.WINDOWRESTORED, pygame.WINDOWFOCUSGAINED, pygame.WINDOWSHOWN}
+
+
+class InputMapper:
+    """Turns pygame events into inputs for the current window size.
+
+    Touch is read from FINGER events only; the mouse events SDL synthesises from a touch
+    carry ``event.touch`` and are dropped, so a tap fires exactly once.
+    """
+
+    def __init__(self, window_size: tuple[int, int]) -> None:
+        self.letterbox = Letterbox(window_size)
+        self._finger: int | None = None  # the one finger we follow; others are ignored
+        self._mouse_held = False
+        self.typing = False  # whether a scene takes typed text now (see set_typing)
+
+    def set_typing(self, on: bool) -> None:
+        """Start or stop reading typed text: SDL sends it (and opens an on-screen keyboard
+        or an input method where the system has one) only while a scene takes text."""
+        if on:
+            pygame.key.start_text_input()
+        else:
+            pygame.key.stop_text_input()
+        self.typing = on
+
+    def resize(self, window_size: tuple[int, int]) -> None:
+        self.letterbox = Letterbox(window_size)
+
+    def poll(self) -> list[Input]:
+        """Everything that happened since the last poll, as inputs, in order."""
+        return [each for event in pygame.event.get() for each in self.translate(event)]
+
+    def pointer_now(self) -> PointerMove | None:
+        """Where the mouse is now (for hover after a scene change); None if not over us."""
+        if not pygame.mouse.get_focused():
+            return None
+        point = self.letterbox.pixel_to_logical(*pygame.mouse.get_pos())
+        return None if point is None else PointerMove(*point, held=self._mouse_held)
+
+    def translate(self, event: pygame.event.Event) -> list[Input]:
+        kind = event.type
+        if kind == pygame.QUIT or kind == pygame.WINDOWCLOSE:
+            return [Action.QUIT]
+        if kind == pygame.KEYDOWN:
+            return self._key(event.key, getattr(event, "mod", 0))
+        if kind == pygame.TEXTINPUT:
+            # Spaces alone are no text: Space presses a button (which may close the field).
+            return [Typed(event.text)] if self.typing and event.text.strip() else []
+        if kind in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED):
+            # Map the rest of this batch of events with the new size straight away.
+            self.resize((event.x, event.y))
+            return [Action.RESIZED]
+        if kind == pygame.WINDOWEXPOSED:
+            return [Action.EXPOSED]
+        if kind in _PAUSING:
+            return [*self._let_go(), Action.PAUSE]
+        if kind in _RESUMING:
+            return [Action.RESUME]
+        if kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            if getattr(event, "touch", False):
+                return []
+            return self._mouse(event)
+        if kind == pygame.MOUSEWHEEL:
+            if getattr(event, "touch", False):
+                return []
+            return [Scroll(event.precise_y)] if event.precise_y else []
+        if kind in (pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION):
+            return self._finger_event(event)
+        return []
+
+    def _let_go(self) -> list[Input]:
+        """Focus gone with a finger or button down: its lift may never come (and a finger
+        followed forever would leave touch dead), so the press ends now, off every button."""
+        touch = self._finger is not None
+        held = touch or self._mouse_held
+        self._finger = None
+        self._mouse_held = False
+        return [PointerUp(-1.0, -1.0, touch=touch)] if held else []
+
+    def _key(self, key: int, mod: int) -> list[Input]:
+        if self.typing and types_text(key):
+            # Its character comes as a TEXTINPUT event; its shortcut would act behind the
+            # field's back. Ctrl+V (Cmd+V) types what the clipboard holds.
+            if key == pygame.K_v and mod & _PASTE_MODS:
+                pasted = _clipboard_text()
+                return [Typed(pasted)] if pasted else []
+            return []
+        action = KEYMAP.get(key)
+        if mod & pygame.KMOD_SHIFT:
+            action = SHIFTED_KEYMAP.get(key, action)
+        return [action] if action else []
+
+    def _mouse(self, event: pygame.event.Event) -> list[Input]:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button != pygame.BUTTON_LEFT:
+            return []
+        if event.type == pygame.MOUSEBUTTONUP and event.button != pygame.BUTTON_LEFT:
+            return []
+        point = self.letterbox.pixel_to_logical(*event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if point is None:
+                return []
+            self._mouse_held = True
+            return [PointerDown(*point)]
+        if event.type == pygame.MOUSEBUTTONUP:
+            was_held, self._mouse_held = self._mouse_held, False
+            if point is None:
+                # Released on the bars: still end the press so no button stays stuck down.
+                return [PointerUp(-1.0, -1.0)] if was_held else []
+            return [PointerUp(*point)]
+        if point is None:
+            return []
+        return [PointerMove(*point, held=self._mouse_held)]
+
+    def _finger_event(self, event: pygame.event.Event) -> list[Input]:
+        width, height = self.letterbox.window_size
+        point = self.letterbox.to_logical(event.x * width, event.y * height)
+        if event.type == pygame.FINGERDOWN:
+            if self._finger is not None or point is None:
+                return []
+            self._finger = event.finger_id
+            return [PointerDown(*point)]
+        if event.finger_id != self._finger:
+            return []
+        if event.type == pygame.FINGERUP:
+            self._finger = None
+            return [PointerUp(*point, touch=True) if point else PointerUp(-1.0, -1.0, touch=True)]
+        return [PointerMove(*point, held=True)] if point else []
+
+
+def _clipboard_text() -> str:
+    """What the clipboard holds as text; nothing where there is no clipboard to read."""
+    try:
+        return pygame.scrap.get_text()
+    except pygame.error:
+        return ""

@@ -1,0 +1,132 @@
+"""The scene protocol, the transitions scenes return, and the stack that applies them.
+
+Scenes never hold one another. A scene that leads to another returns a transition that
+carries what the next one needs: ``Push`` a new scene on top, or ``Pop`` back to the scene
+beneath, handing it an input to carry out (the round-over dialog's New round is
+``Pop(Action.NEW_ROUND)``, which the table under it then handles as if pressed; the deal
+dialog's answer is ``Pop(DealChosen(570))``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from war.window.drawing.screen import Screen
+from war.window.input.actions import Action, Input
+from war.window.ui.controls import Area, Controls
+
+
+class Scene(Protocol):
+    #: An overlay lets the scene under it show through (and keeps it frozen).
+    overlay: bool
+    #: Whether the scene takes typed text (``Typed`` inputs) while it is on top.
+    takes_text: bool
+
+    def handle(self, event: Input) -> Transition | None: ...
+
+    def update(self, dt: float) -> Transition | None: ...
+
+    def enter(self) -> None:
+        """The scene is the top one again, shown after the scene over it went."""
+        ...
+
+    def exit(self) -> None:
+        """The scene stops being the top one: covered by another, or removed."""
+        ...
+
+    def animating(self) -> bool:
+        """Whether the picture changes with time alone (no input) right now."""
+        ...
+
+    def draw(self, screen: Screen, alpha: float) -> None: ...
+
+
+class BaseScene:
+    """Defaults for the protocol, and the one route from input to a scene's actions.
+
+    A scene lists its buttons in ``controls`` and says what each action does in ``act``.
+    Keys arrive as actions. Tab, Shift-Tab and the arrow keys move the focus ring over the
+    buttons (Up and Down scroll instead where a scene ``scrolls``); Space or Enter press
+    the focused button. A pointer event goes to the controls. A pressed button goes to
+    ``press``, which hands its action to ``act`` like a key's; pointer events no control
+    took go to ``point``.
+    """
+
+    overlay = False
+    takes_text = False
+    scrolls = False  # Up and Down scroll this scene rather than move the focus
+
+    def __init__(self, controls: Controls | None = None) -> None:
+        self.controls = controls or Controls()
+
+    def handle(self, event: Input) -> Transition | None:
+        if isinstance(event, Action):
+            step = _FOCUS_STEPS.get(event)
+            if event in (Action.SCROLL_UP, Action.SCROLL_DOWN) and self.scrolls:
+                step = None
+            if step is not None:
+                self.controls.move_focus(step)
+                return None
+            focused = self.controls.focused
+            if event is Action.TURN and focused is not None:
+                return self.press(focused) if focused.enabled() else None
+            return self.act(event)
+        fired = self.controls.handle(event)
+        if fired is not None:
+            return self.press(fired)
+        return self.point(event)
+
+    def press(self, button: Area) -> Transition | None:
+        """A button pressed, by pointer or by keyboard focus."""
+        return self.act(button.action)
+
+    def act(self, action: Action) -> Transition | None:
+        return None
+
+    def point(self, event: Input) -> Transition | None:
+        return None
+
+    def update(self, dt: float) -> Transition | None:
+        return None
+
+    def enter(self) -> None:
+        pass
+
+    def exit(self) -> None:
+        # Whatever the pointer was doing here ends: no button stays hovered or held down
+        # while another scene is on top (a release there must not fire it later).
+        self.controls.release()
+
+    def animating(self) -> bool:
+        return False
+
+
+@dataclass(frozen=True)
+class Push:
+    """Show ``scene`` on top of the current one."""
+
+    scene: Scene
+
+
+@dataclass(frozen=True)
+class Pop:
+    """Remove the top scene; the one beneath then handles ``action``, if any: an action
+    as if pressed there, or an answer such as ``DealChosen``."""
+
+    action: Input | None = None
+
+
+@dataclass(frozen=True)
+class Quit:
+    pass
+
+
+Transition = Push | Pop | Quit
+
+_FOCUS_STEPS = {
+    Action.FOCUS_NEXT: 1,
+    Action.FOCUS_PREVIOUS: -1,
+    Action.SCROLL_DOWN: 1,
+    Action.SCROLL_UP: -1,
+}

@@ -1,0 +1,1 @@
+"""The table's choreography: engine events turned into moving cards, as tweens and timelines."""

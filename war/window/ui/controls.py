@@ -1,0 +1,118 @@
+"""What a pointer or the keyboard does to a scene's controls: hover, focus, press, fire.
+
+``Controls`` is the one place where a pointer, or a key pressed on the focused button,
+becomes a button's action; drawing the controls is drawing/widgets.py's job.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from war.window.input.actions import Action, Input, PointerDown, PointerMove, PointerUp
+from war.window.layout import Rect, contains
+
+
+def _always() -> bool:
+    return True
+
+
+@dataclass
+class Area:
+    """A place that fires its action when a press is released inside it, like a desktop
+    button; ``enabled`` says whether it may (your pile is an area: Turn cards, unlabelled).
+    ``value`` says more where one action serves several buttons (which setting to change)."""
+
+    action: Action
+    rect: Rect
+    enabled: Callable[[], bool] = _always
+    hovered: bool = False
+    pressed: bool = False
+    value: object = None
+
+    def handle(self, event: Input) -> Action | None:
+        """Track the pointer; return the action when a press is released on the area."""
+        if isinstance(event, PointerMove):
+            self.hovered = contains(self.rect, event.x, event.y)
+            if self.pressed and not self.hovered:
+                self.pressed = False
+            return None
+        if isinstance(event, PointerDown):
+            inside = contains(self.rect, event.x, event.y)
+            self.hovered = inside
+            self.pressed = inside and self.enabled()
+            return None
+        if isinstance(event, PointerUp):
+            fire = self.pressed and contains(self.rect, event.x, event.y) and self.enabled()
+            self.pressed = False
+            if event.touch:
+                self.hovered = False
+            return self.action if fire else None
+        return None
+
+    def release(self) -> None:
+        """Forget the pointer: nothing hovered or held down."""
+        self.hovered = self.pressed = False
+
+
+@dataclass
+class Button(Area):
+    """An area with a label, drawn as a button; ``detail`` is a smaller second line, and
+    the key shown on it is ``shortcut``'s (by default its own action's). ``centred``: the
+    label in the middle (a one-sign button such as −), else at the left."""
+
+    label: str = ""
+    detail: str = ""
+    shortcut: Action | None = None
+    centred: bool = False
+
+    @property
+    def key_action(self) -> Action:
+        return self.shortcut or self.action
+
+
+class Controls:
+    """A scene's targets: its buttons, which the keyboard can focus and press too, and bare
+    areas that a pointer presses alike. ``focus`` is the focused button's index, or None
+    when no focus ring shows (the pointer is in use)."""
+
+    def __init__(
+        self,
+        buttons: Sequence[Button] = (),
+        areas: Sequence[Area] = (),
+        focus: int | None = None,
+    ) -> None:
+        self.buttons = list(buttons)
+        self.areas = list(areas)
+        self.focus = focus
+
+    @property
+    def focused(self) -> Button | None:
+        return None if self.focus is None else self.buttons[self.focus]
+
+    def handle(self, event: Input) -> Area | None:
+        """Every target sees the pointer event (so hover moves off the others); the first
+        that fires, if any, is returned. A press with the pointer hides the focus ring."""
+        if isinstance(event, PointerDown):
+            self.focus = None
+        fired = None
+        for target in (*self.buttons, *self.areas):
+            if target.handle(event) is not None and fired is None:
+                fired = target
+        return fired
+
+    def move_focus(self, step: int) -> None:
+        """Focus the next (``step`` 1) or previous (-1) enabled button, round the end; the
+        first move shows the ring on the first (or last) one."""
+        enabled = [index for index, button in enumerate(self.buttons) if button.enabled()]
+        if not enabled:
+            return
+        if self.focus is None:
+            self.focus = enabled[0] if step > 0 else enabled[-1]
+            return
+        order = sorted(enabled + ([self.focus] if self.focus not in enabled else []))
+        self.focus = order[(order.index(self.focus) + step) % len(order)]
+
+    def release(self) -> None:
+        for target in (*self.buttons, *self.areas):
+            target.release()

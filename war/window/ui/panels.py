@@ -1,0 +1,269 @@
+"""What the table can show beside the game: the battle log, or the rules.
+
+A side panel lies over the button column, so the piles and the cards in play stay in view
+(and Turn cards still works). Each panel scrolls its content with a Scroller; the table
+owns the panel, hands it scrolling input, and draws it over itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+
+from war.window import rules_text
+from war.window.battle_log import BattleLog
+from war.window.drawing import palette
+from war.window.drawing.rules_page import Page, page_blocks
+from war.window.drawing.screen import Look, Screen
+from war.window.drawing.widgets import draw_panel, draw_scrollbar
+from war.window.input.actions import Action, Input
+from war.window.layout import (
+    LOG_INDENT,
+    LOG_ROW,
+    LOG_TEXT_SIZE,
+    SIDE_PANEL,
+    SIDE_SCROLLBAR_X,
+    SIDE_TITLE_AT,
+    SIDE_TITLE_SIZE,
+    SIDE_VIEW,
+    text_pixels,
+)
+from war.window.resources import Resources
+from war.window.ui.scrolling import Scroller
+
+LOG_TITLE = "Battle log"
+NO_BATTLES = "No battle yet: turn cards to play the first."
+
+
+class SidePanel:
+    """A titled panel with a scrolled view; subclasses say what the view holds."""
+
+    title = ""
+
+    def __init__(self, res: Resources) -> None:
+        self.res = res
+        self.scroller = Scroller(SIDE_VIEW, lambda: res.store.settings.reduced_motion)
+
+    def act(self, action: Action) -> bool:
+        """The scrolling keys; True if ``action`` was one."""
+        return self.scroller.act(action)
+
+    def point(self, event: Input) -> bool:
+        """The wheel, and a drag or flick in the view; True if ``event`` was one."""
+        return self.scroller.point(event)
+
+    def update(self, dt: float) -> None:
+        self.scroller.update(dt)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Take in what has changed since (the log's new lines): called each frame, and as
+        the panel opens."""
+
+    def draw(self, screen: Screen) -> None:
+        draw_panel(screen, SIDE_PANEL)
+        screen.text(self.title, SIDE_TITLE_SIZE, SIDE_TITLE_AT, bold=True, color=palette.GOLD)
+        self.draw_view(screen)
+        draw_scrollbar(screen, self.scroller, SIDE_SCROLLBAR_X)
+
+    def draw_view(self, screen: Screen) -> None:
+        raise NotImplementedError
+
+
+class RulesPanel(SidePanel):
+    """The rules, the worked example and the questions, set to the panel's width."""
+
+    title = rules_text.TITLE
+
+    def __init__(self, res: Resources) -> None:
+        super().__init__(res)
+        self.blocks = page_blocks()
+        self._heights: dict[float, int] = {}  # the page's length at each text scale
+        self._page: tuple[tuple[tuple[int, int], float], Page] | None = None
+        self.scroller.content_height = self.page_height
+
+    @property
+    def page_height(self) -> int:
+        """The page's length in logical pixels, at the text size the settings ask for."""
+        text_scale = Look.of(self.res.store.settings).text_scale
+        if text_scale not in self._heights:
+            page = Page(self.blocks, self.res.fonts, 1.0, text_scale=text_scale, width=SIDE_VIEW[2])
+            self._heights[text_scale] = page.height
+        return self._heights[text_scale]
+
+    def act(self, action: Action) -> bool:
+        self.scroller.content_height = self.page_height
+        return super().act(action)
+
+    def point(self, event: Input) -> bool:
+        self.scroller.content_height = self.page_height
+        return super().point(event)
+
+    def draw_view(self, screen: Screen) -> None:
+        page = self.page_for(screen)
+        view = screen.rect(SIDE_VIEW)
+        self.scroller.content_height = self.page_height
+        first_row = self.scroller.first_row(page.height, view.height)
+        screen.text_drawn += page.draw(screen.target, view, first_row)
+
+    def page_for(self, screen: Screen) -> Page:
+        key = (screen.size, screen.look.text_scale)
+        if self._page is None or self._page[0] != key:
+            view = screen.rect(SIDE_VIEW)
+            page = Page(
+                self.blocks,
+                self.res.fonts,
+                screen.scale,
+                screen.cards,
+                view.w * view.h,
+                screen.look.text_scale,
+                width=SIDE_VIEW[2],
+            )
+            self._page = (key, page)
+        return self._page[1]
+
+
+Measure = Callable[[str], float]  # how wide some words are, in logical pixels
+
+
+class LogPanel(SidePanel):
+    """The round's battles in words, one line each, newest at the bottom. It follows new
+    battles unless the player has scrolled up from the bottom; scrolled back down to it,
+    it follows again.
+
+    A line too long for one row goes on in a second, indented. Where the rows break
+    depends on the window's size (text is never set below a readable size, so a small
+    window fits fewer words to a row): scrolling counts the rows as the design size
+    breaks them, and a window shows the same share of the way down its own rows, as the
+    rules page does.
+    """
+
+    title = LOG_TITLE
+
+    def __init__(self, res: Resources, log: BattleLog) -> None:
+        super().__init__(res)
+        self._log = log
+        self.follow = True
+        # Rows made so far, for each way of measuring (window size and text size):
+        # (log, rows as (words, line index), how many lines are in them).
+        self._rows: dict[Hashable, tuple[BattleLog, list[tuple[str, int]], int]] = {}
+
+    @property
+    def log(self) -> BattleLog:
+        return self._log
+
+    @log.setter
+    def log(self, log: BattleLog) -> None:
+        """Another log (a new round's) is shown from its start and followed, wherever the
+        last one was scrolled to."""
+        if log is not self._log:
+            self._log = log
+            self.follow = True
+            self.scroller.release()
+            self.scroller.offset = 0.0
+
+    def act(self, action: Action) -> bool:
+        self._measure_content()
+        used = super().act(action)
+        if used:
+            self.follow = self.scroller.at_end
+        return used
+
+    def point(self, event: Input) -> bool:
+        self._measure_content()
+        used = super().point(event)
+        if used:
+            self.follow = self.scroller.at_end
+        return used
+
+    def refresh(self) -> None:
+        self._measure_content()
+        if self.follow and not self.scroller.dragging:
+            self.scroller.to_end()
+
+    def _measure_content(self) -> None:
+        """The log's length as the design size sets it, at the text size asked for."""
+        text_scale = Look.of(self.res.store.settings).text_scale
+        font = self.res.fonts.get(text_pixels(LOG_TEXT_SIZE * text_scale, 1.0))
+        rows = self.rows(("design", text_scale), lambda words: font.size(words)[0])
+        self.scroller.content_height = len(rows) * LOG_ROW * text_scale
+
+    def rows_for(self, screen: Screen) -> list[tuple[str, int]]:
+        """The rows as ``screen`` sets them: (words, the index of the line they are of)."""
+        key = (screen.size, screen.look.text_scale)
+        return self.rows(key, lambda words: screen.text_width(words, LOG_TEXT_SIZE))
+
+    def shown_rows(self, screen: Screen) -> list[tuple[int, int]]:
+        """The rows ``screen`` shows whole in the view as scrolled now: each row's index and
+        its top, in window pixels (a row cut by the view's edge is left out, as the rules
+        page leaves out words it cuts)."""
+        count = len(self.rows_for(screen))
+        row = screen.length(LOG_ROW * screen.look.text_scale)
+        view = screen.rect(SIDE_VIEW)
+        first_pixel = self.scroller.first_row(count * row, view.height)
+        shown = []
+        for index in range(first_pixel // row, min(count, (first_pixel + view.height) // row + 1)):
+            top = view.top + index * row - first_pixel
+            if view.top <= top and top + row <= view.bottom:
+                shown.append((index, top))
+        return shown
+
+    def draw_view(self, screen: Screen) -> None:
+        rows = self.rows_for(screen)
+        half_row = screen.length(LOG_ROW * screen.look.text_scale) / 2
+        newest = len(self.log) - 1
+        for index, top in self.shown_rows(screen):
+            words, line = rows[index]
+            indent = 0 if index == 0 or rows[index - 1][1] != line else LOG_INDENT
+            colour = palette.TEXT if line == newest else palette.TEXT_DIM
+            if line == newest and words.startswith("Round over"):
+                colour = palette.GOLD
+            middle = (top + half_row - screen.box.rect[1]) / screen.scale  # logical
+            screen.text(
+                words,
+                LOG_TEXT_SIZE,
+                (SIDE_VIEW[0] + indent, middle),
+                anchor="midleft",
+                color=colour,
+                shadow=False,
+                suited=True,
+                max_width=SIDE_VIEW[2] - indent,
+            )
+
+    def rows(self, key: Hashable, measure: Measure) -> list[tuple[str, int]]:
+        """Each line of the log in one row, or in two where ``measure`` finds it too long
+        for one (the second indented). Kept under ``key`` (the way of measuring); a new
+        log's rows are made afresh, new lines added to those already broken."""
+        if not self.log.lines:
+            return [(words, 0) for words in _broken(measure, NO_BATTLES)]
+        log, rows, done = self._rows.get(key, (self.log, [], 0))
+        if log is not self.log:
+            rows, done = [], 0
+        for index in range(done, len(self.log.lines)):
+            rows += [(words, index) for words in _broken(measure, self.log.lines[index])]
+        self._rows[key] = (self.log, rows, len(self.log.lines))
+        return rows
+
+
+def _broken(measure: Measure, line: str) -> list[str]:
+    """``line`` in as many rows as it needs to fit the view, the rest indented: broken
+    before its dash if that is enough (the result goes on the second row), else between
+    words."""
+    width = SIDE_VIEW[2]
+    if measure(line) <= width:
+        return [line]
+    head, dash, tail = line.partition(" — ")
+    rest = dash.strip() + " " + tail
+    if dash and max(measure(head), measure(rest) + LOG_INDENT) <= width:
+        return [head, rest]
+    rows: list[str] = []
+    current = ""
+    for word in line.split(" "):
+        trial = word if not current else f"{current} {word}"
+        room = width - (LOG_INDENT if rows else 0)
+        if current and measure(trial) > room:
+            rows.append(current)
+            current = word
+        else:
+            current = trial
+    rows.append(current)
+    return rows
