@@ -273,7 +273,7 @@ class Bench:
         import pygame
 
         table = self.table()
-        running, battles = table.running, table.round.battles
+        running, battles = table.running, table.session.round.battles
         before = self.pixels(region)
         for event in self.press_events(way):
             pygame.event.post(event)
@@ -282,7 +282,7 @@ class Bench:
             yield
             now = self.pixels(region)
             if now != before:
-                acted = not table.running if running else table.round.battles == battles + 1
+                acted = not table.running if running else table.session.round.battles == battles + 1
                 if acted:
                     result.frames.append(frames)
                     result.seconds.append(self.frame_end - posted)

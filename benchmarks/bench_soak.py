@@ -159,7 +159,7 @@ def soak(rounds: int, every: int, trace: bool) -> dict[str, Any]:
         elif isinstance(top, TableScene) and not top.presenter.busy and not top.running:
             if finishing[0]:
                 app.running = False  # the new deal has landed and been saved
-            elif not top.round.is_over:
+            elif not top.session.round.is_over:
                 press(pygame.K_a)
 
     started = time.perf_counter()

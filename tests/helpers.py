@@ -13,6 +13,8 @@ from war.core.events import CardLaidFaceDown, Reason, Side, WarDeclared
 from war.window.app.loop import STEP_SECONDS
 from war.window.audio.cues import Cue
 from war.window.layout import LOGICAL_SIZE, Letterbox
+from war.window.scenes.scene import Push, Scene
+from war.window.scenes.stack import SceneStack
 from war.window.table.presenter import Presenter
 
 SHORT_ROUND_BATTLES = 30
@@ -67,6 +69,15 @@ def play_through_checking_shown(presenter: Presenter, round_: Round, battles: in
         run_until_idle(presenter)
         assert_shown_matches_engine(presenter, round_)
         assert presenter.sprites == [] and presenter.banner.opacity == 0.0
+
+
+def stacked(*scenes: Scene) -> SceneStack:
+    """The scenes as the game stacks them: each pushed over the one before, so each was
+    shown (entered) on its way to where it lies."""
+    stack = SceneStack(scenes[0])
+    for scene in scenes[1:]:
+        stack.apply(Push(scene))
+    return stack
 
 
 class FakeClock:

@@ -45,7 +45,6 @@ from war.store import files
 from war.store.settings import to_json as settings_json
 from war.window.app.app import App
 from war.window.app.loop import run_loop
-from war.window.scenes import table
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.table import TableScene
 from war.window.scenes.title import TitleScene
@@ -70,7 +69,6 @@ def short_deals():
 
 
 deals = short_deals()
-table.random_seed = lambda: next(deals)
 
 # The two instants inside an atomic write where a kill would hurt most: the new file
 # written and fsynced but not yet renamed over the old one; renamed, the folder not synced.
@@ -100,7 +98,7 @@ files._sync_folder = sync
 
 pygame.display.init()
 pygame.font.init()
-app = App(size=(640, 360), data_dir=Path(folder))
+app = App(size=(640, 360), data_dir=Path(folder), deals=lambda: next(deals))
 store = app.res.store
 saved = store.saved_round
 say("start", json.dumps({
@@ -157,7 +155,7 @@ async def sleep(seconds):
     elif isinstance(top, TableScene):
         if not shown[0]:
             shown[0] = True
-            position = top.round.position()
+            position = top.session.round.position()
             say("table", position.seed, position.battles)
         if not top.presenter.busy and not top.running:
             key = rng.choices(PRESSES, WEIGHTS)[0]

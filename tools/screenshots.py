@@ -127,8 +127,8 @@ def round_over() -> pygame.Surface:
     app = _app(ROUND_OVER_SEED)
     table = _table(app)
     _run_until(app, lambda: not table.presenter.busy)
-    for _ in range(table.round.battle_limit):
-        if table.round.is_over:
+    for _ in range(table.session.round.battle_limit):
+        if table.session.round.is_over:
             break
         _press(app, Action.PLAY_TEN)  # lands what is moving, then plays ten more
     _run_until(app, lambda: isinstance(app.scenes.top, RoundOverScene))
@@ -155,8 +155,8 @@ def record() -> pygame.Surface:
     for seed in range(RECORD_ROUNDS):
         store.finish_round(play_fast(shuffled_deck(seed)), seed)
     table = _table(app)
-    for _ in range(table.round.battle_limit):
-        if table.round.is_over:
+    for _ in range(table.session.round.battle_limit):
+        if table.session.round.is_over:
             break
         _press(app, Action.PLAY_TEN)
     _run_until(app, lambda: isinstance(app.scenes.top, RoundOverScene))

@@ -61,7 +61,7 @@ def table(res: Resources) -> SceneStack:
 def round_over(res: Resources) -> SceneStack:
     playing = TableScene(res, seed=short_seed())
     stack = SceneStack(TitleScene(res), playing)
-    playing.play(playing.round.battle_limit)  # to the round's end
+    playing.play(playing.session.round.battle_limit)  # to the round's end
     playing.presenter.finish()
     stack.update(0.0)
     assert isinstance(stack.top, RoundOverScene)
@@ -117,15 +117,14 @@ Make = Callable[[], tuple[SceneStack, Resources]]
 
 
 @pytest.fixture(params=SCENES, ids=lambda scene: scene.__name__)
-def make(request, fonts, tmp_path, monkeypatch) -> Iterator[Make]:
+def make(request, fonts, tmp_path) -> Iterator[Make]:
     """The scene under test on a data folder of its own, each time it is called."""
-    monkeypatch.setattr("war.window.scenes.table.random_seed", lambda: NEW_DEAL)
     stores: list[Store] = []
 
     def made() -> tuple[SceneStack, Resources]:
         store = Store(tmp_path / f"data-{len(stores)}")
         stores.append(store)
-        res = Resources(fonts, store, lengths())
+        res = Resources(fonts, store, lengths(), deals=lambda: NEW_DEAL)
         return request.param(res), res
 
     yield made
@@ -178,7 +177,12 @@ def what_happened(stack: SceneStack, res: Resources) -> tuple:
         [type(scene).__name__ for scene in stack.scenes],
         stack.quit,
         [
-            (each.round.seed, each.round.battles, each.round.is_over, each.running)
+            (
+                each.session.round.seed,
+                each.session.round.battles,
+                each.session.round.is_over,
+                each.running,
+            )
             + (each.presenter.busy, type(each.panel).__name__)
             for each in tables
         ],

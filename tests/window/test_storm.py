@@ -37,7 +37,6 @@ from pathlib import Path
 import pygame
 import pytest
 
-import war.window.scenes.table as table_module
 from tests.helpers import FakeClock, assert_shown_matches_engine, short_seed
 from war.core.cards import shuffled_deck
 from war.core.engine import Round
@@ -640,7 +639,7 @@ class Storm:
             table = app.scenes.top
             if not isinstance(table, TableScene):
                 return
-            if table.round.is_over and not table.presenter.busy:
+            if table.session.round.is_over and not table.presenter.busy:
                 return  # Round over came and went
             if table.running or table.presenter.busy:
                 yield Frame([], 0.25)
@@ -831,8 +830,8 @@ def check_table(table: TableScene) -> None:
         dealt = 52 if presenter.motion.travel else 0
         assert sum(counts) + len(sprites) == dealt, f"{counts} dealt, {len(sprites)} flying"
     if not presenter.busy:
-        assert_shown_matches_engine(presenter, table.round)
-        if table.round.outcome is None and table.res.store.writable:
+        assert_shown_matches_engine(presenter, table.session.round)
+        if table.session.round.outcome is None and table.res.store.writable:
             # What is saved is what is shown: quitting now would lose nothing.
             assert table.res.store.saved_round == presenter.shown.position(), "saved != shown"
 
@@ -852,8 +851,10 @@ def check_frame(app: App, ended: Ended) -> None:
         check_table(table)
     top = app.scenes.top
     if isinstance(top, RoundOverScene):
-        ended.round = tables[0].round
-    elif isinstance(top, TableScene) and top.round is ended.round and not top.presenter.busy:
+        ended.round = tables[0].session.round
+    elif (
+        isinstance(top, TableScene) and top.session.round is ended.round and not top.presenter.busy
+    ):
         raise AssertionError("Round over went, leaving its finished round on the table")
 
 
@@ -891,8 +892,6 @@ def run_storm(seed: int, data_dir: Path, events: int = EVENTS_PER_SEED) -> Outco
     last: deque[Posted] = deque(maxlen=LAST_EVENTS_SHOWN)
     ended = Ended()
     limit = events * MOST_FRAMES_PER_EVENT
-    original_random_seed = table_module.random_seed
-    table_module.random_seed = lambda: deals.randrange(1_000_000)
     app: App | None = None
 
     def where() -> str:
@@ -926,7 +925,7 @@ def run_storm(seed: int, data_dir: Path, events: int = EVENTS_PER_SEED) -> Outco
 
     try:
         while not storm.done and outcome.frames < limit:
-            app = App(data_dir=data_dir, size=(1280, 720))
+            app = App(data_dir=data_dir, size=(1280, 720), deals=lambda: deals.randrange(1_000_000))
             pygame.event.clear()
             storm.app = app
             outcome.starts += 1
@@ -942,8 +941,6 @@ def run_storm(seed: int, data_dir: Path, events: int = EVENTS_PER_SEED) -> Outco
                 pygame.event.clear()
     except Exception as error:
         raise AssertionError(f"{where()}\n{type(error).__name__}: {error}") from error
-    finally:
-        table_module.random_seed = original_random_seed
     assert storm.done, f"seed={seed}: the storm ran out of frames ({outcome.frames})"
     return outcome
 

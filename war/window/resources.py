@@ -1,5 +1,5 @@
 """What scenes are made with, passed from scene to scene: fonts, court figures, round
-lengths, the data folder, the sound.
+lengths, the data folder, the sound, and where new deals' numbers come from.
 
 Everything drawn at a window size (card art, felt, text) is made by that size's Screen.
 """
@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from war.messages import say
+from war.session.round import DealSource, random_deal
 from war.simulator import lengths
 from war.simulator.lengths import Lengths
 from war.store.store import Store
@@ -25,6 +26,7 @@ class Resources:
     lengths: Lengths  # how long rounds last by the rules, for the Record
     sound: Sound = field(default_factory=Sound.silent)  # the window opens the real one
     figures: CourtFigures = field(default_factory=CourtFigures.none)  # none: letters
+    deals: DealSource = random_deal  # the numbers of the deals New round deals
 
     def follow_sound_settings(self) -> None:
         """Mute and volume as the settings now say."""
@@ -33,7 +35,12 @@ class Resources:
         self.sound.set_volume(settings.volume)
 
     @classmethod
-    def load(cls, asset_dir: Path | None = None, data_dir: Path | None = None) -> Resources:
+    def load(
+        cls,
+        asset_dir: Path | None = None,
+        data_dir: Path | None = None,
+        deals: DealSource = random_deal,
+    ) -> Resources:
         """Needs pygame.font initialised; raises AssetError naming any missing or damaged
         file the game cannot do without. A court figure's problem is one line on stderr
         (that card gets a letter), and the data folder's become notices."""
@@ -43,4 +50,4 @@ class Resources:
             raise AssetError(f"unreadable data: {lengths.DATA} ({error})") from None
         fonts = Fonts(asset_dir)
         figures = CourtFigures.load(asset_dir, tell=say)
-        return cls(fonts, Store(data_dir, tell=say), shipped, figures=figures)
+        return cls(fonts, Store(data_dir, tell=say), shipped, figures=figures, deals=deals)

@@ -82,13 +82,13 @@ def test_turn_cards_button_plays_one_battle_at_every_size(make_app, size):
     app = make_app(seed=3, size=size)
     assert app.window.size == size
     scene = table(app)
-    assert scene.round.battles == 0
+    assert scene.session.round.battles == 0
     post(*click_events(window_point(size, centre(button_rect(0)))))
     app.process_input()
-    assert scene.round.battles == 1
+    assert scene.session.round.battles == 1
     post(*click_events(window_point(size, centre(button_rect(0)))))
     app.process_input()
-    assert scene.round.battles == 2
+    assert scene.session.round.battles == 2
 
 
 @pytest.mark.parametrize("size", [(640, 360), (1000, 1000), (1600, 600)], ids=str)
@@ -97,7 +97,7 @@ def test_play_ten_button_plays_ten_battles(make_app, size):
     scene = table(app)
     post(*click_events(window_point(size, centre(button_rect(1)))))
     app.process_input()
-    assert scene.round.battles == 10
+    assert scene.session.round.battles == 10
     assert scene.presenter.timeline.speed == FAST_PACE
 
 
@@ -109,7 +109,7 @@ def test_click_just_outside_the_button_does_nothing(make_app, size):
     for canvas_point in ((x - 6, y + h / 2), (x + w / 2, y + h + 4)):
         post(*click_events(window_point(size, canvas_point)))
     app.process_input()
-    assert scene.round.battles == 0
+    assert scene.session.round.battles == 0
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1000, 1000)], ids=str)
@@ -119,7 +119,7 @@ def test_clicking_own_pile_turns_cards(make_app, size):
     pile_centre = (PILE_X + CARD_WIDTH / 2, PILE_Y[Side.PLAYER] + CARD_HEIGHT / 2)
     post(*click_events(window_point(size, pile_centre)))
     app.process_input()
-    assert scene.round.battles == 1
+    assert scene.session.round.battles == 1
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1000, 1000), (1600, 600)], ids=str)
@@ -136,7 +136,7 @@ def test_a_tap_on_turn_cards_plays_exactly_one_battle(make_app, size):
         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=True),
     )
     app.process_input()
-    assert scene.round.battles == 1
+    assert scene.session.round.battles == 1
 
 
 def test_buttons_follow_a_window_resize(make_app):
@@ -147,7 +147,7 @@ def test_buttons_follow_a_window_resize(make_app):
     assert app.mapper.letterbox == Letterbox((1000, 1000))
     post(*click_events(window_point((1000, 1000), centre(button_rect(0)))))
     app.process_input()
-    assert scene.round.battles == 1
+    assert scene.session.round.battles == 1
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1000, 1000)], ids=str)
@@ -173,7 +173,7 @@ def test_space_key_plays_a_battle(make_app):
     app = make_app(seed=3)
     post(key_event(pygame.K_SPACE), key_event(pygame.K_RETURN))
     app.process_input()
-    assert table(app).round.battles == 2
+    assert table(app).session.round.battles == 2
 
 
 def test_window_close_stops_the_app_and_drops_later_input(make_app):
@@ -181,7 +181,7 @@ def test_window_close_stops_the_app_and_drops_later_input(make_app):
     post(pygame.event.Event(pygame.WINDOWCLOSE), key_event(pygame.K_SPACE))
     app.process_input()
     assert app.running is False
-    assert table(app).round.battles == 0
+    assert table(app).session.round.battles == 0
 
 
 def test_quit_event_stops_the_app(make_app):
@@ -239,7 +239,7 @@ def test_m_mutes_and_unmutes_from_the_table_and_remembers_it(make_app):
     post(key_event(pygame.K_m))
     app.process_input()
     assert not sound.muted and app.settings.sound and saved(app).sound
-    assert table(app).round.battles == 0  # the table never saw the key
+    assert table(app).session.round.battles == 0  # the table never saw the key
 
 
 def test_f11_remembers_full_screen_for_the_next_game(tmp_path):
@@ -280,7 +280,7 @@ def test_full_screen_asked_on_the_command_line_stays_as_you_play(make_app):
     desktop = pygame.display.get_desktop_sizes()[0]
     post(key_event(pygame.K_SPACE), key_event(pygame.K_o), key_event(pygame.K_ESCAPE))
     app.process_input()
-    assert table(app).round.battles == 1
+    assert table(app).session.round.battles == 1
     assert app.fullscreen and app.window.size == desktop
     assert not saved(app).fullscreen  # and the setting is as it was
 
@@ -401,7 +401,7 @@ def test_while_a_size_settles_the_buttons_are_drawn_where_clicks_land(make_app):
     assert inside == pytest.approx((32, 72, 52), abs=12)  # the button's face, not felt
     post(*click_events(window_point((1000, 1000), centre(button_rect(0)))))
     app.process_input()
-    assert table(app).round.battles == 1
+    assert table(app).session.round.battles == 1
 
 
 def test_a_window_past_8k_is_drawn_at_8k_on_a_felt_made_smaller(make_app):
@@ -426,7 +426,7 @@ def test_a_window_past_8k_is_drawn_at_8k_on_a_felt_made_smaller(make_app):
         assert is_felt(average(window, corner)), corner
     post(*click_events(window_point(size, centre(button_rect(0)))))
     app.process_input()
-    assert table(app).round.battles == 1
+    assert table(app).session.round.battles == 1
     resize(app, (1000, 1000))  # back down: drawn at the new size at once, no 8K stand-in
     app.process_input()
     app.draw(1.0)
@@ -472,7 +472,7 @@ def test_full_round_through_the_loop(make_app, seed, every):
         if isinstance(app.scenes.top, RoundOverScene):
             app.running = False
         elif frame % every == 0:
-            waiting.append((scene.round.battles, scene.round.is_over))
+            waiting.append((scene.session.round.battles, scene.session.round.is_over))
             pygame.event.post(key_event(pygame.K_SPACE))
 
     process_input = app.process_input
@@ -481,7 +481,7 @@ def test_full_round_through_the_loop(make_app, seed, every):
         process_input()
         assert len(waiting) <= 1, "a posted Space was left unprocessed for a frame"
         for battles, over in waiting:
-            presses.append((battles, scene.round.battles, over))
+            presses.append((battles, scene.session.round.battles, over))
         waiting.clear()
 
     app.process_input = process_input_watched  # the loop calls it once a frame
@@ -492,12 +492,12 @@ def test_full_round_through_the_loop(make_app, seed, every):
     assert isinstance(over, RoundOverScene)
     assert app.scenes.scenes[-2] is scene
     assert over.outcome == expected
-    assert scene.round.outcome == expected
+    assert scene.session.round.outcome == expected
     shown = scene.presenter.shown
     assert shown.count(Side.PLAYER) == expected.player_cards
     assert shown.count(Side.COMPUTER) == expected.computer_cards
     assert shown.over is not None and shown.over.winner == expected.winner
-    assert_shown_matches_engine(scene.presenter, scene.round)
+    assert_shown_matches_engine(scene.presenter, scene.session.round)
     # Every press played exactly one battle while the round ran, and none after it ended.
     for before, after, was_over in presses:
         assert after == before + (0 if was_over else 1), (before, after, was_over)
@@ -513,7 +513,7 @@ def test_full_screen_at_start_uses_the_whole_desktop(make_app):
     assert app.mapper.letterbox == Letterbox(desktop)
     post(*click_events(window_point(desktop, centre(button_rect(0)))))
     app.process_input()
-    assert table(app).round.battles == 1
+    assert table(app).session.round.battles == 1
 
 
 @pytest.mark.parametrize("key", [pygame.K_RETURN, pygame.K_n, pygame.K_SPACE])
@@ -521,7 +521,7 @@ def test_title_keys_start_a_round(make_app, key):
     app = make_app()
     post(key_event(key))
     app.process_input()
-    assert table(app).round.battles == 0
+    assert table(app).session.round.battles == 0
 
 
 def test_app_animation_speed_does_not_depend_on_frame_rate(make_app):
@@ -535,7 +535,7 @@ def test_app_animation_speed_does_not_depend_on_frame_rate(make_app):
         clock = FakeClock()
         sleep = fake_sleep(clock, 1 / fps)
         asyncio.run(run_loop(app, clock=clock, sleep=sleep, max_frames=round(1.5 * fps) + 1))
-        assert scene.round.battles == 10
+        assert scene.session.round.battles == 10
         presenter = scene.presenter
         assert presenter.busy and presenter.sprites
         states.append(
@@ -581,8 +581,8 @@ def test_an_idle_table_stops_redrawing_and_input_wakes_it(make_app):
 def test_the_round_over_dialog_is_drawn_when_it_appears(make_app):
     app = make_app(seed=short_seed())
     table = app.scenes.top
-    for _ in range(table.round.battle_limit):
-        if table.round.is_over:
+    for _ in range(table.session.round.battle_limit):
+        if table.session.round.is_over:
             break
         table.play(1)
         table.presenter.finish()
@@ -663,7 +663,7 @@ def test_a_data_folder_that_cannot_be_written_is_said_on_the_title_and_play_goes
         post(key_event(pygame.K_SPACE))  # a new round, played as ever
         app.process_input()
         table(app).handle(Action.TURN)
-        assert table(app).round.battles == 1
+        assert table(app).session.round.battles == 1
     finally:
         app.close()
 
@@ -680,7 +680,7 @@ def test_a_seed_on_the_command_line_starts_that_deal_over_whatever_is_saved(tmp_
     before.close()
     app = App(seed=3, data_dir=tmp_path)
     try:
-        assert table(app).round.position() == Round.from_seed(3).position()
+        assert table(app).session.round.position() == Round.from_seed(3).position()
         assert (
             Store(tmp_path, read_only=True).saved_round == Round.from_seed(3).position()
         )  # replaced

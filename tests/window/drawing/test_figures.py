@@ -14,6 +14,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from tests.helpers import stacked
 from war.core.cards import Card, ordered_deck, parse_card
 from war.window import rules_text
 from war.window.drawing.art import (
@@ -450,7 +451,7 @@ def test_the_title_fans_the_aces_of_the_screens_card_art(res, fonts, shipped, mo
         return face(card)
 
     monkeypatch.setattr(screen.cards, "face", noted)
-    TitleScene(res).draw(screen, 1.0)
+    stacked(TitleScene(res)).draw(screen, 1.0)
     assert asked == FAN
 
 

@@ -250,11 +250,11 @@ def test_pile_labels_count_the_cards_landed_so_far(res, screen_at):
     presenter = table.presenter
     presenter.finish()
     for _ in range(50):  # to a battle without a war, once neither pile would show 26
-        wars = table.round.wars
+        wars = table.session.round.wars
         table.handle(Action.TURN)
         table.update(STEP)  # the turned cards lift off the piles
         counts = [presenter.pile_count(side) for side in Side]
-        if table.round.wars == wars and 26 not in counts and 25 not in counts:
+        if table.session.round.wars == wars and 26 not in counts and 25 not in counts:
             break
     else:
         raise AssertionError("no plain battle away from 26 cards each")

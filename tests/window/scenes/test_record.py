@@ -7,7 +7,7 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from tests.helpers import key_event
+from tests.helpers import key_event, stacked
 from tests.store.test_record import SEQUENCE
 from war.core.events import Winner
 from war.simulator.lengths import load
@@ -58,7 +58,7 @@ def test_the_numbers_are_the_rounds_played(res, screen_at):
         [sixth, 2 * sixth, sixth, 0, 0, sixth, 0, 0, 0, 0, sixth]
     )
     screen = screen_at()
-    SceneStack(TitleScene(res), scene).draw(screen, 1.0)
+    stacked(TitleScene(res), scene).draw(screen, 1.0)
     words = [text.words for text in screen.text_drawn]
     assert "6 rounds played: won 4 (67%), lost 1, drawn 1" in words
     assert "Winning streak 1 (best 2) · longest round 500 battles · most wars in one battle 3" in (
@@ -77,7 +77,7 @@ def test_where_the_round_just_finished_falls_among_all_rounds():
 
 def test_escape_s_and_close_close_it(res):
     for how in (Action.BACK, Action.RECORD, "click", "tap"):
-        stack = SceneStack(TitleScene(res), RecordScene(res))
+        stack = stacked(TitleScene(res), RecordScene(res))
         if isinstance(how, Action):
             stack.handle(how)
         else:
@@ -87,7 +87,7 @@ def test_escape_s_and_close_close_it(res):
 
 def test_reset_asks_first_and_only_yes_empties_the_record(res):
     played(res)
-    stack = SceneStack(TitleScene(res), RecordScene(res))
+    stack = stacked(TitleScene(res), RecordScene(res))
     tap(stack, button(stack.top, "Reset record").rect)
     assert isinstance(stack.top, ConfirmScene)
     stack.handle(Action.TURN)  # Space or Enter press the focused answer: keep it
@@ -111,7 +111,7 @@ def test_reset_is_off_with_nothing_to_reset(res):
 def test_escape_on_the_question_keeps_the_record_and_y_answers_yes(res):
     played(res)
     mapper = InputMapper((1280, 720))
-    stack = SceneStack(TitleScene(res), RecordScene(res))
+    stack = stacked(TitleScene(res), RecordScene(res))
     stack.handle(Action.RESET)
     for action in mapper.translate(key_event(pygame.K_ESCAPE)):
         stack.handle(action)
@@ -141,6 +141,6 @@ def test_the_largest_record_a_file_can_hold_is_drawn(res, screen_at):
     assert record.count(Winner.PLAYER) == each * 2
     res.store.record = record
     screen = screen_at()
-    SceneStack(TitleScene(res), RecordScene(res)).draw(screen, 1.0)
+    stacked(TitleScene(res), RecordScene(res)).draw(screen, 1.0)
     words = [text.words for text in screen.text_drawn]
     assert any(f"{record.played:,} rounds played" in line for line in words), words

@@ -5,14 +5,13 @@ from __future__ import annotations
 
 import pygame
 
-from tests.helpers import HeardSound, key_event
+from tests.helpers import HeardSound, key_event, stacked
 from war.store.settings import Settings, Speed
 from war.store.store import Store
 from war.window.audio.cues import Cue
 from war.window.input.actions import Action, PointerDown, PointerMove, PointerUp
 from war.window.input.mapper import InputMapper
 from war.window.scenes.settings import SettingsScene
-from war.window.scenes.stack import SceneStack
 from war.window.scenes.title import TitleScene
 
 # Each row from the defaults: its label before a press, its label after, and the setting.
@@ -110,7 +109,7 @@ def test_close_escape_and_o_close_it(res):
     mapper = InputMapper((1280, 720))
     for how in ("Close", pygame.K_ESCAPE, pygame.K_o):
         title = TitleScene(res)
-        stack = SceneStack(title, SettingsScene(res))
+        stack = stacked(title, SettingsScene(res))
         if how == "Close":
             x, y, width, height = next(
                 b.rect for b in stack.top.controls.buttons if b.label == "Close"

@@ -13,7 +13,7 @@ from war.window.input.actions import Action, PointerDown, PointerUp
 from war.window.layout import Rect
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.rules import RulesScene
-from war.window.scenes.scene import BaseScene, Pop, Push, Quit
+from war.window.scenes.scene import BaseScene, Pop, Push, Quit, Rebase
 from war.window.scenes.settings import SettingsScene
 from war.window.scenes.stack import SceneStack
 from war.window.scenes.table import TableScene
@@ -75,7 +75,7 @@ def title_and_table(res, seed: int = 3) -> tuple[SceneStack, TitleScene, TableSc
 # -- the stack ----------------------------------------------------------------------------------
 
 
-def test_push_pop_quit_and_exit_when_a_scene_stops_being_on_top():
+def test_a_scene_enters_each_time_it_comes_on_top_and_exits_each_time_it_stops():
     log: list = []
     a = FakeScene("a", log)
     stack = SceneStack(a)
@@ -84,17 +84,38 @@ def test_push_pop_quit_and_exit_when_a_scene_stops_being_on_top():
     assert stack.top is b and stack.scenes == [a, b]
     stack.apply(Pop())
     assert stack.top is a
-    assert log == [("exit", "a"), ("exit", "b"), ("enter", "a")]
+    # First shown (a as the stack is made, b as it is pushed) counts as coming on top.
+    assert log == [("enter", "a"), ("exit", "a"), ("enter", "b"), ("exit", "b"), ("enter", "a")]
     stack.apply(None)
     assert stack.scenes == [a] and not stack.quit
     stack.apply(Quit())
     assert stack.quit
 
 
+def test_only_the_top_scene_of_a_new_stack_enters():
+    log: list = []
+    SceneStack(FakeScene("a", log), FakeScene("b", log))
+    assert log == [("enter", "b")]
+
+
+def test_rebase_goes_back_to_the_bottom_scene_and_exits_only_the_top():
+    log: list = []
+    a, b, c = FakeScene("a", log), FakeScene("b", log), FakeScene("c", log, overlay=True)
+    stack = SceneStack(a, b)
+    stack.apply(Push(c))
+    log.clear()
+    stack.apply(Rebase())
+    assert stack.scenes == [a] and not stack.quit
+    assert log == [("exit", "c"), ("enter", "a")]
+    stack.apply(Rebase())  # already at the bottom: nothing changes
+    assert stack.scenes == [a] and log == [("exit", "c"), ("enter", "a")]
+
+
 def test_pop_hands_its_action_to_the_scene_beneath():
     log: list = []
     a, b = FakeScene("a", log), FakeScene("b", log)
     stack = SceneStack(a, b)
+    log.clear()
     stack.apply(Pop(Action.NEW_ROUND))
     assert stack.scenes == [a]
     assert log == [("exit", "b"), ("enter", "a"), ("handle", "a", Action.NEW_ROUND)]
@@ -137,6 +158,7 @@ def test_overlay_draws_the_scene_under_it_frozen():
     log: list = []
     a, b, c = FakeScene("a", log), FakeScene("b", log), FakeScene("c", log, overlay=True)
     stack = SceneStack(a, b, c)
+    log.clear()
     stack.draw(None, 0.3)  # type: ignore[arg-type]
     # b hides a; c is an overlay so b shows through, drawn as it stands (alpha 1).
     assert log == [("draw", "b", 1.0), ("draw", "c", 0.3)]
@@ -147,8 +169,8 @@ def test_no_scene_holds_another(res):
     stack, _, table = title_and_table(res, seed=short_seed())
     stack.handle(Action.HELP)
     stack.handle(Action.BACK)
-    for _ in range(table.round.battle_limit):
-        if table.round.is_over:
+    for _ in range(table.session.round.battle_limit):
+        if table.session.round.is_over:
             break
         stack.handle(Action.TURN)
     run_until(stack.update, lambda: isinstance(stack.top, RoundOverScene))
@@ -192,7 +214,7 @@ def test_title_to_table(res, how):
         stack.handle(how)  # N, and Enter / Space (TURN)
     assert isinstance(stack.top, TableScene)
     assert stack.scenes[0] is title
-    assert stack.top.round.battles == 0
+    assert stack.top.session.round.battles == 0
     assert stack.top.presenter.busy  # the deal is animating
 
 
@@ -248,7 +270,7 @@ def test_settings_over_the_table_freeze_it_and_return_to_the_same_moment(res, sc
     stack.draw(screen_at(), 0.5)
     assert (sprite_state(table.presenter), shown_state(table.presenter)) == before
     assert table.presenter.timeline._elapsed == elapsed
-    assert table.round.battles == 1
+    assert table.session.round.battles == 1
     stack.handle(Action.BACK)
     assert stack.top is table
     assert (sprite_state(table.presenter), shown_state(table.presenter)) == before
@@ -274,7 +296,7 @@ def test_a_press_held_while_another_scene_opens_does_not_fire_later(res):
     stack.handle(Action.SETTINGS)  # the O key, with the mouse button still down
     stack.handle(Action.BACK)
     stack.handle(PointerUp(*turn))
-    assert table.round.battles == 0
+    assert table.session.round.battles == 0
     assert not any(b.pressed or b.hovered for b in table.controls.buttons)
 
 
@@ -295,8 +317,8 @@ def play_to_last_battle(stack: SceneStack) -> TableScene:
     """Press Turn until the engine's round is over; the last animation is still to run."""
     table = stack.top
     assert isinstance(table, TableScene)
-    for _ in range(table.round.battle_limit):
-        if table.round.is_over:
+    for _ in range(table.session.round.battle_limit):
+        if table.session.round.is_over:
             break
         stack.handle(Action.TURN)
         stack.update(STEP)
@@ -321,7 +343,7 @@ def test_round_over_appears_only_after_the_last_animation(res):
     assert len(watched) > 60  # the last battle was animated, not skipped
     assert table.presenter.shown.over is not None
     over = stack.top
-    assert over.outcome == table.round.outcome
+    assert over.outcome == table.session.round.outcome
     assert stack.scenes == [title, table, over]
     # It shows once: more time does not push another one.
     for _ in range(10):
@@ -342,22 +364,22 @@ def finished_round(res) -> tuple[SceneStack, TableScene, RoundOverScene]:
 @pytest.mark.parametrize("how", ["button", Action.NEW_ROUND])
 def test_round_over_new_round_deals_afresh(res, how):
     stack, table, over = finished_round(res)
-    old_round = table.round
+    old_round = table.session.round
     if how == "button":
         click(stack, button(over, "New round"))
     else:
         stack.handle(how)
     assert stack.top is table and len(stack.scenes) == 2
-    assert table.round is not old_round
-    assert table.round.battles == 0 and not table.round.is_over
+    assert table.session.round is not old_round
+    assert table.session.round.battles == 0 and not table.session.round.is_over
     assert table.presenter.busy  # the new deal is animating
     assert table.presenter.shown.cards_in_play() == []
     assert table.presenter.shown.over is None
     table.presenter.finish()
-    assert tuple(table.presenter.shown.player_pile) == table.round.player_pile
+    assert tuple(table.presenter.shown.player_pile) == table.session.round.player_pile
     # The fresh round can be played.
     stack.handle(Action.TURN)
-    assert table.round.battles == 1
+    assert table.session.round.battles == 1
 
 
 @pytest.mark.parametrize("how", ["button", Action.BACK])
@@ -373,10 +395,10 @@ def test_round_over_to_title(res, how):
 
 def test_round_over_ignores_turn_and_opens_rules(res):
     stack, table, over = finished_round(res)
-    battles = table.round.battles
+    battles = table.session.round.battles
     stack.handle(Action.TURN)
     stack.handle(Action.PLAY_TEN)
-    assert table.round.battles == battles
+    assert table.session.round.battles == battles
     assert stack.top is over
     stack.handle(Action.HELP)
     assert isinstance(stack.top, RulesScene)

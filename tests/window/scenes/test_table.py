@@ -24,11 +24,11 @@ from war.core.cards import shuffled_deck
 from war.core.engine import BATTLE_LIMIT, Round, deal, play_fast, replay
 from war.core.events import Reason, Side, Winner
 from war.core.position import Position
+from war.session.log import BattleLog, battle_lines
 from war.store.settings import Settings, Speed
 from war.store.store import Store
 from war.window.app.loop import STEP_SECONDS
 from war.window.audio.cues import Cue
-from war.window.battle_log import BattleLog, battle_lines
 from war.window.drawing.screen import Look, Screen
 from war.window.input.actions import (
     WINDOW_ACTIONS,
@@ -109,8 +109,8 @@ def centre(rect) -> tuple[float, float]:
 
 def play_all(table: TableScene) -> None:
     """Press Turn until the engine's round is over (each press lands the one before)."""
-    for _ in range(table.round.battle_limit):
-        if table.round.is_over:
+    for _ in range(table.session.round.battle_limit):
+        if table.session.round.is_over:
             return
         table.handle(Action.TURN)
     raise AssertionError("the round did not end within its battle limit")
@@ -123,20 +123,20 @@ def shown_piles(table: TableScene) -> tuple:
 
 def test_a_new_table_deals_with_no_battle_played(res):
     table = TableScene(res, seed=3)
-    assert table.round.battles == 0
+    assert table.session.round.battles == 0
     assert table.presenter.busy
     settle(table)
-    assert_shown_matches_engine(table.presenter, table.round)
+    assert_shown_matches_engine(table.presenter, table.session.round)
 
 
 def test_turn_during_the_deal_lands_it_and_plays_one_battle(res):
     table = TableScene(res, seed=3)
     run(table, 0.3)
     table.handle(Action.TURN)
-    assert table.round.battles == 1
+    assert table.session.round.battles == 1
     assert shown_piles(table) == (Round.from_seed(3).player_pile, Round.from_seed(3).computer_pile)
     settle(table)
-    assert_shown_matches_engine(table.presenter, table.round)
+    assert_shown_matches_engine(table.presenter, table.session.round)
 
 
 @pytest.mark.parametrize("seconds", [0.05, 0.3, 0.6, 1.0])
@@ -148,7 +148,7 @@ def test_turn_while_animating_lands_it_and_plays_exactly_one_more(res, seconds):
     run(table, seconds)
     assert table.presenter.busy
     table.handle(Action.TURN)
-    assert table.round.battles == 2
+    assert table.session.round.battles == 2
     # The first battle landed at once: the table shows the engine as it stood after it.
     after_first = engine_after(seed, 1)
     assert shown_piles(table) == (after_first.player_pile, after_first.computer_pile)
@@ -157,30 +157,30 @@ def test_turn_while_animating_lands_it_and_plays_exactly_one_more(res, seconds):
     assert table.presenter.sprites == []
     assert table.presenter.timeline.speed == 1.0
     settle(table)
-    assert_shown_matches_engine(table.presenter, table.round)
-    assert table.round.battles == 2
+    assert_shown_matches_engine(table.presenter, table.session.round)
+    assert table.session.round.battles == 2
 
 
 def test_three_turn_presses_in_one_frame_play_exactly_three_battles(res):
     table = TableScene(res, seed=3)
     for _ in range(3):
         table.handle(Action.TURN)
-    assert table.round.battles == 3
+    assert table.session.round.battles == 3
     after_two = engine_after(3, 2)
     assert shown_piles(table) == (after_two.player_pile, after_two.computer_pile)
     settle(table)
-    assert_shown_matches_engine(table.presenter, table.round)
-    assert table.round.battles == 3
+    assert_shown_matches_engine(table.presenter, table.session.round)
+    assert table.session.round.battles == 3
 
 
 def test_play_ten_plays_ten_at_the_fast_pace(res):
     table = TableScene(res, seed=3)
     table.presenter.finish()
     table.handle(Action.PLAY_TEN)
-    assert table.round.battles == PLAY_TEN_BATTLES
+    assert table.session.round.battles == PLAY_TEN_BATTLES
     assert table.presenter.timeline.speed == FAST_PACE
     fast_time = run_until_idle(table.presenter)
-    assert_shown_matches_engine(table.presenter, table.round)
+    assert_shown_matches_engine(table.presenter, table.session.round)
     assert table.presenter.timeline.speed == 1.0
     # The same ten battles one by one at normal pace take FAST_PACE times as long.
     slow = TableScene(res, seed=3)
@@ -198,11 +198,11 @@ def test_play_ten_while_animating_lands_it_then_plays_ten(res):
     table.handle(Action.TURN)
     run(table, 0.2)
     table.handle(Action.PLAY_TEN)
-    assert table.round.battles == 1 + PLAY_TEN_BATTLES
+    assert table.session.round.battles == 1 + PLAY_TEN_BATTLES
     assert table.presenter.shown.battle == 1
     assert table.presenter.sprites == []
     settle(table)
-    assert_shown_matches_engine(table.presenter, table.round)
+    assert_shown_matches_engine(table.presenter, table.session.round)
 
 
 def test_play_ten_stops_when_the_round_ends(res):
@@ -212,10 +212,10 @@ def test_play_ten_stops_when_the_round_ends(res):
     for _ in range(total - 3):
         table.handle(Action.TURN)
     table.handle(Action.PLAY_TEN)
-    assert table.round.is_over
-    assert table.round.battles == total
+    assert table.session.round.is_over
+    assert table.session.round.battles == total
     transitions = settle(table)
-    assert_shown_matches_engine(table.presenter, table.round)
+    assert_shown_matches_engine(table.presenter, table.session.round)
     assert len(transitions) == 1 and isinstance(transitions[0], Push)
     assert isinstance(transitions[0].scene, RoundOverScene)
 
@@ -227,12 +227,12 @@ def test_turn_during_a_play_ten_run_lands_the_run_and_plays_one(res):
     run(table, 1.0)
     assert table.presenter.busy
     table.handle(Action.TURN)
-    assert table.round.battles == PLAY_TEN_BATTLES + 1
+    assert table.session.round.battles == PLAY_TEN_BATTLES + 1
     after_run = engine_after(3, PLAY_TEN_BATTLES)
     assert shown_piles(table) == (after_run.player_pile, after_run.computer_pile)
     assert table.presenter.timeline.speed == 1.0  # the extra battle plays at normal pace
     settle(table)
-    assert_shown_matches_engine(table.presenter, table.round)
+    assert_shown_matches_engine(table.presenter, table.session.round)
 
 
 @pytest.mark.parametrize("during", ["deal", "battle", "play ten"])
@@ -243,9 +243,9 @@ def test_new_round_mid_animation_deals_afresh_with_nothing_left_over(res, during
         table.handle(Action.TURN if during == "battle" else Action.PLAY_TEN)
     run(table, 0.5)
     assert table.presenter.busy
-    old = table.round
+    old = table.session.round
     table.handle(Action.NEW_ROUND)
-    assert table.round is not old and table.round.battles == 0
+    assert table.session.round is not old and table.session.round.battles == 0
     assert table.presenter.timeline.speed == 1.0
     assert table.presenter.shown.cards_in_play() == []
     assert table.presenter.shown.battle == 0
@@ -254,32 +254,32 @@ def test_new_round_mid_animation_deals_afresh_with_nothing_left_over(res, during
     assert len(table.presenter.sprites) == 52
     assert all((s.x, s.y) == DEAL_ORIGIN for s in table.presenter.sprites)
     assert {s.card for s in table.presenter.sprites} == set(
-        table.round.player_pile + table.round.computer_pile
+        table.session.round.player_pile + table.session.round.computer_pile
     )
     settle(table)
-    assert_shown_matches_engine(table.presenter, table.round)
+    assert_shown_matches_engine(table.presenter, table.session.round)
 
 
 def test_new_round_with_a_seed(res):
     table = TableScene(res, seed=3)
     table.new_round(seed=42)
-    assert table.round.seed == 42
+    assert table.session.round.seed == 42
     table.presenter.finish()
     assert table.presenter.shown.seed == 42
-    assert_shown_matches_engine(table.presenter, table.round)
+    assert_shown_matches_engine(table.presenter, table.session.round)
 
 
 def test_turn_after_the_round_is_over_does_nothing(res):
     seed = short_seed()
     table = TableScene(res, seed=seed)
     play_all(table)
-    battles = table.round.battles
+    battles = table.session.round.battles
     table.handle(Action.TURN)
     table.handle(Action.PLAY_TEN)
     table.handle(Action.TURN)
-    assert table.round.battles == battles
+    assert table.session.round.battles == battles
     assert not table.presenter.busy  # the last animation was landed, nothing queued
-    assert_shown_matches_engine(table.presenter, table.round)
+    assert_shown_matches_engine(table.presenter, table.session.round)
     turn_button, ten_button = table.controls.buttons[:2]
     assert not turn_button.enabled() and not ten_button.enabled()
     result = table.update(STEP)
@@ -291,11 +291,11 @@ def test_disabled_turn_button_does_not_fire(res):
     table = TableScene(res, seed=short_seed())
     play_all(table)
     table.presenter.finish()  # the end is shown: now the button greys out
-    battles = table.round.battles
+    battles = table.session.round.battles
     rect = table.controls.buttons[0].rect
     table.handle(PointerDown(*centre(rect)))
     table.handle(PointerUp(*centre(rect)))
-    assert table.round.battles == battles
+    assert table.session.round.battles == battles
 
 
 def test_the_buttons_never_give_the_ending_away(res):
@@ -308,7 +308,7 @@ def test_the_buttons_never_give_the_ending_away(res):
         table.handle(Action.TURN)
     settle(table)
     table.handle(Action.TURN)  # the last battle: the engine knows the round is over
-    assert table.round.is_over and table.presenter.busy
+    assert table.session.round.is_over and table.presenter.busy
     live = run_until(
         lambda dt: table.update(dt),
         lambda: table.presenter.shown.over is not None or not all(b.enabled() for b in playing),
@@ -322,16 +322,16 @@ def test_clicking_own_pile_turns_but_a_drag_off_it_does_not(res):
     table = TableScene(res, seed=3)
     pile = (PILE_X + CARD_WIDTH / 2, PILE_Y[Side.PLAYER] + CARD_HEIGHT / 2)
     table.handle(PointerDown(*pile))
-    assert table.round.battles == 0  # fires on release, like a button
+    assert table.session.round.battles == 0  # fires on release, like a button
     table.handle(PointerUp(*pile))
-    assert table.round.battles == 1
+    assert table.session.round.battles == 1
     table.handle(PointerDown(*pile))
     table.handle(PointerUp(600, 300))
-    assert table.round.battles == 1
+    assert table.session.round.battles == 1
     opponent = (PILE_X + CARD_WIDTH / 2, PILE_Y[Side.COMPUTER] + CARD_HEIGHT / 2)
     table.handle(PointerDown(*opponent))
     table.handle(PointerUp(*opponent))
-    assert table.round.battles == 1
+    assert table.session.round.battles == 1
 
 
 @pytest.mark.parametrize(
@@ -340,13 +340,13 @@ def test_clicking_own_pile_turns_but_a_drag_off_it_does_not(res):
 )
 def test_buttons_on_the_table(res, label, action):
     table = TableScene(res, seed=3)
-    old = table.round
+    old = table.session.round
     rect = next(b.rect for b in table.controls.buttons if b.label == label)
     assert table.handle(PointerDown(*centre(rect))) is None
     table.handle(PointerUp(*centre(rect)))
     expected = {Action.TURN: 1, Action.PLAY_TEN: PLAY_TEN_BATTLES, None: 0}[action]
-    assert table.round.battles == expected
-    assert (table.round is old) == (action is not None)
+    assert table.session.round.battles == expected
+    assert (table.session.round is old) == (action is not None)
 
 
 def test_escape_from_the_table_pops_back_to_the_title_beneath(res):
@@ -358,14 +358,14 @@ def test_whole_round_by_turns_keeps_shown_equal_to_engine(res):
     seed = short_seed(start=7000)
     table = TableScene(res, seed=seed)
     settle(table)
-    for _ in range(table.round.battle_limit):
-        if table.round.is_over:
+    for _ in range(table.session.round.battle_limit):
+        if table.session.round.is_over:
             break
         table.handle(Action.TURN)
         transitions = settle(table)
-        assert_shown_matches_engine(table.presenter, table.round)
-        assert bool(transitions) == table.round.is_over
-    outcome = table.round.outcome
+        assert_shown_matches_engine(table.presenter, table.session.round)
+        assert bool(transitions) == table.session.round.is_over
+    outcome = table.session.round.outcome
     assert outcome == play_fast(shuffled_deck(seed))
     assert table.presenter.shown.count(Side.PLAYER) == outcome.player_cards
     assert table.presenter.shown.count(Side.COMPUTER) == outcome.computer_cards
@@ -450,10 +450,10 @@ def test_a_resumed_round_shows_the_saved_table_and_plays_on_as_if_never_stopped(
         before = table.presenter.shown.last_winner  # the gold name, as it was
         assert shown.last_winner == (before if stop else None), seed
         again.handle(Action.TURN)  # the next battle is the one the round would have played
-        assert again.round.position() == engine_after(seed, stop + 1).position(), seed
-        for _ in again.round.play_to_end():
+        assert again.session.round.position() == engine_after(seed, stop + 1).position(), seed
+        for _ in again.session.round.play_to_end():
             pass
-        assert again.round.outcome == expected, seed
+        assert again.session.round.outcome == expected, seed
 
 
 def test_a_round_that_ended_out_of_sight_is_still_counted_when_a_new_one_is_dealt(res):
@@ -516,7 +516,7 @@ def test_each_battle_moves_as_the_settings_say_when_it_is_played(res):
     table.handle(Action.TURN)
     assert table.presenter.motion.instant
     settle(table)
-    assert_shown_matches_engine(table.presenter, table.round)
+    assert_shown_matches_engine(table.presenter, table.session.round)
     res.store.save_settings(Settings(reduced_motion=True))
     table.handle(Action.NEW_ROUND)
     assert table.presenter.motion == motion_for(res.store.settings)
@@ -572,9 +572,9 @@ def until_transition(table: TableScene, dt: float, limit: float) -> tuple[list, 
 
     def step(dt: float) -> None:
         nonlocal most
-        battles = table.round.battles
+        battles = table.session.round.battles
         result = table.update(dt)
-        most = max(most, table.round.battles - battles)
+        most = max(most, table.session.round.battles - battles)
         if result is not None:
             transitions.append(result)
 
@@ -603,10 +603,10 @@ def test_played_to_the_end_a_round_ends_as_the_engine_says(res, monkeypatch):
         assert most == 1, where  # one battle at a time, each shown
         assert len(transitions) == 1 and isinstance(transitions[0], Push), where
         assert isinstance(transitions[0].scene, RoundOverScene), where
-        assert transitions[0].scene.outcome == expected == table.round.outcome, where
+        assert transitions[0].scene.outcome == expected == table.session.round.outcome, where
         assert not table.running and to_the_end_label(table) == TO_THE_END, where
-        assert_shown_matches_engine(table.presenter, table.round)
-        assert table.log.lines == whole_log(deck), where
+        assert_shown_matches_engine(table.presenter, table.session.round)
+        assert table.session.log.lines == whole_log(deck), where
         assert res.store.record.played == rounds, where
         assert table.update(FRAME) is None, where
 
@@ -617,7 +617,7 @@ def running_table(res) -> TableScene:
     table.presenter.finish()
     table.handle(Action.PLAY_TO_END)
     run(table, 1.0)
-    assert table.running and table.presenter.busy and table.round.battles >= 2
+    assert table.running and table.presenter.busy and table.session.round.battles >= 2
     assert to_the_end_label(table) == STOP
     return table
 
@@ -626,10 +626,10 @@ def assert_stopped_after_the_battle_in_motion(table: TableScene, battles: int, w
     """Stopped: the battle in motion goes on moving to its end (it is not cut short, nor
     landed at once), and no battle follows it."""
     assert not table.running and to_the_end_label(table) == TO_THE_END, why
-    assert table.presenter.busy and table.round.battles == battles, why
+    assert table.presenter.busy and table.session.round.battles == battles, why
     settle(table)
-    assert_shown_matches_engine(table.presenter, table.round)
-    assert run(table, 0.5) == [] and table.round.battles == battles, why
+    assert_shown_matches_engine(table.presenter, table.session.round)
+    assert run(table, 0.5) == [] and table.session.round.battles == battles, why
     assert not table.presenter.busy, why
 
 
@@ -638,9 +638,13 @@ def test_any_key_stops_it_after_the_battle_in_motion_and_does_nothing_else(res):
     battle, N deals nothing, Esc leaves nothing, L opens nothing, Tab moves no focus."""
     for action in SCENE_ACTIONS:
         table = running_table(res)
-        battles, round_, focus = table.round.battles, table.round, table.controls.focus
+        battles, round_, focus = (
+            table.session.round.battles,
+            table.session.round,
+            table.controls.focus,
+        )
         assert table.handle(action) is None, action
-        assert table.round is round_ and table.panel is None, action
+        assert table.session.round is round_ and table.panel is None, action
         assert table.controls.focus == focus, action
         assert_stopped_after_the_battle_in_motion(table, battles, action)
 
@@ -653,7 +657,7 @@ def test_a_click_or_a_tap_anywhere_stops_it_and_presses_nothing(res):
     for point in (stop_button, turn_button, own_pile, BARE_FELT):
         for touch in (False, True):
             table = running_table(res)
-            battles = table.round.battles
+            battles = table.session.round.battles
             assert table.handle(PointerDown(*point)) is None
             assert table.handle(PointerUp(*point, touch=touch)) is None
             assert_stopped_after_the_battle_in_motion(table, battles, (point, touch))
@@ -661,12 +665,12 @@ def test_a_click_or_a_tap_anywhere_stops_it_and_presses_nothing(res):
 
 def test_the_wheel_or_a_moving_pointer_does_not_stop_it(res):
     table = running_table(res)
-    battles = table.round.battles
+    battles = table.session.round.battles
     for event in (Scroll(-3), Scroll(2), PointerMove(*BARE_FELT, held=False)):
         table.handle(event)
     run(table, 1.0)
     assert table.running and to_the_end_label(table) == STOP
-    assert table.round.battles > battles
+    assert table.session.round.battles > battles
 
 
 def test_the_stop_button_starts_it_again(res):
@@ -689,7 +693,7 @@ def test_with_a_panel_open_it_plays_to_the_end_and_a_new_round_deals(res, panel)
     transitions, _ = until_transition(table, FRAME, limit=BATTLE_LIMIT * 1.0)
     assert isinstance(transitions[-1].scene, RoundOverScene) and not table.running
     table.handle(Action.NEW_ROUND)
-    assert table.round.battles == 0 and not table.round.is_over
+    assert table.session.round.battles == 0 and not table.session.round.is_over
     table.handle(Action.PLAY_TO_END)
     run(table, 0.5)
     table.handle(Action.TURN)  # stops it
@@ -722,13 +726,13 @@ def test_a_battle_goes_into_the_log_once_its_cards_have_landed(res):
     table = played(res, seed, 0)
     table.handle(Action.TURN)
     run(table, 0.5)
-    assert table.presenter.busy and table.log.lines == []  # still moving: not told yet
+    assert table.presenter.busy and table.session.log.lines == []  # still moving: not told yet
     settle(table)
-    assert table.log.lines == battle_lines(replay(seed, 1)[1])
+    assert table.session.log.lines == battle_lines(replay(seed, 1)[1])
     table.handle(Action.TURN)
     run(table, 0.3)
     table.handle(Action.TURN)  # battle 2 lands at once, and is logged with it
-    assert table.log.lines == BattleLog.of_deal(seed, 2).lines
+    assert table.session.log.lines == BattleLog.of_deal(seed, 2).lines
 
 
 def test_play_ten_adds_its_lines_one_by_one_as_each_battle_lands(res):
@@ -740,22 +744,22 @@ def test_play_ten_adds_its_lines_one_by_one_as_each_battle_lands(res):
         table.update(dt)
         shown = table.presenter.shown
         landed = shown.battle - (1 if shown.table else 0)  # back on the piles
-        assert len(table.log) == landed
-        counts.append(len(table.log))
+        assert len(table.session.log) == landed
+        counts.append(len(table.session.log))
 
     run_until(step, lambda: not table.presenter.busy)
     assert sorted(set(counts)) == list(range(PLAY_TEN_BATTLES + 1))
-    assert table.log.lines == BattleLog.of_deal(3, PLAY_TEN_BATTLES).lines
+    assert table.session.log.lines == BattleLog.of_deal(3, PLAY_TEN_BATTLES).lines
 
 
 def test_a_resumed_rounds_log_starts_with_every_earlier_battle(res):
     for battles in (0, 1, 17):
         table = TableScene(res, resume=position_after(3, battles))
-        assert table.log.lines == BattleLog.of_deal(3, battles).lines
-        assert len(table.log) == battles
+        assert table.session.log.lines == BattleLog.of_deal(3, battles).lines
+        assert len(table.session.log) == battles
     table.handle(Action.TURN)
     settle(table)
-    assert table.log.lines == BattleLog.of_deal(3, 18).lines
+    assert table.session.log.lines == BattleLog.of_deal(3, 18).lines
 
 
 def test_a_new_round_empties_the_log_and_its_panel_shows_the_new_one(res, screen_at):
@@ -766,12 +770,12 @@ def test_a_new_round_empties_the_log_and_its_panel_shows_the_new_one(res, screen
     drawn(table, screen)
     table.handle(Scroll(3))
     table.handle(Action.NEW_ROUND)
-    assert table.log.lines == []
+    assert table.session.log.lines == []
     assert NO_BATTLES in drawn(table, screen)
     settle(table)
     table.handle(Action.TURN)
     settle(table)
-    assert table.log.lines[0] in drawn(table, screen)
+    assert table.session.log.lines[0] in drawn(table, screen)
 
 
 def newest_row(table: TableScene, screen: Screen) -> str:
@@ -826,10 +830,10 @@ def test_l_shows_and_hides_the_log_and_esc_closes_it_without_leaving_the_table(r
 def table_as_seen(table: TableScene) -> tuple:
     """All a replay could change: the round, the table shown, the log, what is saved."""
     return (
-        table.round.position(),
+        table.session.round.position(),
         shown_state(table.presenter),
         table.presenter.shown.last_winner,
-        list(table.log.lines),
+        list(table.session.log.lines),
         table.res.store.saved_round,
     )
 
@@ -840,14 +844,14 @@ def test_a_replay_leaves_the_round_as_it_was(res):
     table = played(res, 3, 5)
     before = table_as_seen(table)
     table.handle(Action.REPLAY_BATTLE)
-    assert table.presenter.busy and table.round.position() == before[0]
+    assert table.presenter.busy and table.session.round.position() == before[0]
     table.update(STEP)
     shown = table.presenter.shown
     assert shown.position() == position_after(3, 4)
     assert shown.last_winner == played(res, 3, 4).presenter.shown.last_winner
     settle(table)
     assert table_as_seen(table) == before
-    assert_shown_matches_engine(table.presenter, table.round)
+    assert_shown_matches_engine(table.presenter, table.session.round)
 
 
 def test_after_a_replay_turn_cards_plays_the_battle_that_was_coming(res):
@@ -858,9 +862,9 @@ def test_after_a_replay_turn_cards_plays_the_battle_that_was_coming(res):
         for table in (replayed, plain):
             table.handle(Action.TURN)
             settle(table)
-        assert replayed.round.position() == plain.round.position(), seed
+        assert replayed.session.round.position() == plain.session.round.position(), seed
         assert shown_state(replayed.presenter) == shown_state(plain.presenter), seed
-        assert replayed.log.lines == plain.log.lines, seed
+        assert replayed.session.log.lines == plain.session.log.lines, seed
 
 
 def test_replay_pressed_while_a_battle_moves_replays_that_battle(res):
@@ -868,12 +872,12 @@ def test_replay_pressed_while_a_battle_moves_replays_that_battle(res):
     table = played(res, 3, 3)
     table.handle(Action.TURN)
     table.handle(Action.REPLAY_BATTLE)
-    assert table.presenter.shown.battle == 4 and table.round.battles == 4
+    assert table.presenter.shown.battle == 4 and table.session.round.battles == 4
     table.update(STEP)
     assert table.presenter.shown.position() == position_after(3, 3)
     settle(table)
-    assert_shown_matches_engine(table.presenter, table.round)
-    assert table.log.lines == BattleLog.of_deal(3, 4).lines
+    assert_shown_matches_engine(table.presenter, table.session.round)
+    assert table.session.log.lines == BattleLog.of_deal(3, 4).lines
 
 
 def test_turn_during_a_replay_lands_it_and_plays_the_next_battle(res):
@@ -883,13 +887,13 @@ def test_turn_during_a_replay_lands_it_and_plays_the_next_battle(res):
     run(table, 0.6)
     assert table.presenter.busy and table.presenter.sprites
     table.handle(Action.TURN)
-    assert table.round.battles == 2
+    assert table.session.round.battles == 2
     after_first = engine_after(seed, 1)
     assert shown_piles(table) == (after_first.player_pile, after_first.computer_pile)
     assert table.presenter.shown.battle == 1 and table.presenter.sprites == []
     settle(table)
-    assert_shown_matches_engine(table.presenter, table.round)
-    assert table.round.position() == engine_after(seed, 2).position()
+    assert_shown_matches_engine(table.presenter, table.session.round)
+    assert table.session.round.position() == engine_after(seed, 2).position()
 
 
 def test_a_replayed_war_shows_the_war_again(res):
@@ -945,7 +949,7 @@ def test_replaying_the_last_battle_counts_the_round_once(res):
     table.handle(Action.REPLAY_BATTLE)
     assert table.presenter.busy
     assert settle(table) == []
-    assert_shown_matches_engine(table.presenter, table.round)
+    assert_shown_matches_engine(table.presenter, table.session.round)
     assert table.presenter.shown.over is not None
     assert res.store.record.played == 1 and res.store.saved_round is None
     again = TableScene(res, seed=seed)
@@ -975,7 +979,7 @@ def test_d_or_the_deal_button_asks_for_a_deal(res):
     for asked in (table.handle(PointerUp(*centre(DEAL_BUTTON))), table.handle(Action.CHOOSE_DEAL)):
         assert isinstance(asked, Push) and isinstance(asked.scene, DealScene)
         assert asked.scene.current_seed == 3
-    assert table.round.battles == 2
+    assert table.session.round.battles == 2
 
 
 def deal_dialog_over(res, table: TableScene) -> tuple[SceneStack, DealScene]:
@@ -997,7 +1001,11 @@ def test_a_deal_chosen_is_dealt_from_its_first_battle_and_saved(res):
         stack.handle(Typed(digit))
     click(stack, next(b.rect for b in dialog.controls.buttons if b.label == "Play deal"))
     assert stack.top is table
-    assert table.round.seed == 570 and table.round.battles == 0 and table.log.lines == []
+    assert (
+        table.session.round.seed == 570
+        and table.session.round.battles == 0
+        and table.session.log.lines == []
+    )
     assert res.store.saved_round == Round.from_seed(570).position()
     settle(table)
     fresh = TableScene(res, seed=570)
@@ -1005,7 +1013,7 @@ def test_a_deal_chosen_is_dealt_from_its_first_battle_and_saved(res):
     assert shown_state(table.presenter) == shown_state(fresh.presenter)
     for each in (table, fresh):
         each.handle(Action.TURN)
-    assert table.round.position() == fresh.round.position()
+    assert table.session.round.position() == fresh.session.round.position()
 
 
 def test_cancelling_the_deal_dialog_changes_nothing(res):
@@ -1034,11 +1042,11 @@ def test_same_deal_again_deals_it_from_battle_zero_and_counts_the_round_once(res
         for action in InputMapper((1280, 720)).translate(key_event(pygame.K_g)):
             stack.handle(action)
     assert stack.top is table
-    assert table.round.seed == seed and table.round.battles == 0
+    assert table.session.round.seed == seed and table.session.round.battles == 0
     assert res.store.saved_round == Round.from_seed(seed).position()
     assert res.store.record.played == 1
     settle(table)
-    assert_shown_matches_engine(table.presenter, table.round)
+    assert_shown_matches_engine(table.presenter, table.session.round)
     play_all(table)
     run_until(stack.update, lambda: isinstance(stack.top, RoundOverScene))
     assert res.store.record.played == 2  # the same deal played again is a round of its own
@@ -1096,10 +1104,10 @@ def test_with_a_panel_open_each_way_to_turn_cards_plays_one_battle(make_app, siz
         ("a tap on the panel's words", tap_events(size, window_point(size, PANEL_WORDS)), 0),
     ]
     for way, events, battles in ways:
-        before = table.round.battles
+        before = table.session.round.battles
         post(*events)
         app.process_input()
-        assert table.round.battles == before + battles, way
+        assert table.session.round.battles == before + battles, way
         assert table.panel is not None, way
 
 
@@ -1115,7 +1123,7 @@ def test_with_a_panel_open_the_keys_scroll_it_and_tab_goes_between_its_buttons(m
     scroller = table.panel.scroller
     assert scroller.max_offset > SIDE_VIEW[3], "the panel should need scrolling"
     page = SIDE_VIEW[3] - LINE_SCROLL
-    battles = table.round.battles
+    battles = table.session.round.battles
     steps = [
         (pygame.K_HOME, 0.0),
         (pygame.K_DOWN, LINE_SCROLL),
@@ -1131,7 +1139,7 @@ def test_with_a_panel_open_the_keys_scroll_it_and_tab_goes_between_its_buttons(m
         app.process_input()
         assert scroller.offset == pytest.approx(offset), pygame.key.name(key)
         assert table.controls.focus is None, pygame.key.name(key)
-    assert table.round.battles == battles
+    assert table.session.round.battles == battles
     focused = []
     for _ in range(3):
         post(key_event(pygame.K_TAB))
@@ -1140,7 +1148,7 @@ def test_with_a_panel_open_the_keys_scroll_it_and_tab_goes_between_its_buttons(m
     assert focused == ["Turn cards", "Close", "Turn cards"]
     post(key_event(pygame.K_SPACE))  # presses the focused Turn cards
     app.process_input()
-    assert table.round.battles == battles + 1 and table.panel is not None
+    assert table.session.round.battles == battles + 1 and table.panel is not None
     post(key_event(pygame.K_TAB), key_event(pygame.K_SPACE))  # and now Close
     app.process_input()
     assert table.panel is None and app.scenes.top is table

@@ -20,19 +20,26 @@ def saved_after(res, seed: int, battles: int):
     return position
 
 
+def shown_title(res) -> TitleScene:
+    """The title as the game first shows it."""
+    title = TitleScene(res)
+    SceneStack(title)
+    return title
+
+
 def labels(title: TitleScene) -> list[str]:
     return [button.label for button in title.controls.buttons]
 
 
 def test_with_nothing_saved_new_round_comes_first(res):
-    title = TitleScene(res)
+    title = shown_title(res)
     assert labels(title) == ["New round", "Record", "Rules", "Settings", "Quit"]
     assert title.controls.buttons[0].key_action is Action.TURN
 
 
 def test_a_saved_round_is_the_first_and_default_button_with_its_deal_and_battle(res):
     saved_after(res, 570, 12)
-    title = TitleScene(res)
+    title = shown_title(res)
     assert labels(title) == ["Resume round", "New round", "Record", "Rules", "Settings", "Quit"]
     first = title.controls.buttons[0]
     assert first.detail == "Deal #570 · battle 12 of 500"
@@ -48,7 +55,7 @@ def test_space_enter_and_t_resume_the_saved_round(res):
             stack.handle(action)
         table = stack.top
         assert isinstance(table, TableScene)
-        assert table.round.position() == position
+        assert table.session.round.position() == position
         assert table.presenter.shown.position() == position
 
 
@@ -58,11 +65,11 @@ def test_clicking_resume_resumes_and_new_round_deals_afresh(res):
     x, y, w, h = stack.top.controls.buttons[0].rect
     stack.handle(PointerDown(x + w / 2, y + h / 2))
     stack.handle(PointerUp(x + w / 2, y + h / 2))
-    assert stack.top.round.position() == position
+    assert stack.top.session.round.position() == position
     stack.handle(Action.BACK)  # back to the title: the round is still saved
     stack.handle(Action.NEW_ROUND)
-    assert stack.top.round.battles == 0
-    assert res.store.saved_round == stack.top.round.position()  # the new deal replaces it
+    assert stack.top.session.round.battles == 0
+    assert res.store.saved_round == stack.top.session.round.position()  # the new deal replaces it
 
 
 def test_back_on_the_title_it_offers_the_round_just_left(res):
@@ -98,9 +105,9 @@ def test_more_notices_than_there_is_room_for_say_how_many_more():
 
 
 def test_the_first_button_starts_with_the_focus_ring(res):
-    assert TitleScene(res).controls.focused.label == "New round"
+    assert shown_title(res).controls.focused.label == "New round"
     saved_after(res, 570, 12)
-    assert TitleScene(res).controls.focused.label == "Resume round"
+    assert shown_title(res).controls.focused.label == "Resume round"
 
 
 def test_the_keys_line_names_each_key_once_with_what_it_does():

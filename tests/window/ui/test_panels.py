@@ -15,8 +15,8 @@ from tests.decks import CONSTRUCTED, each_battle
 from tests.helpers import steps_while
 from war.core.engine import Round
 from war.core.events import Event
+from war.session.log import BattleLog
 from war.store.settings import Settings
-from war.window.battle_log import BattleLog
 from war.window.drawing.screen import Look, Screen
 from war.window.input.actions import Action, PointerDown, PointerMove, PointerUp
 from war.window.layout import LOG_INDENT, LOG_ROW, SIDE_VIEW

@@ -14,6 +14,7 @@ from pathlib import Path
 import pygame
 
 from war.messages import say
+from war.session.round import DealSource, random_deal
 from war.store.settings import Settings
 from war.window.app.loop import run_loop
 from war.window.audio.cues import Cue
@@ -116,12 +117,14 @@ class App:
         size: tuple[int, int] | None = None,
         grain: bool = True,
         data_dir: Path | None = None,
+        deals: DealSource = random_deal,
     ) -> None:
         """``data_dir`` keeps the saved round and the record (by default the user's data
-        folder). ``grain=False`` leaves the felt's fine grain out (for screenshots: it makes
+        folder); ``deals`` numbers the deals New round deals (tests choose them).
+        ``grain=False`` leaves the felt's fine grain out (for screenshots: it makes
         a PNG several times larger and cannot be seen at the size a README shows it)."""
         self.grain = grain
-        self.res = Resources.load(data_dir=data_dir)
+        self.res = Resources.load(data_dir=data_dir, deals=deals)
         self.res.sound = Sound.open()  # silent, in a moment, when there is no sound device
         self.res.follow_sound_settings()
         self.window = pygame.Window(WINDOW_TITLE, size or DEFAULT_WINDOW_SIZE, resizable=True)

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import pygame
 
+from war.core.engine import BATTLE_LIMIT
 from war.core.events import Side
+from war.core.tableau import Tableau
 from war.core.words import plural
 from war.window.drawing import palette
 from war.window.drawing.art import SHADOW_MARGIN, SHADOW_OFFSET
@@ -18,9 +20,13 @@ from war.window.drawing.screen import Screen
 from war.window.layout import (
     BANNER_SIZE,
     BATTLE_AREA_CENTRE_X,
+    BATTLE_COUNTER_SIZE,
+    BATTLE_COUNTER_Y,
     CARD_HEIGHT,
     CARD_WIDTH,
     GLOW_MARGIN,
+    HUD_CENTRE_X,
+    HUD_SPAN,
     PILE_COUNT_DY,
     PILE_COUNT_SIZE,
     PILE_LABEL_PLATE,
@@ -32,17 +38,26 @@ from war.window.layout import (
     PILE_OUTLINE_WIDTH,
     PILE_X,
     PILE_Y,
+    REPLAY_HINT_MIN_SIZE,
+    REPLAY_HINT_SIZE,
+    REPLAY_HINT_Y,
     RIBBON_SIZE,
+    SIDE_HINT,
+    SIDE_HINT_MIN_SIZE,
+    SIDE_HINT_WIDTH,
     STATUS_MIN_SIZE,
     STATUS_SIZE,
     STATUS_SPAN,
     STATUS_Y,
+    WARS_SIZE,
+    WARS_Y,
     pile_position,
 )
 from war.window.table.presenter import CardSprite, Presenter
-from war.window.wording import SIDE_NAMES
+from war.window.wording import SIDE_NAMES, battle_counter, replay_hint, wars_so_far
 
 PILE_LAYER_CARDS = 4  # one visible edge per this many cards in a pile
+BESIDE_HINT = "Space, or click the table"
 
 
 def draw_table(
@@ -73,6 +88,63 @@ def draw_table(
             suited=True,
         )
     _draw_banner(screen, presenter)
+
+
+def draw_header(screen: Screen, shown: Tableau, seed: int | None) -> None:
+    """Above the buttons: the battle counter, the wars so far, and how to replay the deal."""
+    centre, width = hud_column(screen)
+    screen.text(
+        battle_counter(shown.battle),
+        BATTLE_COUNTER_SIZE,
+        (centre, BATTLE_COUNTER_Y),
+        bold=True,
+        anchor="center",
+        span=HUD_SPAN,
+    )
+    screen.text(
+        wars_so_far(shown.wars),
+        WARS_SIZE,
+        (centre, WARS_Y),
+        anchor="center",
+        color=palette.TEXT_DIM,
+    )
+    screen.text(
+        replay_hint(seed),
+        REPLAY_HINT_SIZE,
+        (centre, REPLAY_HINT_Y),
+        anchor="center",
+        color=palette.TEXT_DIM,
+        shadow=False,
+        max_width=width,
+        shrink_to=REPLAY_HINT_MIN_SIZE,  # a command cut in the middle is no use
+        optional=True,
+    )
+
+
+def hud_column(screen: Screen) -> tuple[float, float]:
+    """Where the lines above the buttons are centred, and how wide they may be: over the
+    buttons, unless the widest battle counter would then pass the HUD's right edge (large
+    text); then as far left as it needs. The same at every battle, so the counter never
+    shifts as it counts."""
+    widest = screen.text_width(battle_counter(BATTLE_LIMIT), BATTLE_COUNTER_SIZE, bold=True)
+    centre = min(HUD_CENTRE_X, HUD_SPAN[1] - widest / 2)
+    return centre, 2 * (HUD_SPAN[1] - centre)
+
+
+def draw_side_hint(screen: Screen) -> None:
+    """Right of the side panel's Turn cards: how else cards are turned while it is open."""
+    x, y, size = SIDE_HINT
+    screen.text(
+        BESIDE_HINT,
+        size,
+        (x, y),
+        anchor="midleft",
+        color=palette.TEXT_DIM,
+        shadow=False,
+        max_width=SIDE_HINT_WIDTH,
+        shrink_to=SIDE_HINT_MIN_SIZE,
+        optional=True,
+    )
 
 
 def draw_card(screen: Screen, sprite: CardSprite, alpha: float) -> None:

@@ -1,7 +1,8 @@
 """Round over: who won and why, in plain words, over the final table.
 
 It is pushed by the table with the round's outcome and hands its choice back down:
-New round, Same deal again and Title are actions the table beneath carries out.
+New round and Same deal again are actions the table beneath carries out; Title goes back
+to the title, under the table.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from war.window.layout import (
 from war.window.resources import Resources
 from war.window.scenes.record import RecordScene
 from war.window.scenes.rules import RulesScene
-from war.window.scenes.scene import BaseScene, Pop, Push, Transition
+from war.window.scenes.scene import BaseScene, Pop, Push, Rebase, Transition
 from war.window.ui.controls import Button, Controls
 from war.window.wording import HEADLINES, final_piles, reason_text, round_tally
 
@@ -51,8 +52,10 @@ class RoundOverScene(BaseScene):
 
     def act(self, action: Action) -> Transition | None:
         match action:
-            case Action.NEW_ROUND | Action.SAME_DEAL | Action.BACK:
-                return Pop(action)  # the table deals (afresh or again), or goes to the title
+            case Action.NEW_ROUND | Action.SAME_DEAL:
+                return Pop(action)  # the table beneath deals, afresh or again
+            case Action.BACK:
+                return Rebase()  # the title
             case Action.RECORD:
                 return Push(RecordScene(self.res, finished=self.outcome))
             case Action.HELP:

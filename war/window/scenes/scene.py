@@ -1,10 +1,11 @@
-"""The scene protocol, the transitions scenes return, and the stack that applies them.
+"""The scene protocol, and the transitions scenes return for the stack to apply.
 
 Scenes never hold one another. A scene that leads to another returns a transition that
-carries what the next one needs: ``Push`` a new scene on top, or ``Pop`` back to the scene
+carries what the next one needs: ``Push`` a new scene on top, ``Pop`` back to the scene
 beneath, handing it an input to carry out (the round-over dialog's New round is
 ``Pop(Action.NEW_ROUND)``, which the table under it then handles as if pressed; the deal
-dialog's answer is ``Pop(DealChosen(570))``).
+dialog's answer is ``Pop(DealChosen(570))``), or ``Rebase`` back to the scene at the bottom
+(the title, which is always there), every scene above it gone.
 """
 
 from __future__ import annotations
@@ -28,7 +29,8 @@ class Scene(Protocol):
     def update(self, dt: float) -> Transition | None: ...
 
     def enter(self) -> None:
-        """The scene is the top one again, shown after the scene over it went."""
+        """The scene is the top one: shown for the first time, or again after the scenes
+        over it went."""
         ...
 
     def exit(self) -> None:
@@ -118,11 +120,16 @@ class Pop:
 
 
 @dataclass(frozen=True)
+class Rebase:
+    """Back to the scene at the bottom of the stack (the title): every scene above it goes."""
+
+
+@dataclass(frozen=True)
 class Quit:
     pass
 
 
-Transition = Push | Pop | Quit
+Transition = Push | Pop | Rebase | Quit
 
 _FOCUS_STEPS = {
     Action.FOCUS_NEXT: 1,

@@ -1,10 +1,14 @@
-"""The stack of scenes: the one place scenes change, and the only one handed input and time."""
+"""The stack of scenes: the one place scenes change, and the only one handed input and time.
+
+A scene is told ``enter()`` each time it becomes the top one (its first showing too) and
+``exit()`` each time it stops being it. Popping the last scene quits the game.
+"""
 
 from __future__ import annotations
 
 from war.window.drawing.screen import Screen
 from war.window.input.actions import Input
-from war.window.scenes.scene import Pop, Push, Quit, Scene, Transition
+from war.window.scenes.scene import Pop, Push, Quit, Rebase, Scene, Transition
 
 
 class SceneStack:
@@ -15,6 +19,7 @@ class SceneStack:
             raise ValueError("a scene stack needs a scene")
         self.scenes: list[Scene] = list(scenes)
         self.quit = False
+        self.top.enter()
 
     @property
     def top(self) -> Scene:
@@ -30,6 +35,12 @@ class SceneStack:
             case Push(scene):
                 self.top.exit()
                 self.scenes.append(scene)
+                scene.enter()
+            case Rebase():
+                if len(self.scenes) > 1:
+                    self.top.exit()  # those beneath it stopped being the top when covered
+                    del self.scenes[1:]
+                    self.top.enter()
             case Pop(action):
                 if len(self.scenes) == 1:
                     self.quit = True  # nothing beneath the last scene: leave the game

@@ -75,11 +75,12 @@ def notice_lines(notices: list[str]) -> list[str]:
 class TitleScene(BaseScene):
     def __init__(self, res: Resources) -> None:
         self.res = res
-        super().__init__(self._controls())
+        super().__init__()
 
     def enter(self) -> None:
         super().enter()
-        self.controls = self._controls()  # a round may have been saved or ended meanwhile
+        # As it is first shown, and again after each round: one may be saved or ended.
+        self.controls = self._controls()
 
     def _controls(self) -> Controls:
         """Resume first when a round is saved (the default, as Space and Enter say)."""

@@ -119,7 +119,8 @@ class Presenter:
         motion: Motion = NORMAL,
     ) -> None:
         """``on_settled(shown)`` is called whenever a deal or a battle has landed: the table
-        shown is then between battles (the window saves it, to resume from).
+        shown is then between battles, or the round is over (the window saves it, to resume
+        from, and logs the battle).
         ``on_cue(cue, pace)`` is called as each sound-making moment is shown (never for
         animations landed at once by ``finish``); ``pace`` > 1 when play is fast.
         ``motion`` (the Speed and Reduced motion settings) shapes the animations queued
@@ -488,7 +489,7 @@ class Presenter:
         self.shown.apply(event)
         if isinstance(event, RoundDealt | BattleWon | CardsReturned):
             self.landed = {Side.PLAYER: 0, Side.COMPUTER: 0}  # now counted in ``shown``
-        if isinstance(event, RoundDealt | BattleWon) and self.on_settled is not None:
+        if isinstance(event, RoundDealt | BattleWon | CardsReturned) and self.on_settled:
             self.on_settled(self.shown)
 
     def _cue(self, cue: Cue, pace: float = 1.0) -> None:

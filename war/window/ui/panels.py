@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 
+from war.session.log import BattleLog
 from war.window import rules_text
-from war.window.battle_log import BattleLog
 from war.window.drawing import palette
 from war.window.drawing.rules_page import Page, page_blocks
 from war.window.drawing.screen import Look, Screen
@@ -120,6 +120,64 @@ class RulesPanel(SidePanel):
             )
             self._page = (key, page)
         return self._page[1]
+
+
+class Beside:
+    """The panels the table can show beside itself, and which one is open (or none).
+
+    Each panel is made when first opened and kept while hidden, so it keeps its place.
+    """
+
+    def __init__(self, res: Resources) -> None:
+        self.res = res
+        self.open: SidePanel | None = None
+        self._log: LogPanel | None = None
+        self._rules: RulesPanel | None = None
+
+    @property
+    def moving(self) -> bool:
+        """Whether the open panel's view is gliding after a flick."""
+        return self.open is not None and self.open.scroller.moving
+
+    def toggle_log(self, log: BattleLog) -> SidePanel | None:
+        """The battle log (of ``log``) opened, or closed if it was open; the panel now open."""
+        if self._log is None:
+            self._log = LogPanel(self.res, log)
+        self._log.log = log
+        return self._toggle(self._log)
+
+    def toggle_rules(self) -> SidePanel | None:
+        """The rules opened, or closed if they were open; the panel now open."""
+        if self._rules is None:
+            self._rules = RulesPanel(self.res)
+        return self._toggle(self._rules)
+
+    def close(self) -> None:
+        self._open(None)
+
+    def follow(self, log: BattleLog) -> None:
+        """A new round's log: the log panel shows it from now on, open or not."""
+        if self._log is not None:
+            self._log.log = log
+
+    def update(self, dt: float) -> None:
+        if self.open is not None:
+            self.open.update(dt)
+
+    def release(self) -> None:
+        """Forget the pointer: no drag or glide goes on in the open panel."""
+        if self.open is not None:
+            self.open.scroller.release()
+
+    def _toggle(self, panel: SidePanel) -> SidePanel | None:
+        self._open(None if self.open is panel else panel)
+        return self.open
+
+    def _open(self, panel: SidePanel | None) -> None:
+        self.release()
+        self.open = panel
+        if panel is not None:
+            panel.refresh()
 
 
 Measure = Callable[[str], float]  # how wide some words are, in logical pixels

@@ -25,7 +25,7 @@ from war.core.endings import Audience, cause
 from war.core.engine import BATTLE_LIMIT, Round
 from war.core.events import Reason, Winner
 from war.core.position import Position
-from war.window.battle_log import BattleLog, battle_lines
+from war.session.log import BattleLog, battle_lines
 
 GOLDEN_NAMES = sorted(CASES)
 SIDES = {"you": "player", "the computer": "computer"}
@@ -315,7 +315,7 @@ def test_events_that_are_not_one_whole_battle_are_refused() -> None:
 
 
 def test_the_battle_log_imports_no_pygame() -> None:
-    code = "import sys, war.window.battle_log; print('pygame' in sys.modules)"
+    code = "import sys, war.session.log, war.session.round; print('pygame' in sys.modules)"
     result = subprocess.run(
         [sys.executable, "-c", code],
         capture_output=True,

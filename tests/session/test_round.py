@@ -1,0 +1,301 @@
+"""Tests for war/session/round.py: when a round is saved and counted, replays, resuming.
+
+No window here: a ``Table`` stands in for what the window shows, applying each battle's
+events to a Tableau and saying when a deal or a battle has landed, as the presenter does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tests.decks import CONSTRUCTED
+from tests.helpers import short_seed
+from war.core.cards import shuffled_deck
+from war.core.engine import BATTLE_LIMIT, Round, deal, play_fast, replay
+from war.core.events import BattleWon, CardsReturned, Event, RoundDealt, Side
+from war.core.position import Position
+from war.core.tableau import Tableau
+from war.session.log import BattleLog
+from war.session.round import RoundSession, last_winner
+from war.store.store import Store
+
+LANDING = (RoundDealt, BattleWon, CardsReturned)  # where the presenter says "landed"
+# Each example makes its own folder under tmp_path, so sharing the fixture is harmless.
+FIXTURE_IS_FINE = [HealthCheck.function_scoped_fixture]
+
+
+class Table:
+    """What the window shows of ``session``: events applied as the presenter applies them,
+    ``landed`` said at the same moments."""
+
+    def __init__(self, session: RoundSession) -> None:
+        self.session = session
+        self.shown = Tableau()
+
+    def show(self, events: list[Event] | RoundDealt) -> None:
+        for event in [events] if isinstance(events, RoundDealt) else events:
+            self.shown.apply(event)
+            if isinstance(event, LANDING):
+                self.session.landed(self.shown.position())
+
+    def deal(self, seed: int | None = None) -> None:
+        self.shown = Tableau()
+        self.show(self.session.deal(seed))
+
+    def resume(self, position: Position) -> None:
+        self.session.resume(position)
+        self.shown = Tableau()
+        self.shown.restore(position)
+
+    def battle(self) -> None:
+        """One battle played, landed and saved, as a frame of the window does."""
+        self.show(self.session.play())
+        self.session.save()
+
+
+class CountingStore(Store):
+    """A store that counts its writes of the round and of the record."""
+
+    def __init__(self, folder: Path) -> None:
+        self.round_writes = 0
+        self.record_writes = 0
+        super().__init__(folder)
+
+    def save_round(self, position: Position) -> None:
+        self.round_writes += 1
+        super().save_round(position)
+
+    def finish_round(self, outcome, seed):  # type: ignore[no-untyped-def]
+        self.record_writes += 1
+        return super().finish_round(outcome, seed)
+
+
+def deals_from(*seeds: int) -> Iterator[int]:
+    yield from seeds
+    raise AssertionError("more deals asked for than the test gave")
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[CountingStore]:
+    made = CountingStore(tmp_path / "data")
+    yield made
+    made.close()
+
+
+def playing(store: Store, seed: int, battles: int) -> Table:
+    table = Table(RoundSession(store))
+    table.deal(seed)
+    for _ in range(battles):
+        table.battle()
+    return table
+
+
+# -- saving -------------------------------------------------------------------------------------
+
+
+def test_a_deal_is_saved_at_once_and_replaces_the_round_saved(store: CountingStore) -> None:
+    playing(store, 3, 5)
+    table = Table(RoundSession(store, deals=deals_from(570).__next__))
+    table.session.deal()
+    assert table.session.seed == 570
+    assert store.saved_round == Round.from_seed(570).position()
+
+
+def test_a_battle_is_saved_when_it_lands_not_when_it_is_played(store: CountingStore) -> None:
+    table = playing(store, 3, 2)
+    events = table.session.play()
+    table.session.save()
+    assert store.saved_round == replay(3, 2)[0].position()  # played, still moving: not yet
+    table.show(events)
+    assert store.saved_round == replay(3, 2)[0].position()  # landed: kept, written by save()
+    table.session.save()
+    assert store.saved_round == replay(3, 3)[0].position()
+
+
+def test_battles_landed_together_are_written_once(store: CountingStore) -> None:
+    table = playing(store, 3, 0)
+    before = store.round_writes
+    for _ in range(10):  # Play 10 landed at once: one frame
+        table.show(table.session.play())
+    table.session.save()
+    table.session.save()
+    assert store.round_writes == before + 1
+    assert store.saved_round == replay(3, 10)[0].position()
+
+
+def test_what_is_saved_is_what_was_shown_last(store: CountingStore) -> None:
+    """Whenever the round is saved, the file holds the last deal or battle landed."""
+    table = playing(store, 1366, 0)
+    for _ in range(40):
+        table.battle()
+        assert store.saved_round == table.shown.position() == table.session.shown
+
+
+# -- counting -----------------------------------------------------------------------------------
+
+
+def test_a_round_is_counted_when_its_last_battle_lands_and_then_not_resumable(
+    store: CountingStore,
+) -> None:
+    seed = short_seed()
+    table = playing(store, seed, 0)
+    battles = []
+    while not table.session.is_over:
+        battles.append(table.session.play())  # Play to the end at Instant: all at once
+    assert store.record.played == 0 and not table.session.counted  # ended, not shown yet
+    assert table.session.ended_unseen
+    for events in battles:
+        table.show(events)
+    table.session.save()
+    assert table.session.counted and store.record.played == 1
+    assert store.saved_round is None
+    assert store.record.history[-1].seed == seed
+
+
+@pytest.mark.parametrize("ending", ["all_cards", "both_out_in_war", "battle_limit"])
+def test_every_kind_of_ending_is_counted_once(store: CountingStore, ending: str) -> None:
+    """All 52 taken, both out at once in a war (both piles still hold cards), 500 battles."""
+    table = Table(RoundSession(store))
+    if ending == "both_out_in_war":
+        player, computer = deal(CONSTRUCTED["both_out"])
+        table.resume(Position(None, 0, 0, 0, tuple(player), tuple(computer)))
+    else:
+        seed = 11 if ending == "battle_limit" else short_seed()
+        table.deal(seed)
+    while not table.session.is_over:
+        table.battle()
+    outcome = table.session.outcome
+    assert outcome is not None and outcome.reason == ending
+    assert store.record.played == 1 and store.record_writes == 1
+    assert store.saved_round is None
+    table.session.landed(table.shown.position())  # said again: the round ends once
+    table.session.save()
+    assert store.record.played == 1 and store.record_writes == 1 and store.saved_round is None
+
+
+def test_a_round_that_ended_unseen_is_counted_before_the_next_deal(store: CountingStore) -> None:
+    table = playing(store, short_seed(), 0)
+    while not table.session.is_over:
+        table.session.play()  # played, none of it landed: New round pressed meanwhile
+    table.deal(6)
+    assert store.record.played == 1 and store.record.history[-1].seed == short_seed()
+    assert store.saved_round == Round.from_seed(6).position()
+    assert not table.session.counted
+
+
+def test_a_round_left_before_its_end_is_shown_is_not_counted_and_resumes(
+    store: CountingStore,
+) -> None:
+    """Leaving while the last battle moves: the round before it is kept, and ends again."""
+    seed = short_seed()
+    table = playing(store, seed, 0)
+    while not table.session.is_over:
+        events = table.session.play()
+        if not table.session.is_over:
+            table.show(events)
+            table.session.save()
+    assert store.record.played == 0
+    again = Table(RoundSession(store))
+    saved = store.saved_round
+    assert saved is not None
+    again.resume(saved)
+    again.battle()
+    assert again.session.counted and store.record.played == 1
+
+
+# -- replaying ----------------------------------------------------------------------------------
+
+
+@settings(
+    max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(seed=st.integers(0, 10_000), battles=st.integers(1, 60))
+def test_a_replay_changes_nothing(tmp_path: Path, seed: int, battles: int) -> None:
+    """Replaying the last battle shows it again from the table before it, and landing it
+    again saves, logs and counts nothing new."""
+    store = Store(tmp_path / f"replay-{seed}-{battles}")
+    table = playing(store, seed, battles)
+    session = table.session
+    played = session.shown.battles
+    state = (session.round.position(), list(session.log.lines), store.saved_round)
+    again = session.replay()
+    assert again is not None
+    assert again.before == replay(seed, played - 1)[0].position()
+    assert again.before_winner == last_winner(again.before)
+    assert again.events == replay(seed, played)[1]
+    table.shown.restore(again.before)
+    table.show(again.events)
+    session.save()
+    assert (session.round.position(), list(session.log.lines), store.saved_round) == state
+    assert store.record.played == (1 if session.is_over else 0)
+    store.close()
+
+
+def test_nothing_to_replay_before_the_first_battle_or_without_a_deal_number(
+    store: CountingStore,
+) -> None:
+    assert playing(store, 3, 0).session.replay() is None
+    table = Table(RoundSession(store))
+    player, computer = deal(CONSTRUCTED["both_out"])
+    table.resume(Position(None, 0, 0, 0, tuple(player), tuple(computer)))
+    table.battle()
+    assert table.session.replay() is None
+
+
+# -- the log ------------------------------------------------------------------------------------
+
+
+def test_the_log_holds_the_battles_landed_and_no_others(store: CountingStore) -> None:
+    table = playing(store, 3, 4)
+    assert table.session.log.lines == BattleLog.of_deal(3, 4).lines
+    table.session.play()  # moving
+    assert table.session.log.lines == BattleLog.of_deal(3, 4).lines
+
+
+# -- resuming -----------------------------------------------------------------------------------
+
+
+@settings(
+    max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(seed=st.integers(0, 2**32), stop=st.integers(0, BATTLE_LIMIT))
+def test_a_resumed_round_is_the_uninterrupted_round(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, seed: int, stop: int
+) -> None:
+    """Stopped after any battle (the game closed, killed), started again on the same folder
+    and resumed: the same battles, the same log, the same ending, counted once."""
+    monkeypatch.setattr("war.store.files.os.fsync", lambda handle: None)  # tests/store: kills
+    folder = tmp_path / f"resume-{seed}-{stop}"
+    store = Store(folder)
+    table = playing(store, seed, 0)
+    while table.session.shown.battles < stop and not table.session.is_over:
+        table.battle()
+    store.close()  # the game gone: its lock with it
+    store = Store(folder)
+    saved = store.saved_round
+    if saved is None:  # the round had ended and was counted
+        assert table.session.is_over and store.record.played == 1
+    else:
+        assert saved.battles == stop
+        table = Table(RoundSession(store))
+        table.resume(saved)
+        assert table.session.log.lines == BattleLog.of_deal(seed, stop).lines
+        while not table.session.is_over:
+            table.battle()
+    assert table.session.outcome == play_fast(shuffled_deck(seed))
+    assert table.session.log.lines == BattleLog.of_deal(seed, BATTLE_LIMIT).lines
+    assert store.record.played == 1 and store.record.history[-1].seed == seed
+    store.close()
+
+
+def test_resuming_marks_who_won_the_battle_before(store: CountingStore) -> None:
+    for battles in range(1, 12):
+        won = next(e.winner for e in replay(3, battles)[1] if isinstance(e, BattleWon))
+        assert last_winner(replay(3, battles)[0].position()) is won
+    assert last_winner(Round.from_seed(3).position()) is None
+    assert won in (Side.PLAYER, Side.COMPUTER)
