@@ -2,14 +2,16 @@
 
 A write goes to a temporary file in the same folder, is flushed and fsynced, then renamed
 over the old one, and the folder is fsynced: a crash leaves the old file or the new one,
-never a mix and never an empty file. A file that cannot be read as what it should be is
+never a mix and never an empty file. A file that is damaged (not what it should be) is
 renamed aside (``round.json.bad-20261130-142501``), so nothing good is ever overwritten and
-nothing bad is ever lost.
+nothing bad is ever lost. A file that is there but cannot be read (no permission, a failing
+disk) is not damaged: it is Unreadable, and left where it is.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import stat
@@ -20,7 +22,13 @@ from typing import Any
 
 
 class BadFile(ValueError):
-    """A file that is there but cannot be used; the message says why, in a few words."""
+    """A file that is there but damaged: not what it should be. The message says why, in a
+    few words."""
+
+
+class Unreadable(OSError):
+    """A file that is there but cannot be read now (no permission, a failing disk): nothing
+    says it is damaged, so it is to be left as it is. ``strerror`` says why."""
 
 
 def write_json(path: Path, data: Any) -> None:
@@ -41,31 +49,12 @@ def write_json(path: Path, data: Any) -> None:
 
 
 def read_json(path: Path, most_bytes: int) -> Any | None:
-    """The JSON in ``path``; None if there is no such file. Raises BadFile if it is there but
-    is not a readable JSON file of at most ``most_bytes`` bytes, or holds only ``null``."""
-    try:
-        # Non-blocking, and only a regular file is read: a pipe put there must not hang us.
-        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    except (FileNotFoundError, NotADirectoryError):
+    """The JSON in ``path``; None if there is no such file. Raises Unreadable if it is there
+    but cannot be read, BadFile if it is not a JSON file of at most ``most_bytes`` bytes, or
+    holds only ``null``."""
+    data = _read_bytes(path, most_bytes)
+    if data is None:
         return None
-    except IsADirectoryError:
-        raise BadFile("a folder stands where the file should be") from None
-    except OSError as error:
-        raise BadFile(f"cannot be read ({error.strerror or error})") from None
-    try:
-        kind = os.fstat(handle).st_mode
-        if stat.S_ISDIR(kind):
-            raise BadFile("a folder stands where the file should be")
-        if not stat.S_ISREG(kind):
-            raise BadFile("not a regular file")
-        with os.fdopen(handle, "rb") as stream:
-            handle = -1
-            data = stream.read(most_bytes + 1)
-    except OSError as error:
-        raise BadFile(f"cannot be read ({error.strerror or error})") from None
-    finally:
-        if handle >= 0:
-            os.close(handle)
     if len(data) > most_bytes:
         raise BadFile(f"larger than {most_bytes:,} bytes")
     if not data.strip():
@@ -77,6 +66,41 @@ def read_json(path: Path, most_bytes: int) -> Any | None:
     if value is None:  # not to be taken for no file, and written over
         raise BadFile("nothing but null")
     return value
+
+
+def _read_bytes(path: Path, most_bytes: int) -> bytes | None:
+    """Up to ``most_bytes + 1`` bytes of the regular file ``path``; None if there is none."""
+    try:
+        # Non-blocking, and only a regular file is read: a pipe put there must not hang us.
+        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    except IsADirectoryError:
+        raise BadFile("a folder stands where the file should be") from None
+    except OSError as error:
+        if error.errno == errno.ELOOP:  # a damaged link: setting it aside moves no data
+            raise BadFile("a link that goes round in a loop") from None
+        raise _unreadable(error, path) from error
+    try:
+        kind = os.fstat(handle).st_mode
+        if stat.S_ISDIR(kind):
+            raise BadFile("a folder stands where the file should be")
+        if not stat.S_ISREG(kind):
+            raise BadFile("not a regular file")
+        chunks: list[bytes] = []
+        left = most_bytes + 1
+        while left > 0 and (chunk := os.read(handle, left)):
+            chunks.append(chunk)
+            left -= len(chunk)
+        return b"".join(chunks)
+    except OSError as error:
+        raise _unreadable(error, path) from error
+    finally:
+        os.close(handle)
+
+
+def _unreadable(error: OSError, path: Path) -> Unreadable:
+    return Unreadable(error.errno or errno.EIO, error.strerror or str(error), str(path))
 
 
 def set_aside(path: Path) -> Path | None:

@@ -1,9 +1,10 @@
 """The data folder: the round in progress, the lifetime record and the settings, kept as you play.
 
 Nothing here ever stops the game. A folder that cannot be made or written means progress
-is not saved, said once; a file that cannot be used is set aside and said once; a write
-that fails is said once. ``notices`` holds those lines for the title to show, and each is
-also handed to ``tell`` (the terminal) as it happens.
+is not saved, said once; a damaged file is set aside and said once; a file that cannot be
+read is left as it is, never written over, and said once; a write that fails is said
+once. ``notices`` holds those lines for the title to show, and each is also handed to
+``tell`` (the terminal) as it happens.
 
 One game at a time keeps a folder: a second one started on it plays on without saving
 (and says so), so two windows never write over each other's rounds and record.
@@ -27,7 +28,7 @@ from war.core.position import Position
 from war.store import record as record_file
 from war.store import saved_round
 from war.store import settings as settings_file
-from war.store.files import BadFile, read_json, remove, set_aside, write_json
+from war.store.files import BadFile, Unreadable, read_json, remove, set_aside, write_json
 from war.store.record import Record
 from war.store.settings import Settings
 
@@ -62,7 +63,8 @@ class Store:
         self.notices: list[str] = []
         self._tell = tell
         self._lock: IO[bytes] | None = None
-        self._blocked: set[str] = set()  # bad files that could not be set aside: never written
+        # Files that cannot be read, and bad ones that could not be set aside: never written.
+        self._blocked: set[str] = set()
         self._failed_write = False
         self.writable = False if read_only else self._prepare()
         self.saved_round: Position | None = self._load(ROUND_FILE, saved_round.from_json, None)
@@ -183,6 +185,14 @@ class Store:
         try:
             data = read_json(path, _MOST_BYTES[name])
             return missing if data is None else parse(data)
+        except Unreadable as error:
+            # Perhaps only for now (a permission, a disk): nothing says it is damaged.
+            self._blocked.add(name)
+            self._notice(
+                f"{name} cannot be read ({error.strerror}); "
+                "it was left as it is and will not be written over."
+            )
+            return missing
         except BadFile as problem:
             aside = set_aside(path) if self.writable else None
             if aside is None:
