@@ -276,6 +276,28 @@ def test_a_bad_setting_keeps_the_file_and_the_other_settings(tmp_path):
         store.close()
 
 
+# How editors save a file: a UTF-8 byte-order mark (some Windows editors), UTF-16 with one
+# (Notepad's "Unicode", and "Unicode big endian").
+ENCODINGS = {
+    "UTF-8 with a BOM": lambda text: text.encode("utf-8-sig"),
+    "UTF-16 little-endian with a BOM": lambda text: ("\ufeff" + text).encode("utf-16-le"),
+    "UTF-16 big-endian with a BOM": lambda text: ("\ufeff" + text).encode("utf-16-be"),
+}
+
+
+def test_a_file_saved_with_a_byte_order_mark_or_in_utf_16_is_read_as_it_is(tmp_path):
+    folder = tmp_path / "data"
+    good = fill(folder)
+    for kind, encode in ENCODINGS.items():
+        restore(folder, good)
+        for name in FILES:
+            (folder / name).write_bytes(encode(good[name].decode("utf-8")))
+        store = Store(folder)
+        assert store.notices == [] and held(store) == good_values(), kind
+        assert not [p for p in folder.iterdir() if ".bad-" in p.name], kind
+        store.close()
+
+
 def test_a_file_cut_short_at_any_byte_is_set_aside_and_nothing_else_touched(tmp_path, monkeypatch):
     """Each file, as the game writes it, cut at every byte: the store never takes a cut
     file for a good one (only a cut in the trailing newline leaves it whole)."""

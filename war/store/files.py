@@ -60,7 +60,9 @@ def read_json(path: Path, most_bytes: int) -> Any | None:
     if not data.strip():
         raise BadFile("empty")
     try:
-        value = json.loads(data.decode("utf-8"))
+        # Bytes, not text: json reads UTF-8 with or without a byte-order mark, and UTF-16 and
+        # UTF-32 (Notepad's "Unicode"), as editors save a file.
+        value = json.loads(data)
     except (UnicodeDecodeError, ValueError, RecursionError):
         raise BadFile("not JSON (damaged or truncated)") from None
     if value is None:  # not to be taken for no file, and written over
