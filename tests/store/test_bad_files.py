@@ -28,7 +28,7 @@ import pytest
 from tests.decks import position_after
 from tests.store.test_record import SEQUENCE
 from war.store import files
-from war.store.record import HISTORY_MOST, Record
+from war.store.record import Record
 from war.store.settings import Settings, Speed
 from war.store.store import LOCK_FILE, RECORD_FILE, ROUND_FILE, SETTINGS_FILE, Store
 
@@ -162,33 +162,6 @@ def bad_files(name: str, valid: bytes) -> dict[str, Make]:
             "seed 10**400": writes(edited(valid, seed=HUGE)),
             "seed 1e308": writes(edited(valid, seed=1e308)),
             "seed null": writes(edited(valid, seed=None)),
-        }
-    elif name == RECORD_FILE:
-        endings = data["endings"]
-        cases |= {
-            "battles 1e308": writes(edited(valid, battles=1e308)),
-            "battles 10**400": writes(edited(valid, battles=HUGE)),
-            "every count 10**400": writes(
-                edited(
-                    valid,
-                    endings=dict.fromkeys(endings, HUGE),
-                    streak=HUGE,
-                    best_streak=HUGE,
-                    battles=HUGE,
-                    wars=HUGE,
-                )
-            ),
-            "every count 2**64": writes(
-                edited(valid, endings=dict.fromkeys(endings, 2**64), battles=2**64, wars=2**64)
-            ),
-            "a count 1e308": writes(edited(valid, endings={**endings, "player all_cards": 1e308})),
-            "a count missing": writes(edited(valid, endings={})),
-            "history not a list": writes(edited(valid, history={"a": 1})),
-            "history too long": writes(edited(valid, history=data["history"] * HISTORY_MOST)),
-            "history of numbers": writes(edited(valid, history=[1, 2])),
-            "a round of 10**400 battles": writes(
-                edited(valid, history=[{**data["history"][0], "battles": HUGE}])
-            ),
         }
     return cases
 

@@ -33,11 +33,14 @@ class Unreadable(OSError):
 
 def write_json(path: Path, data: Any) -> None:
     """Replace ``path`` with ``data`` as JSON, atomically. Raises OSError if it cannot."""
-    text = json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+    _write_bytes(path, (json.dumps(data, indent=1, ensure_ascii=False) + "\n").encode("utf-8"))
+
+
+def _write_bytes(path: Path, data: bytes) -> None:
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(text)
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(data)
             stream.flush()
             os.fsync(stream.fileno())
         os.replace(temporary, path)
@@ -52,11 +55,22 @@ def read_json(path: Path, most_bytes: int) -> Any | None:
     """The JSON in ``path``; None if there is no such file. Raises Unreadable if it is there
     but cannot be read, BadFile if it is not a JSON file of at most ``most_bytes`` bytes, or
     holds only ``null``."""
+    data = read_bytes(path, most_bytes)
+    return None if data is None else parse_json(data)
+
+
+def read_bytes(path: Path, most_bytes: int) -> bytes | None:
+    """The bytes of the regular file ``path``; None if there is no such file. Raises
+    Unreadable if it is there but cannot be read, BadFile if it is no regular file of at
+    most ``most_bytes`` bytes."""
     data = _read_bytes(path, most_bytes)
-    if data is None:
-        return None
-    if len(data) > most_bytes:
+    if data is not None and len(data) > most_bytes:
         raise BadFile(f"larger than {most_bytes:,} bytes")
+    return data
+
+
+def parse_json(data: bytes) -> Any:
+    """The JSON ``data`` holds. Raises BadFile if it holds none, or only ``null``."""
     if not data.strip():
         raise BadFile("empty")
     try:
@@ -108,18 +122,38 @@ def _unreadable(error: OSError, path: Path) -> Unreadable:
 def set_aside(path: Path) -> Path | None:
     """Rename ``path`` to ``<name>.bad-<time>`` beside it; the new path, or None if it could
     not be moved (then it is left exactly as it was)."""
+    aside = _aside(path)
+    if aside is None:
+        return None
+    try:
+        os.rename(path, aside)
+    except OSError:
+        return None
+    _sync_folder(path.parent)
+    return aside
+
+
+def keep_copy(path: Path, data: bytes) -> Path | None:
+    """Keep ``data``, the bytes ``path`` holds, in a new file ``<name>.bad-<time>`` beside
+    it, written as atomically as any; its path, or None if it could not be made."""
+    aside = _aside(path)
+    if aside is None:
+        return None
+    try:
+        _write_bytes(aside, data)
+    except OSError:
+        return None
+    return aside
+
+
+def _aside(path: Path) -> Path | None:
+    """A name beside ``path`` for it as it was, ``<name>.bad-<time>``, that nothing has."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     for attempt in range(100):
         suffix = f".bad-{stamp}" if attempt == 0 else f".bad-{stamp}-{attempt}"
         aside = path.with_name(path.name + suffix)
-        if aside.exists():
-            continue
-        try:
-            os.rename(path, aside)
-        except OSError:
-            return None
-        _sync_folder(path.parent)
-        return aside
+        if not os.path.lexists(aside):  # a link there, even one leading nowhere, is kept
+            return aside
     return None
 
 

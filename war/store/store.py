@@ -28,7 +28,16 @@ from war.core.position import Position
 from war.store import record as record_file
 from war.store import saved_round
 from war.store import settings as settings_file
-from war.store.files import BadFile, Unreadable, read_json, remove, set_aside, write_json
+from war.store.files import (
+    BadFile,
+    Unreadable,
+    keep_copy,
+    parse_json,
+    read_bytes,
+    remove,
+    set_aside,
+    write_json,
+)
 from war.store.record import Record
 from war.store.settings import Settings
 
@@ -67,9 +76,13 @@ class Store:
         self._blocked: set[str] = set()
         self._failed_write = False
         self.writable = False if read_only else self._prepare()
-        self.saved_round: Position | None = self._load(ROUND_FILE, saved_round.from_json, None)
-        self.record: Record = self._load(RECORD_FILE, record_file.from_json, Record())
-        self.settings: Settings = self._load(SETTINGS_FILE, self._settings_from, Settings())
+        self.saved_round: Position | None = self._load(
+            ROUND_FILE, lambda data, _: saved_round.from_json(data), None
+        )
+        self.record: Record = self._load(RECORD_FILE, self._record_from, Record())
+        self.settings: Settings = self._load(
+            SETTINGS_FILE, lambda data, _: self._settings_from(data), Settings()
+        )
 
     # -- the round in progress ---------------------------------------------------------------
 
@@ -114,6 +127,28 @@ class Store:
                 f"{'its default is' if len(bad) == 1 else 'their defaults are'} used."
             )
         return settings
+
+    # -- the record ----------------------------------------------------------------------------
+
+    def _record_from(self, data: Any, raw: bytes) -> Record:
+        """The record ``data`` holds; what it held badly is left out and said, and the file
+        as it was (``raw``) is kept in a copy beside it before anything writes over it."""
+        loaded = record_file.from_json(data)
+        if not (loaded.dropped or loaded.changed):
+            return loaded.record
+        said = []
+        if loaded.dropped:
+            said.append(f"not understood, so left out: {', '.join(loaded.dropped)}")
+        if loaded.changed:
+            said.append(f"{', '.join(loaded.changed)} so the counts fit together")
+        copy = keep_copy(self.folder / RECORD_FILE, raw) if self.writable else None
+        if copy is None:
+            self._blocked.add(RECORD_FILE)
+            said.append("it was left as it is and will not be written over")
+        else:
+            said.append(f"the file as it was is kept as {copy.name}")
+        self._notice(f"{RECORD_FILE}: {'; '.join(said)}.")
+        return loaded.record
 
     def close(self) -> None:
         """Let another game keep the folder (the lock also goes when the process ends)."""
@@ -180,11 +215,13 @@ class Store:
         self._lock = lock
         return True
 
-    def _load(self, name: str, parse: Callable[[Any], T], missing: T) -> T:
+    def _load(self, name: str, parse: Callable[[Any, bytes], T], missing: T) -> T:
+        """What file ``name`` holds, by ``parse`` (given its JSON and its bytes), or
+        ``missing`` if there is none or it cannot be used (then said, and set aside or left)."""
         path = self.folder / name
         try:
-            data = read_json(path, _MOST_BYTES[name])
-            return missing if data is None else parse(data)
+            raw = read_bytes(path, _MOST_BYTES[name])
+            return missing if raw is None else parse(parse_json(raw), raw)
         except Unreadable as error:
             # Perhaps only for now (a permission, a disk): nothing says it is damaged.
             self._blocked.add(name)
