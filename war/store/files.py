@@ -6,6 +6,10 @@ never a mix and never an empty file. A file that is damaged (not what it should 
 renamed aside (``round.json.bad-20261130-142501``), so nothing good is ever overwritten and
 nothing bad is ever lost. A file that is there but cannot be read (no permission, a failing
 disk) is not damaged: it is Unreadable, and left where it is.
+
+A file that is a link (to keep it elsewhere) is read and written through it: the write goes
+to the link's target, atomically in the target's folder, so the link stays and keeps
+leading to the newest file. A bad file behind a link is set aside where it is.
 """
 
 from __future__ import annotations
@@ -32,8 +36,21 @@ class Unreadable(OSError):
 
 
 def write_json(path: Path, data: Any) -> None:
-    """Replace ``path`` with ``data`` as JSON, atomically. Raises OSError if it cannot."""
-    _write_bytes(path, (json.dumps(data, indent=1, ensure_ascii=False) + "\n").encode("utf-8"))
+    """Replace ``path`` (or the file its link leads to) with ``data`` as JSON, atomically.
+    Raises OSError if it cannot."""
+    where = target(path)
+    if where != path:
+        # A link to a device or a folder is no place for a file: never rename over one.
+        with contextlib.suppress(FileNotFoundError):
+            if not stat.S_ISREG(os.stat(where).st_mode):
+                raise OSError(errno.EINVAL, "a link to something that is not a file", str(path))
+    _write_bytes(where, (json.dumps(data, indent=1, ensure_ascii=False) + "\n").encode("utf-8"))
+
+
+def target(path: Path) -> Path:
+    """The file ``path`` stands for: itself, or if it is a link, where the link (or a chain
+    of links) leads, whether or not anything is there yet."""
+    return Path(os.path.realpath(path)) if os.path.islink(path) else path
 
 
 def _write_bytes(path: Path, data: bytes) -> None:
@@ -121,22 +138,34 @@ def _unreadable(error: OSError, path: Path) -> Unreadable:
 
 def set_aside(path: Path) -> Path | None:
     """Rename ``path`` to ``<name>.bad-<time>`` beside it; the new path, or None if it could
-    not be moved (then it is left exactly as it was)."""
-    aside = _aside(path)
+    not be moved (then it is left exactly as it was).
+
+    A link to a regular file: that file is what is bad, and is set aside beside itself (the
+    link stays, for the next write to make its target afresh). A link to anything else (a
+    device, a folder, nothing, itself) is a bad link, and the link is set aside: renaming a
+    link moves no data.
+    """
+    moved = path
+    if os.path.islink(path):
+        with contextlib.suppress(OSError):
+            if stat.S_ISREG(os.stat(path).st_mode):
+                moved = target(path)
+    aside = _aside(moved)
     if aside is None:
         return None
     try:
-        os.rename(path, aside)
+        os.rename(moved, aside)
     except OSError:
         return None
-    _sync_folder(path.parent)
+    _sync_folder(moved.parent)
     return aside
 
 
 def keep_copy(path: Path, data: bytes) -> Path | None:
     """Keep ``data``, the bytes ``path`` holds, in a new file ``<name>.bad-<time>`` beside
-    it, written as atomically as any; its path, or None if it could not be made."""
-    aside = _aside(path)
+    it (beside the file its link leads to, for a link), written as atomically as any; its
+    path, or None if it could not be made."""
+    aside = _aside(target(path))
     if aside is None:
         return None
     try:
@@ -158,10 +187,12 @@ def _aside(path: Path) -> Path | None:
 
 
 def remove(path: Path) -> None:
-    """Delete ``path`` if it is there. Raises OSError if it cannot."""
+    """Delete ``path`` if it is there (for a link, the file it leads to: the link stays, for
+    the next write). Raises OSError if it cannot."""
+    where = target(path)
     with contextlib.suppress(FileNotFoundError):
-        os.unlink(path)
-    _sync_folder(path.parent)
+        os.unlink(where)
+    _sync_folder(where.parent)
 
 
 def _sync_folder(folder: Path) -> None:

@@ -36,6 +36,7 @@ from war.store.files import (
     read_bytes,
     remove,
     set_aside,
+    target,
     write_json,
 )
 from war.store.record import Record
@@ -146,7 +147,7 @@ class Store:
             self._blocked.add(RECORD_FILE)
             said.append("it was left as it is and will not be written over")
         else:
-            said.append(f"the file as it was is kept as {copy.name}")
+            said.append(f"the file as it was is kept as {self._shown(copy)}")
         self._notice(f"{RECORD_FILE}: {'; '.join(said)}.")
         return loaded.record
 
@@ -187,8 +188,9 @@ class Store:
         if not taken:
             self._notice(f"Progress will not be saved: another War is playing with {self.folder}.")
             return False
-        for name in _MOST_BYTES:  # writes a kill cut short
-            for stale in self.folder.glob(f".{name}.*.tmp"):
+        for name in _MOST_BYTES:  # writes a kill cut short, beside a link's target too
+            where = target(self.folder / name)
+            for stale in where.parent.glob(f".{where.name}.*.tmp"):
                 with contextlib.suppress(OSError):
                     stale.unlink()
         return True
@@ -236,9 +238,14 @@ class Store:
                 self._blocked.add(name)
                 where = "it was left as it is and will not be written over"
             else:
-                where = f"it was set aside as {aside.name}"
+                where = f"it was set aside as {self._shown(aside)}"
             self._notice(f"{name} could not be used ({problem}); {where}.")
             return missing
+
+    def _shown(self, path: Path) -> str:
+        """``path`` as a notice names it: by its name in the folder, whole elsewhere (beside
+        a link's target)."""
+        return path.name if path.parent == self.folder else str(path)
 
     def _write(self, name: str, data: dict[str, Any]) -> None:
         if self.writable and name not in self._blocked:
