@@ -21,6 +21,7 @@ import os
 import stat
 import tempfile
 import time
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -66,6 +67,23 @@ def _write_bytes(path: Path, data: bytes) -> None:
             os.unlink(temporary)
         raise
     _sync_folder(path.parent)
+
+
+def can_look_into(folder: Path, names: Iterable[str]) -> bool:
+    """Whether ``folder`` is there to read ``names`` from; False if there is no such folder.
+    Raises OSError if it is there but cannot be used: not a folder, a name too long, no
+    permission to look inside it."""
+    try:
+        info = os.stat(folder)
+    except (FileNotFoundError, NotADirectoryError):
+        return False
+    if not stat.S_ISDIR(info.st_mode):
+        raise NotADirectoryError(errno.ENOTDIR, "not a folder", str(folder))
+    for name in names:
+        # Needs only the right to look inside the folder, never to read the file.
+        with contextlib.suppress(FileNotFoundError):
+            os.lstat(folder / name)
+    return True
 
 
 def read_json(path: Path, most_bytes: int) -> Any | None:

@@ -31,6 +31,7 @@ from war.store import settings as settings_file
 from war.store.files import (
     BadFile,
     Unreadable,
+    can_look_into,
     keep_copy,
     parse_json,
     read_bytes,
@@ -76,7 +77,9 @@ class Store:
         # Files that cannot be read, and bad ones that could not be set aside: never written.
         self._blocked: set[str] = set()
         self._failed_write = False
+        self._said_folder = False  # a notice about the folder itself: one is enough
         self.writable = False if read_only else self._prepare()
+        self._readable = self._look_into_folder()
         self.saved_round: Position | None = self._load(
             ROUND_FILE, lambda data, _: saved_round.from_json(data), None
         )
@@ -172,9 +175,11 @@ class Store:
             os.close(handle)
             os.unlink(probe)
         except OSError as error:
+            # mkdir's "File exists" means something else stands where the folder should.
+            reason = "not a folder" if isinstance(error, FileExistsError) else error.strerror
+            self._said_folder = True
             self._notice(
-                f"Progress will not be saved: cannot write to {self.folder} "
-                f"({error.strerror or error})."
+                f"Progress will not be saved: cannot write to {self.folder} ({reason or error})."
             )
             return False
         lock = self.folder / LOCK_FILE
@@ -217,9 +222,26 @@ class Store:
         self._lock = lock
         return True
 
+    def _look_into_folder(self) -> bool:
+        """Whether the folder is there to read files from. One that cannot be used at all
+        (not a folder, a name too long, no permission to look inside) is said once, for
+        the folder, not once for each file; nothing in it is read, nor written over."""
+        try:
+            return can_look_into(self.folder, _MOST_BYTES)
+        except OSError as error:
+            self._blocked.update(_MOST_BYTES)
+            if not self._said_folder:
+                self._said_folder = True
+                self._notice(
+                    f"Cannot read the data folder {self.folder} ({error.strerror or error})."
+                )
+            return False
+
     def _load(self, name: str, parse: Callable[[Any, bytes], T], missing: T) -> T:
         """What file ``name`` holds, by ``parse`` (given its JSON and its bytes), or
         ``missing`` if there is none or it cannot be used (then said, and set aside or left)."""
+        if not self._readable:
+            return missing
         path = self.folder / name
         try:
             raw = read_bytes(path, _MOST_BYTES[name])
