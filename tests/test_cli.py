@@ -526,6 +526,18 @@ def test_stats_prints_the_record_for_people_and_for_programs(tmp_path, capsys) -
     assert record["longest_round"] == 500 and len(record["history"]) == 6
 
 
+def test_stats_escapes_the_folder_it_names_as_every_message_does(tmp_path, capsys) -> None:
+    from tests.store.test_record import SEQUENCE
+    from war.store.store import Store
+
+    folder = tmp_path / "a\x1b[31mred\x07folder"
+    Store(folder).finish_round(SEQUENCE[0], 1)
+    assert main(["stats", "--data-dir", str(folder)]) == 0
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "\x07" not in out
+    assert "a\\x1b[31mred\\x07folder)" in out.splitlines()[-1]
+
+
 def test_stats_with_a_bad_record_says_so_in_one_line_and_shows_an_empty_one(tmp_path) -> None:
     (tmp_path / "stats.json").write_text("[[[")
     result = war("stats", "--data-dir", str(tmp_path))
