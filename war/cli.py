@@ -16,6 +16,7 @@ import os
 import random
 import re
 import shlex
+import stat
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -248,6 +249,8 @@ def _play(args: list[str]) -> int:
         raise parser.unknown(extras)
     seed = None if options.seed is None else whole_number("--seed", options.seed, 0)
     size = None if options.size is None else window_size(options.size)
+    # Made if missing, as --help says; only a file in its way is a mistake.
+    data_dir = None if options.data_dir is None else _folder(options.data_dir, must_exist=False)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # our messages, not pygame's banner
     try:
         from war.window.app import run  # here, not at the top: simulate must never load pygame
@@ -256,14 +259,27 @@ def _play(args: list[str]) -> int:
             say("the game window needs pygame-ce: pip install pygame-ce")
             return EXIT_FAILURE
         raise
-    data_dir = None if options.data_dir is None else _folder(options.data_dir)
     return run(seed=seed, fullscreen=options.fullscreen, size=size, data_dir=data_dir)
 
 
-def _folder(text: str) -> Path:
+def _folder(text: str, *, must_exist: bool) -> Path:
+    """--data-dir's folder. Not a file; if ``must_exist``, one that is there. Whatever else
+    stops it being used (no permission, a name too long) the store says in one line."""
     if not text or "\0" in text:
         raise UsageError(f"--data-dir must name a folder, got {echo(text)}")
-    return Path(text).expanduser()
+    # os.path's, not Path's: "~nobody/x" is left as it is, where Path's raises.
+    folder = Path(os.path.expanduser(text))
+    try:
+        is_folder = stat.S_ISDIR(os.stat(folder).st_mode)
+    except (FileNotFoundError, NotADirectoryError):
+        if must_exist:
+            raise UsageError(f"--data-dir: no such folder: {echo(text)}") from None
+        return folder
+    except OSError:
+        return folder
+    if not is_folder:
+        raise UsageError(f"--data-dir must name a folder, not a file: {echo(text)}")
+    return folder
 
 
 def _stats(args: list[str]) -> int:
@@ -271,7 +287,8 @@ def _stats(args: list[str]) -> int:
     options, extras = parser.read(args)
     if extras:
         raise parser.unknown(extras)
-    folder = None if options.data_dir is None else _folder(options.data_dir)
+    # The default folder is made when the game first runs: missing, no round is played yet.
+    folder = None if options.data_dir is None else _folder(options.data_dir, must_exist=True)
     store = Store(folder, read_only=True, tell=say)
     if sys.stdout is None:
         return _cannot_write("stdout is closed")
