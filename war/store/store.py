@@ -132,7 +132,7 @@ class Store:
             )
         return settings
 
-    # -- the record ----------------------------------------------------------------------------
+    # -- the record --------------------------------------------------------------------------
 
     def _record_from(self, data: Any, raw: bytes) -> Record:
         """The record ``data`` holds; what it held badly is left out and said, and the file
