@@ -116,7 +116,7 @@ LEFT_OUT: dict[str, tuple[dict[str, Any], list[str], list[str], Record]] = {
         ['"draw battle_limit" raised to 1'],
         R,
     ),
-    "a count left out that no listed round brings back": (
+    "more rounds counted than listed, which is as it should be": (
         {**GOOD, "endings": endings(player_all_cards=13), "history": LISTED[3:]},
         [],
         [],
