@@ -1,5 +1,6 @@
-"""A file of the data folder that is a link (to keep it elsewhere, say): read and written
-through the link, so the link stays and its target is what changes; a bad target is set
+"""Tests for a file of the data folder that is a link: read and written through the link.
+
+The link stays and its target is what changes (kept elsewhere, say); a bad target is set
 aside where it is, the link kept."""
 
 from __future__ import annotations

@@ -1,6 +1,8 @@
-"""stats.json with values the record cannot use: those are left out, the rest fitted to them
-and kept in place, a copy of the file as it was beside it, all said in one line. (What is
-left out and changed, value by value, is tested on record.py in test_record.py.)"""
+"""Tests for stats.json with values the record cannot use: kept in place, with a copy.
+
+Those values are left out and the rest fitted to them, a copy of the file as it was beside
+it, all said in one line. (What is left out and changed, value by value, is tested on
+record.py in test_record.py.)"""
 
 from __future__ import annotations
 
