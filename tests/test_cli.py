@@ -25,8 +25,10 @@ REASONS = {"all_cards", "out_of_cards_in_war", "both_out_in_war", "battle_limit"
 OUTCOME_KEYS = ["winner", "reason", "battles", "wars", "player_cards", "computer_cards", "seed"]
 
 
-def war(*args: str, encoding: str = "utf-8") -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "PYTHONIOENCODING": encoding}
+def war(
+    *args: str, encoding: str = "utf-8", env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONIOENCODING": encoding, **(env or {})}
     return subprocess.run(
         [sys.executable, "main.py", *args],
         cwd=ROOT,
@@ -109,6 +111,10 @@ BAD_INPUT = [
         "war: unknown option: --gam (see python main.py simulate --help)",
     ),
     (["--seed", "3", "simulate"], "simulate must come first: python main.py simulate --seed 3"),
+    # --data-dir: a file is no folder; stats reads only a folder that is there.
+    (["stats", "--data-dir", str(ROOT / "README.md")], "--data-dir must name a folder, not a file"),
+    (["stats", "--data-dir", str(ROOT / "no such folder")], "--data-dir: no such folder: "),
+    (["stats", "--data-dir", "~no-such-user-of-war/data"], "--data-dir: no such folder: "),
 ]
 
 
@@ -526,6 +532,47 @@ def test_stats_prints_the_record_for_people_and_for_programs(tmp_path, capsys) -
     assert record["longest_round"] == 500 and len(record["history"]) == 6
 
 
+def test_stats_before_any_round_is_played_says_so_and_exits_0(tmp_path) -> None:
+    """The default folder is not made until the game first runs: that is no mistake."""
+    result = war("stats", env={"XDG_DATA_HOME": str(tmp_path / "nobody-played-yet")})
+    assert (result.returncode, result.stderr) == (0, "")
+    assert result.stdout.startswith("No rounds played yet.\n")
+
+
+def test_the_game_given_a_file_for_its_data_folder_says_so_before_any_window(tmp_path) -> None:
+    """One line naming it, exit 2, and pygame never even imported."""
+    script = (
+        "import sys\n"
+        "from war.cli import main\n"
+        f"code = main(['--data-dir', {str(ROOT / 'README.md')!r}])\n"
+        "print(code, 'pygame' in sys.modules)\n"
+    )
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    result = subprocess.run(
+        [sys.executable, "-c", script],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=30,
+        env=env,
+    )
+    assert result.stdout.split() == ["2", "False"], result
+    assert result.stderr.count("\n") == 1, result.stderr
+    assert result.stderr.startswith("war: --data-dir must name a folder, not a file: ")
+
+
+def test_stats_escapes_the_folder_it_names_as_every_message_does(tmp_path, capsys) -> None:
+    from tests.store.test_record import SEQUENCE
+    from war.store.store import Store
+
+    folder = tmp_path / "a\x1b[31mred\x07folder"
+    Store(folder).finish_round(SEQUENCE[0], 1)
+    assert main(["stats", "--data-dir", str(folder)]) == 0
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "\x07" not in out
+    assert "a\\x1b[31mred\\x07folder)" in out.splitlines()[-1]
+
+
 def test_stats_with_a_bad_record_says_so_in_one_line_and_shows_an_empty_one(tmp_path) -> None:
     (tmp_path / "stats.json").write_text("[[[")
     result = war("stats", "--data-dir", str(tmp_path))
@@ -539,8 +586,9 @@ def test_stats_with_a_bad_record_says_so_in_one_line_and_shows_an_empty_one(tmp_
 def test_a_sigterm_closes_the_game_with_its_round_saved(tmp_path) -> None:
     """The window's close button and SIGTERM: exit 0, and the round is there to resume."""
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    folder = tmp_path / "not" / "there" / "yet"  # made, as --data-dir says
     game = subprocess.Popen(
-        [sys.executable, "main.py", "--seed", "5", "--data-dir", str(tmp_path)],
+        [sys.executable, "main.py", "--seed", "5", "--data-dir", str(folder)],
         cwd=ROOT,
         env=env,
         stdout=subprocess.PIPE,
@@ -549,7 +597,7 @@ def test_a_sigterm_closes_the_game_with_its_round_saved(tmp_path) -> None:
     )
     try:
         deadline = time.monotonic() + 30
-        while not (tmp_path / "round.json").exists():
+        while not (folder / "round.json").exists():
             assert time.monotonic() < deadline, "the deal was never saved"
             assert game.poll() is None, game.communicate()
             time.sleep(0.05)
@@ -562,4 +610,4 @@ def test_a_sigterm_closes_the_game_with_its_round_saved(tmp_path) -> None:
     from war.core.engine import Round
     from war.store.store import Store
 
-    assert Store(tmp_path, read_only=True).saved_round == Round.from_seed(5).position()
+    assert Store(folder, read_only=True).saved_round == Round.from_seed(5).position()

@@ -9,18 +9,19 @@ imported only to open it.
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import json
 import os
 import random
 import re
 import shlex
+import stat
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, NoReturn, TextIO
+from typing import Any, TextIO
 
+from war.arguments import HelpAsked, Parser, UsageError
 from war.core.cards import Card, CardError, parse_deck, shuffled_deck
 from war.core.events import Event
 from war.messages import ECHO_MAX, echo, say
@@ -36,75 +37,6 @@ EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130
 MAX_SIDE = 10_000  # pixels, either side of the window
 MAX_JOBS = 64  # processes for --games: past this, starting them costs more than they give
-_NUMBER = re.compile(r"-\d")  # argparse's test for a negative number, not an option
-
-
-class UsageError(Exception):
-    """Arguments that cannot be run; the message is the one line shown after "war: "."""
-
-
-class _HelpAsked(Exception):
-    """--help was given: ``text`` is to be printed, and nothing else done."""
-
-    def __init__(self, text: str) -> None:
-        super().__init__(text)
-        self.text = text
-
-
-class Parser(argparse.ArgumentParser):
-    """argparse, except that mistakes raise UsageError and --help raises _HelpAsked.
-
-    So both end in ``main``, which prints them as it prints everything else.
-    """
-
-    def error(self, message: str) -> NoReturn:
-        raise UsageError(_reword(message))
-
-    def print_help(self, file: object = None) -> NoReturn:
-        raise _HelpAsked(self.format_help())
-
-    def read(self, args: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
-        """The options, and the arguments that are none of them (for the caller to judge)."""
-        return self.parse_known_args(self._values_attached(args))
-
-    def unknown(self, extras: Sequence[str]) -> UsageError:
-        """The error for arguments the parser does not know, naming only the wrong ones."""
-        # An unknown option may be followed by its value ("--gam 10"); the value is no mistake.
-        options = [word for word in extras if word.startswith("-") and not _NUMBER.match(word)]
-        wrong = options or list(extras)
-        kind = "option" if options else "argument"
-        shown = ", ".join(
-            echo(word.split("=", 1)[0] if options else word, quote=False) for word in wrong[:3]
-        )
-        if len(wrong) > 3:
-            shown += f" and {len(wrong) - 3} more"
-        plural = "s" if len(wrong) > 1 else ""
-        return UsageError(f"unknown {kind}{plural}: {shown} (see {self.prog} --help)")
-
-    def _values_attached(self, args: Sequence[str]) -> list[str]:
-        """``--size -1x-1`` as ``--size=-1x-1``: argparse takes a value starting with "-"
-        for an option, and would say "--size needs a value" instead of naming the value.
-        """
-        takes_value = {
-            name
-            for action in self._actions
-            if action.nargs is None
-            for name in action.option_strings
-        }
-        attached: list[str] = []
-        words = iter(args)
-        for word in words:
-            following = next(words, None) if word in takes_value else None
-            if following is None:
-                attached.append(word)
-            elif following.startswith("-") and not self._is_option(following):
-                attached.append(f"{word}={following}")
-            else:
-                attached += [word, following]
-        return attached
-
-    def _is_option(self, word: str) -> bool:
-        return word.split("=", 1)[0] in self._option_string_actions
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -116,7 +48,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args[:1] == ["stats"]:
             return _stats(args[1:])
         return _play(args)
-    except _HelpAsked as asked:
+    except HelpAsked as asked:
         if sys.stdout is None:
             return _cannot_write("stdout is closed")
         return _write_output(_print_text, asked.text)
@@ -248,6 +180,8 @@ def _play(args: list[str]) -> int:
         raise parser.unknown(extras)
     seed = None if options.seed is None else whole_number("--seed", options.seed, 0)
     size = None if options.size is None else window_size(options.size)
+    # Made if missing, as --help says; only a file in its way is a mistake.
+    data_dir = None if options.data_dir is None else _folder(options.data_dir, must_exist=False)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # our messages, not pygame's banner
     try:
         from war.window.app.app import run
@@ -256,14 +190,27 @@ def _play(args: list[str]) -> int:
             say("the game window needs pygame-ce: pip install pygame-ce")
             return EXIT_FAILURE
         raise
-    data_dir = None if options.data_dir is None else _folder(options.data_dir)
     return run(seed=seed, fullscreen=options.fullscreen, size=size, data_dir=data_dir)
 
 
-def _folder(text: str) -> Path:
+def _folder(text: str, *, must_exist: bool) -> Path:
+    """--data-dir's folder. Not a file; if ``must_exist``, one that is there. Whatever else
+    stops it being used (no permission, a name too long) the store says in one line."""
     if not text or "\0" in text:
         raise UsageError(f"--data-dir must name a folder, got {echo(text)}")
-    return Path(text).expanduser()
+    # os.path's, not Path's: "~nobody/x" is left as it is, where Path's raises.
+    folder = Path(os.path.expanduser(text))
+    try:
+        is_folder = stat.S_ISDIR(os.stat(folder).st_mode)
+    except (FileNotFoundError, NotADirectoryError):
+        if must_exist:
+            raise UsageError(f"--data-dir: no such folder: {echo(text)}") from None
+        return folder
+    except OSError:
+        return folder
+    if not is_folder:
+        raise UsageError(f"--data-dir must name a folder, not a file: {echo(text)}")
+    return folder
 
 
 def _stats(args: list[str]) -> int:
@@ -271,7 +218,8 @@ def _stats(args: list[str]) -> int:
     options, extras = parser.read(args)
     if extras:
         raise parser.unknown(extras)
-    folder = None if options.data_dir is None else _folder(options.data_dir)
+    # The default folder is made when the game first runs: missing, no round is played yet.
+    folder = None if options.data_dir is None else _folder(options.data_dir, must_exist=True)
     store = Store(folder, read_only=True, tell=say)
     if sys.stdout is None:
         return _cannot_write("stdout is closed")
@@ -411,15 +359,6 @@ def _drop_unwritten_output() -> None:
 def _cannot_write(reason: str) -> int:
     say(f"cannot write output: {reason}")
     return EXIT_FAILURE
-
-
-def _reword(message: str) -> str:
-    """argparse's messages, said as one line that names the option or value."""
-    if found := re.fullmatch(r"argument (\S+): expected one argument", message):
-        return f"{found[1]} needs a value"
-    if found := re.fullmatch(r"argument (\S+): ignored explicit argument '(.*)'", message, re.S):
-        return f"{found[1]} takes no value, got {echo(found[2])}"
-    return " ".join(message.split())
 
 
 def _command(start: str, args: Sequence[str]) -> str:

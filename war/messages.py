@@ -40,10 +40,15 @@ def _escaped(char: str) -> str:
     return char.encode("unicode_escape", "backslashreplace").decode("ascii")
 
 
+def escaped(text: str) -> str:
+    """``text`` with every control, format or separator character escaped (``\\x1b``): one
+    line with nothing for the terminal to act on, whatever it holds (a folder's name)."""
+    return "".join(_escaped(char) for char in text)
+
+
 def _printable(message: str) -> str:
     """One line with nothing for the terminal to act on, however it was built."""
-    message = _LONG_WORD.sub(lambda found: echo(found[0], quote=False), message)
-    return "".join(_escaped(char) for char in message)
+    return escaped(_LONG_WORD.sub(lambda found: echo(found[0], quote=False), message))
 
 
 def say(message: str) -> None:

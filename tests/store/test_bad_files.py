@@ -28,7 +28,7 @@ import pytest
 from tests.decks import position_after
 from tests.store.test_record import SEQUENCE
 from war.store import files
-from war.store.record import HISTORY_MOST, Record
+from war.store.record import Record
 from war.store.settings import Settings, Speed
 from war.store.store import LOCK_FILE, RECORD_FILE, ROUND_FILE, SETTINGS_FILE, Store
 
@@ -163,33 +163,6 @@ def bad_files(name: str, valid: bytes) -> dict[str, Make]:
             "seed 1e308": writes(edited(valid, seed=1e308)),
             "seed null": writes(edited(valid, seed=None)),
         }
-    elif name == RECORD_FILE:
-        endings = data["endings"]
-        cases |= {
-            "battles 1e308": writes(edited(valid, battles=1e308)),
-            "battles 10**400": writes(edited(valid, battles=HUGE)),
-            "every count 10**400": writes(
-                edited(
-                    valid,
-                    endings=dict.fromkeys(endings, HUGE),
-                    streak=HUGE,
-                    best_streak=HUGE,
-                    battles=HUGE,
-                    wars=HUGE,
-                )
-            ),
-            "every count 2**64": writes(
-                edited(valid, endings=dict.fromkeys(endings, 2**64), battles=2**64, wars=2**64)
-            ),
-            "a count 1e308": writes(edited(valid, endings={**endings, "player all_cards": 1e308})),
-            "a count missing": writes(edited(valid, endings={})),
-            "history not a list": writes(edited(valid, history={"a": 1})),
-            "history too long": writes(edited(valid, history=data["history"] * HISTORY_MOST)),
-            "history of numbers": writes(edited(valid, history=[1, 2])),
-            "a round of 10**400 battles": writes(
-                edited(valid, history=[{**data["history"][0], "battles": HUGE}])
-            ),
-        }
     return cases
 
 
@@ -276,6 +249,28 @@ def test_a_bad_setting_keeps_the_file_and_the_other_settings(tmp_path):
         store.close()
 
 
+# How editors save a file: a UTF-8 byte-order mark (some Windows editors), UTF-16 with one
+# (Notepad's "Unicode", and "Unicode big endian").
+ENCODINGS = {
+    "UTF-8 with a BOM": lambda text: text.encode("utf-8-sig"),
+    "UTF-16 little-endian with a BOM": lambda text: ("\ufeff" + text).encode("utf-16-le"),
+    "UTF-16 big-endian with a BOM": lambda text: ("\ufeff" + text).encode("utf-16-be"),
+}
+
+
+def test_a_file_saved_with_a_byte_order_mark_or_in_utf_16_is_read_as_it_is(tmp_path):
+    folder = tmp_path / "data"
+    good = fill(folder)
+    for kind, encode in ENCODINGS.items():
+        restore(folder, good)
+        for name in FILES:
+            (folder / name).write_bytes(encode(good[name].decode("utf-8")))
+        store = Store(folder)
+        assert store.notices == [] and held(store) == good_values(), kind
+        assert not [p for p in folder.iterdir() if ".bad-" in p.name], kind
+        store.close()
+
+
 def test_a_file_cut_short_at_any_byte_is_set_aside_and_nothing_else_touched(tmp_path, monkeypatch):
     """Each file, as the game writes it, cut at every byte: the store never takes a cut
     file for a good one (only a cut in the trailing newline leaves it whole)."""
@@ -318,41 +313,98 @@ def unreadable(path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
         try:
             yield
         finally:
-            with contextlib.suppress(FileNotFoundError):  # set aside, as it should be
+            # Gone only if wrongly set aside: then the test's own assertion says so.
+            with contextlib.suppress(FileNotFoundError):
                 path.chmod(0o644)
         return
-    real_open = os.open
-
-    def refuse(name: Any, flags: int, *args: Any, **kwargs: Any) -> int:
-        if Path(name) == path:
-            raise PermissionError(errno.EACCES, "Permission denied", str(name))
-        return real_open(name, flags, *args, **kwargs)
-
-    with monkeypatch.context() as patch:
-        patch.setattr(files.os, "open", refuse)
+    with refused(path, monkeypatch, errno.EACCES, "open"):
         yield
 
 
-def test_a_file_that_cannot_be_read_is_set_aside_whole(tmp_path, monkeypatch):
+@contextmanager
+def refused(path: Path, monkeypatch: pytest.MonkeyPatch, code: int, when: str) -> Iterator[None]:
+    """Opening ``path`` (``when="open"``) or reading it once open (``"read"``) fails with
+    the error ``code``, as a permission or a failing disk would make it fail."""
+    real_open, real_read, real_close = os.open, os.read, os.close
+    opened: set[int] = set()  # descriptors of ``path`` open now (a number is used again)
+
+    def fail() -> OSError:
+        return OSError(code, os.strerror(code), str(path))
+
+    def open_(name: Any, flags: int, *args: Any, **kwargs: Any) -> int:
+        if Path(name) == path and when == "open":
+            raise fail()
+        handle = real_open(name, flags, *args, **kwargs)
+        if Path(name) == path:
+            opened.add(handle)
+        return handle
+
+    def read(handle: int, size: int) -> bytes:
+        if handle in opened:
+            raise fail()
+        return real_read(handle, size)
+
+    def close(handle: int) -> None:
+        opened.discard(handle)
+        real_close(handle)
+
+    with monkeypatch.context() as patch:
+        patch.setattr(files.os, "open", open_)
+        patch.setattr(files.os, "read", read)
+        patch.setattr(files.os, "close", close)
+        yield
+
+
+# Every way a file can be there and not be read: each leaves it where it is, untouched.
+UNREADABLE: dict[str, tuple[str, Callable[[Path, pytest.MonkeyPatch], Any]]] = {
+    # kind: (the reason the notice gives, how)
+    "no read permission (chmod 000, or for root an open refused)": (
+        "Permission denied",
+        unreadable,
+    ),
+    "an open refused, EPERM": (
+        "Operation not permitted",
+        lambda path, patch: refused(path, patch, errno.EPERM, "open"),
+    ),
+    "an open failing, EIO": (
+        "Input/output error",
+        lambda path, patch: refused(path, patch, errno.EIO, "open"),
+    ),
+    "a read failing, EIO": (
+        "Input/output error",
+        lambda path, patch: refused(path, patch, errno.EIO, "read"),
+    ),
+}
+
+
+def test_a_file_that_cannot_be_read_is_left_where_it_is_said_once_and_never_written(
+    tmp_path, monkeypatch
+):
+    """Not damaged, only unreadable for now: no file set aside, nothing written over it,
+    and once it can be read again it is there as it was."""
     folder = tmp_path / "data"
     good = fill(folder)
     for name in FILES:
-        restore(folder, good)
-        path = folder / name
-        with unreadable(path, monkeypatch):
-            store = Store(folder)
-        (aside,) = set_aside(folder, name)
-        assert store.notices == [
-            f"{name} could not be used (cannot be read (Permission denied)); "
-            f"it was set aside as {aside.name}."
-        ], name
-        aside.chmod(0o644)
-        assert aside.read_bytes() == good[name], name  # moved, not lost
-        assert held(store)[name] == FRESH[name]
-        for other in FILES:
-            if other != name:
-                assert (folder / other).read_bytes() == good[other], name
-        store.close()
+        for kind, (reason, make) in UNREADABLE.items():
+            case = f"{name}, {kind}"
+            restore(folder, good)
+            path = folder / name
+            with make(path, monkeypatch):
+                store = Store(folder)
+                assert store.notices == [
+                    f"{name} cannot be read ({reason}); "
+                    "it was left as it is and will not be written over."
+                ], case
+                assert held(store)[name] == FRESH[name], case
+                store.save_round(POSITION)
+                store.finish_round(SEQUENCE[1], seed=5)
+                store.save_settings(Settings())
+                store.close()
+            assert not set_aside(folder, name), case
+            assert path.read_bytes() == good[name], case
+            again = Store(folder)
+            assert again.notices == [] and held(again)[name] == good_values()[name], case
+            again.close()
 
 
 def read_only_folder(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:

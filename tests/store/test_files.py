@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from war.store.files import BadFile, read_json, remove, set_aside, write_json
+from war.store.files import BadFile, Unreadable, read_json, remove, set_aside, write_json
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -58,7 +58,7 @@ def test_a_missing_file_is_none_and_every_bad_one_says_why(tmp_path):
         read_json(tmp_path / "folder.json", 1000)
 
 
-def test_an_unreadable_file_says_so(tmp_path, monkeypatch):
+def test_an_unreadable_file_is_unreadable_not_bad(tmp_path, monkeypatch):
     path = tmp_path / "round.json"
     path.write_text("{}")
     real_open = os.open
@@ -69,8 +69,9 @@ def test_an_unreadable_file_says_so(tmp_path, monkeypatch):
         return real_open(name, *args, **kwargs)
 
     monkeypatch.setattr(os, "open", refuse)
-    with pytest.raises(BadFile, match="Permission denied"):
+    with pytest.raises(Unreadable) as raised:
         read_json(path, 1000)
+    assert not isinstance(raised.value, BadFile) and raised.value.strerror == "Permission denied"
 
 
 def test_a_pipe_in_place_of_the_file_is_refused_not_waited_on(tmp_path):

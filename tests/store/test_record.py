@@ -1,13 +1,29 @@
-"""Tests for record.py: rounds counted into the record, which round-trips and is checked."""
+"""Tests for record.py: rounds counted into the record, which round-trips and is read value by
+value: what is not understood is left out, the rest fitted to it."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+from typing import Any
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from war.core.engine import Outcome
 from war.core.events import Reason, Winner
 from war.store.files import BadFile
-from war.store.record import HISTORY_MOST, Record, from_json, to_json
+from war.store.record import (
+    COUNT_MOST,
+    ENDING_ORDER,
+    HISTORY_MOST,
+    Loaded,
+    Record,
+    _check,
+    ending_key,
+    from_json,
+    to_json,
+)
 
 
 def outcome(winner: Winner, reason: Reason, battles: int = 30, wars: int = 2, chain: int = 1):
@@ -53,32 +69,244 @@ def test_the_history_keeps_the_latest_rounds_and_the_totals_keep_counting():
 
 def test_a_record_round_trips():
     record = played(SEQUENCE)
-    assert from_json(to_json(record)) == record
-    assert from_json(to_json(Record())) == Record()
+    assert from_json(to_json(record)) == Loaded(record)
+    assert from_json(to_json(Record())) == Loaded(Record())
 
 
 GOOD = to_json(played(SEQUENCE))
-BAD = [
+R = played(SEQUENCE)  # what GOOD holds
+NOT_A_RECORD = [
     ("not a list", "not an object"),
+    ([GOOD], "not an object"),
     ({**GOOD, "version": 0}, "unknown version"),
-    ({**GOOD, "endings": []}, '"endings" is not an object'),
-    ({**GOOD, "endings": {**GOOD["endings"], "player all_cards": -1}}, "whole number"),
-    ({**GOOD, "streak": 9}, "streaks"),
-    ({**GOOD, "best_streak": 99}, "streaks"),
-    ({**GOOD, "longest_round": 501}, "more than 500"),
-    ({**GOOD, "battles": 10**9}, "battle counts"),
-    ({**GOOD, "battles": 10**400}, "more than 9007199254740991"),  # past what JSON holds
-    ({**GOOD, "wars": 2**53}, "more than 9007199254740991"),
-    ({**GOOD, "endings": dict.fromkeys(GOOD["endings"], 2**53 - 1)}, "rounds played"),
-    ({**GOOD, "history": {}}, '"history" is not a list'),
-    ({**GOOD, "history": [*GOOD["history"], "x"]}, "not a round"),
-    ({**GOOD, "history": [{**GOOD["history"][0], "winner": "nobody"}]}, "unknown winner"),
-    ({**GOOD, "history": GOOD["history"] * 2}, "more rounds listed than counted"),
-    ({**GOOD, "history": [{**GOOD["history"][0], "battles": 0}]}, "no battle"),
+    ({k: v for k, v in GOOD.items() if k != "version"}, "unknown version"),
 ]
 
 
-@pytest.mark.parametrize(("data", "says"), BAD, ids=[says for _, says in BAD])
-def test_a_record_that_cannot_be_is_refused_saying_why(data, says):
+@pytest.mark.parametrize(("data", "says"), NOT_A_RECORD, ids=[says for _, says in NOT_A_RECORD])
+def test_what_is_not_a_record_at_all_is_refused_saying_why(data, says):
     with pytest.raises(BadFile, match=says):
         from_json(data)
+
+
+def endings(**counts: int) -> dict[str, int]:
+    """GOOD's endings, with ``counts`` ("player_all_cards": 3) written over them."""
+    return {**GOOD["endings"], **{key.replace("_", " ", 1): n for key, n in counts.items()}}
+
+
+C = COUNT_MOST
+LISTED = GOOD["history"]
+# Value by value: (what the file holds, what is left out, what is changed, what is read).
+LEFT_OUT: dict[str, tuple[dict[str, Any], list[str], list[str], Record]] = {
+    "a count below 0, which the rounds listed bring back": (
+        {**GOOD, "endings": endings(player_all_cards=-5)},
+        ['"player all_cards"'],
+        ['"player all_cards" raised to 3'],
+        R,
+    ),
+    "a count 1e308": (
+        {**GOOD, "endings": endings(computer_all_cards=1e308)},
+        ['"computer all_cards"'],
+        ['"computer all_cards" raised to 1'],
+        R,
+    ),
+    "a count missing": (
+        {**GOOD, "endings": {k: v for k, v in GOOD["endings"].items() if k != "draw battle_limit"}},
+        ['"draw battle_limit"'],
+        ['"draw battle_limit" raised to 1'],
+        R,
+    ),
+    "more rounds counted than listed, which is as it should be": (
+        {**GOOD, "endings": endings(player_all_cards=13), "history": LISTED[3:]},
+        [],
+        [],
+        replace(
+            R, endings={**R.endings, (Winner.PLAYER, Reason.ALL_CARDS): 13}, history=R.history[3:]
+        ),
+    ),
+    "the endings not an object": (
+        {**GOOD, "endings": []},
+        ['"endings"'],
+        [
+            '"player all_cards" raised to 3',
+            '"player out_of_cards_in_war" raised to 1',
+            '"computer all_cards" raised to 1',
+            '"draw battle_limit" raised to 1',
+        ],
+        R,
+    ),
+    "every count at 2**53 - 1 (more rounds in all than JSON holds)": (
+        {**GOOD, "endings": dict.fromkeys(GOOD["endings"], C)},
+        [],
+        [
+            '"player all_cards" lowered to 3',
+            '"player out_of_cards_in_war" lowered to 1',
+            '"computer all_cards" lowered to 1',
+            '"computer out_of_cards_in_war" lowered to 0',
+            '"draw both_out_in_war" lowered to 0',
+            f'"draw battle_limit" lowered to {C - 5:,}',
+        ],
+        replace(R, endings={**R.endings, (Winner.DRAW, Reason.BATTLE_LIMIT): C - 5}),
+    ),
+    "the streak past the rounds won": (
+        {**GOOD, "streak": 9},
+        [],
+        ['"streak" lowered to 4', '"best_streak" raised to 4'],
+        replace(R, streak=4, best_streak=4),
+    ),
+    "the best streak past the rounds won": (
+        {**GOOD, "best_streak": 99},
+        [],
+        ['"best_streak" lowered to 4'],
+        replace(R, best_streak=4),
+    ),
+    "the best streak below the streak": (
+        {**GOOD, "streak": 2, "best_streak": 1},
+        [],
+        ['"best_streak" raised to 2'],
+        replace(R, streak=2, best_streak=2),
+    ),
+    "the best streak not a number": (
+        {**GOOD, "best_streak": "5"},
+        ['"best_streak"'],
+        ['"best_streak" raised to 1'],
+        replace(R, best_streak=1),
+    ),
+    "the longest round past the battle limit": (
+        {**GOOD, "longest_round": 501},
+        ['"longest_round"'],
+        ['"longest_round" raised to 500'],
+        R,
+    ),
+    "the longest round shorter than a listed one": (
+        {**GOOD, "longest_round": 300},
+        [],
+        ['"longest_round" raised to 500'],
+        R,
+    ),
+    "more battles than the rounds could have": (
+        {**GOOD, "battles": 10**9},
+        [],
+        ['"battles" lowered to 3,000'],
+        replace(R, battles=3000),
+    ),
+    "battles 10**400": (
+        {**GOOD, "battles": 10**400},
+        ['"battles"'],
+        ['"battles" raised to 500'],
+        replace(R, battles=500),
+    ),
+    "wars 2**53": ({**GOOD, "wars": 2**53}, ['"wars"'], [], replace(R, wars=0)),
+    "most wars in a battle -1": (
+        {**GOOD, "most_wars_in_a_battle": -1},
+        ['"most_wars_in_a_battle"'],
+        [],
+        replace(R, most_wars_in_a_battle=0),
+    ),
+    "the history not a list": ({**GOOD, "history": {}}, ['"history"'], [], replace(R, history=())),
+    "a listed round that is no round": (
+        {**GOOD, "history": [*LISTED, "x"]},
+        ["1 listed round"],
+        [],
+        R,
+    ),
+    "a listed round with an unknown winner": (
+        {**GOOD, "history": [*LISTED[:2], {**LISTED[2], "winner": "nobody"}, *LISTED[3:]]},
+        ["1 listed round"],
+        [],
+        replace(R, history=R.history[:2] + R.history[3:]),
+    ),
+    "a listed round ended in a way no round can": (
+        {**GOOD, "history": [{**LISTED[0], "winner": "draw"}, *LISTED[1:]]},
+        ["1 listed round"],
+        [],
+        replace(R, history=R.history[1:]),
+    ),
+    "listed rounds of no battle and of 10**400": (
+        {**GOOD, "history": [{**LISTED[0], "battles": 0}, {**LISTED[1], "battles": 10**400}]},
+        ["2 listed rounds"],
+        [],
+        replace(R, history=()),
+    ),
+    "more rounds listed than counted": (
+        {**GOOD, "history": LISTED * 2},
+        [],
+        [
+            '"player all_cards" raised to 6',
+            '"player out_of_cards_in_war" raised to 2',
+            '"computer all_cards" raised to 2',
+            '"draw battle_limit" raised to 2',
+        ],
+        replace(R, endings={pair: 2 * n for pair, n in R.endings.items()}, history=R.history * 2),
+    ),
+    "more rounds listed than the history keeps": (
+        {
+            **GOOD,
+            "endings": endings(player_all_cards=HISTORY_MOST + 3),
+            "history": [LISTED[0]] * (HISTORY_MOST + 2),
+        },
+        [f"2 listed rounds before the latest {HISTORY_MOST:,}"],
+        [],
+        replace(
+            R,
+            endings={**R.endings, (Winner.PLAYER, Reason.ALL_CARDS): HISTORY_MOST + 3},
+            history=(R.history[0],) * HISTORY_MOST,
+        ),
+    ),
+}
+
+
+def test_a_value_that_is_not_understood_is_left_out_and_the_rest_fitted_to_it():
+    for kind, (data, dropped, changed, record) in LEFT_OUT.items():
+        assert from_json(data) == Loaded(record, tuple(dropped), tuple(changed)), kind
+
+
+counts = st.one_of(st.integers(0, 600), st.integers(0, 2**53 + 5), st.integers())
+json_values = st.recursive(
+    st.none() | st.booleans() | counts | st.floats(allow_nan=False) | st.text(max_size=4),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=3), inner),
+    max_leaves=4,
+)
+listed_rounds = st.fixed_dictionaries(
+    {
+        "seed": st.none() | counts,
+        "battles": counts,
+        "wars": counts,
+        "winner": st.sampled_from([*map(str, Winner), "nobody"]),
+        "reason": st.sampled_from([*map(str, Reason), "luck"]),
+    }
+)
+KEYS = ["streak", "best_streak", "longest_round", "most_wars_in_a_battle", "battles", "wars"]
+records = st.fixed_dictionaries(
+    {
+        "version": st.just(1),
+        "endings": st.fixed_dictionaries({key: counts for key in GOOD["endings"]}) | json_values,
+        "history": st.lists(listed_rounds | json_values, max_size=12) | json_values,
+        **{key: counts | json_values for key in KEYS},
+    }
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(records)
+def test_whatever_a_record_holds_what_is_read_fits_together_and_keeps_the_rest(data):
+    """Every value that is neither named as left out nor as changed is read as the file had
+    it; the counts fit together (``_check``); and what is read is written and read back
+    with nothing more to say."""
+    loaded = from_json(data)
+    record = loaded.record
+    _check(record)  # raises BadFile if not
+    named = {
+        *loaded.dropped,
+        *(words.split(" lowered")[0].split(" raised")[0] for words in loaded.changed),
+    }
+    for key in KEYS:
+        if f'"{key}"' not in named:
+            assert getattr(record, key) == data[key], key
+    if '"endings"' not in named:
+        for pair in ENDING_ORDER:
+            if f'"{ending_key(*pair)}"' not in named:
+                assert record.endings[pair] == data["endings"][ending_key(*pair)], pair
+    if not any("listed round" in words or words == '"history"' for words in loaded.dropped):
+        assert len(record.history) == len(data["history"])
+    assert from_json(to_json(record)) == Loaded(record)

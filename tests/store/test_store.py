@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import json
 import os
 import subprocess
 import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -196,3 +201,64 @@ def test_each_notice_is_told_as_it_happens(tmp_path):
     told: list[str] = []
     store = Store(tmp_path, tell=told.append)
     assert told == store.notices and told[0].startswith("stats.json could not be used (empty)")
+
+
+@contextmanager
+def unsearchable(folder: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """No one may look inside ``folder``: chmod 600 (read and write, no search), or for root
+    (whom chmod does not stop) every path inside it refused as chmod 600 would refuse it."""
+    if os.geteuid() != 0:
+        folder.chmod(0o600)
+        try:
+            yield
+        finally:
+            folder.chmod(0o755)
+        return
+
+    def refusing(real: Callable[..., Any]) -> Callable[..., Any]:
+        def call(name: Any, *args: Any, **kwargs: Any) -> Any:
+            if isinstance(name, (str, os.PathLike)) and folder in Path(name).parents:
+                raise PermissionError(errno.EACCES, "Permission denied", str(name))
+            return real(name, *args, **kwargs)
+
+        return call
+
+    with monkeypatch.context() as patch:
+        for call in ("open", "stat", "lstat"):
+            patch.setattr(os, call, refusing(getattr(os, call)))
+        yield
+
+
+FOLDERS: dict[str, tuple[str, Callable[[Path], Path]]] = {
+    # kind: (the reason said, how the folder is made that cannot be used)
+    "a name too long": ("File name too long", lambda at: at / ("x" * 300)),
+    "a file, not a folder": (
+        "not a folder",
+        lambda at: (at / "file").write_text("") or at / "file",
+    ),
+    "no permission to look inside": ("Permission denied", lambda at: at / "data"),
+}
+
+
+def test_a_folder_that_cannot_be_used_is_said_in_one_line_not_one_per_file(tmp_path, monkeypatch):
+    for kind, (reason, make) in FOLDERS.items():
+        at = tmp_path / kind.replace(" ", "-").replace(",", "")
+        at.mkdir()
+        folder = make(at)
+        if kind.startswith("no permission"):
+            Store(folder).save_round(position_after(3, 2))
+        saved = {p.name: p.read_bytes() for p in folder.iterdir()} if os.path.isdir(folder) else {}
+        with (
+            unsearchable(folder, monkeypatch) if os.path.isdir(folder) else contextlib.nullcontext()
+        ):
+            game, reader = Store(folder), Store(folder, read_only=True)
+        assert game.notices == [
+            f"Progress will not be saved: cannot write to {folder} ({reason})."
+        ], kind
+        assert reader.notices == [f"Cannot read the data folder {folder} ({reason})."], kind
+        for store in (game, reader):
+            assert (store.saved_round, store.record) == (None, Record()), kind
+        game.save_round(position_after(3, 5))
+        game.close()
+        if os.path.isdir(folder):
+            assert {p.name: p.read_bytes() for p in folder.iterdir()} == saved, kind

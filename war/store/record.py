@@ -11,10 +11,17 @@
 rounds played, won, lost and drawn are their sums. ``streak`` is the current run of wins.
 ``history`` keeps the latest HISTORY_MOST rounds, oldest first, for the charts; the totals
 count every round ever played.
+
+A file is read value by value: one that is not understood is left out (a count is 0, the
+history without that round), then the counts are made to fit together again by the least
+change (a best streak past the rounds won lowered to them, say). Only a file that is not a
+record at all is refused whole.
 """
 
 from __future__ import annotations
 
+import contextlib
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -23,6 +30,7 @@ from war.core.endings import ENDINGS
 from war.core.engine import BATTLE_LIMIT, Outcome
 from war.core.events import Reason, Winner
 from war.core.position import WAR_CHAIN_MOST
+from war.core.words import plural
 from war.store.checks import version, whole
 from war.store.files import BadFile
 
@@ -117,32 +125,119 @@ def to_json(record: Record) -> dict[str, Any]:
     }
 
 
-def from_json(data: Any) -> Record:
-    """The record ``data`` describes. Raises BadFile saying what is wrong."""
+@dataclass(frozen=True)
+class Loaded:
+    """A record as read from a file: what was kept, and what was not as the file had it."""
+
+    record: Record
+    dropped: tuple[str, ...] = ()  # not understood and left out, e.g. '"streak"'
+    changed: tuple[str, ...] = ()  # changed to fit the rest, e.g. '"best_streak" lowered to 3'
+
+
+def from_json(data: Any) -> Loaded:
+    """The record ``data`` describes, value by value. Raises BadFile only when ``data`` is
+    not a record at all (not an object, or of an unknown version)."""
     data = version(data, "a record", VERSION)
+    dropped: list[str] = []
+
+    def kept(source: dict[str, Any], key: str, most: int) -> int:
+        try:
+            return whole(source, key, most)
+        except BadFile:
+            dropped.append(f'"{key}"')
+            return 0
+
     counts = data.get("endings")
-    if not isinstance(counts, dict):
-        raise BadFile('"endings" is not an object')
-    endings = {pair: whole(counts, ending_key(*pair), COUNT_MOST) for pair in ENDING_ORDER}
-    history = data.get("history")
-    if not isinstance(history, list) or len(history) > HISTORY_MOST:
-        raise BadFile(f'"history" is not a list of at most {HISTORY_MOST} rounds')
+    if isinstance(counts, dict):
+        endings = {pair: kept(counts, ending_key(*pair), COUNT_MOST) for pair in ENDING_ORDER}
+    else:
+        dropped.append('"endings"')
+        endings = dict.fromkeys(ENDING_ORDER, 0)
     record = Record(
         endings=endings,
-        streak=whole(data, "streak", COUNT_MOST),
-        best_streak=whole(data, "best_streak", COUNT_MOST),
-        longest_round=whole(data, "longest_round", BATTLE_LIMIT),
-        most_wars_in_a_battle=whole(data, "most_wars_in_a_battle", WAR_CHAIN_MOST),
-        battles=whole(data, "battles", COUNT_MOST),
-        wars=whole(data, "wars", COUNT_MOST),
-        history=tuple(_finished(each) for each in history),
+        streak=kept(data, "streak", COUNT_MOST),
+        best_streak=kept(data, "best_streak", COUNT_MOST),
+        longest_round=kept(data, "longest_round", BATTLE_LIMIT),
+        most_wars_in_a_battle=kept(data, "most_wars_in_a_battle", WAR_CHAIN_MOST),
+        battles=kept(data, "battles", COUNT_MOST),
+        wars=kept(data, "wars", COUNT_MOST),
+        history=_history(data.get("history"), dropped),
     )
+    record, changed = _repaired(record)
     _check(record)
-    return record
+    return Loaded(record, tuple(dropped), tuple(changed))
+
+
+def _history(data: Any, dropped: list[str]) -> tuple[Finished, ...]:
+    """The listed rounds in ``data`` that are understood, the latest HISTORY_MOST of them;
+    what is left out is named in ``dropped``."""
+    if not isinstance(data, list):
+        dropped.append('"history"')
+        return ()
+    rounds: list[Finished] = []
+    for each in data:
+        with contextlib.suppress(BadFile):
+            rounds.append(_finished(each))
+    if len(rounds) < len(data):
+        dropped.append(plural(len(data) - len(rounds), "listed round"))
+    if len(rounds) > HISTORY_MOST:
+        past = len(rounds) - HISTORY_MOST
+        dropped.append(f"{plural(past, 'listed round')} before the latest {HISTORY_MOST:,}")
+    return tuple(rounds[-HISTORY_MOST:])
+
+
+def _repaired(record: Record) -> tuple[Record, list[str]]:
+    """``record`` changed as little as makes its counts fit together (what _check asks),
+    and what was changed, in words. What the file had that fits is kept as it was."""
+    changed: list[str] = []
+
+    def fitted(name: str, old: int, new: int) -> int:
+        if new != old:
+            changed.append(f'"{name}" {"lowered" if new < old else "raised"} to {new:,}')
+        return new
+
+    endings = dict(record.endings)
+    listed = Counter((each.winner, each.reason) for each in record.history)
+    # More rounds in all than JSON holds: the largest counts come down first, none below
+    # the rounds it lists (at most HISTORY_MOST in all, so it always comes to fit).
+    for pair in sorted(ENDING_ORDER, key=lambda pair: -endings[pair]):
+        excess = sum(endings.values()) - COUNT_MOST
+        if excess <= 0:
+            break
+        lowered = max(listed[pair], endings[pair] - excess)
+        endings[pair] = fitted(ending_key(*pair), endings[pair], lowered)
+    # Each listed round was counted: a count left out comes back from the rounds listed.
+    if len(record.history) > sum(endings.values()):
+        for pair in ENDING_ORDER:
+            raised = max(endings[pair], listed[pair])
+            endings[pair] = fitted(ending_key(*pair), endings[pair], raised)
+    played = sum(endings.values())
+    won = sum(n for (who, _), n in endings.items() if who is Winner.PLAYER)
+    streak = fitted("streak", record.streak, min(record.streak, won))
+    # The current run of wins is one of the runs, and no run is longer than the wins.
+    best = fitted("best_streak", record.best_streak, min(max(record.best_streak, streak), won))
+    longest = max([record.longest_round, *(each.battles for each in record.history)])
+    battles = min(record.battles, played * BATTLE_LIMIT)
+    if played:
+        battles = max(battles, longest, 1)  # no round is longer than all of them together
+    else:
+        longest = 0  # nothing played, nothing listed: no battle either
+    return (
+        replace(
+            record,
+            endings=endings,
+            streak=streak,
+            best_streak=best,
+            longest_round=fitted("longest_round", record.longest_round, longest),
+            battles=fitted("battles", record.battles, battles),
+        ),
+        changed,
+    )
 
 
 def _check(record: Record) -> None:
-    """What the counts imply of one another; a file that breaks it was tampered with."""
+    """What the counts imply of one another. A record read from a file is fitted to it
+    first (_repaired); this is the last guard, in case a file finds a way past that."""
     played = record.played
     if played > COUNT_MOST:
         raise BadFile(f"more than {COUNT_MOST:,} rounds played")
@@ -166,6 +261,8 @@ def _finished(data: Any) -> Finished:
         winner, reason = Winner(str(data.get("winner"))), Reason(str(data.get("reason")))
     except ValueError:
         raise BadFile("a listed round has an unknown winner or reason") from None
+    if (winner, reason) not in ENDINGS:
+        raise BadFile("a listed round ended in a way no round can")
     seed = data.get("seed")
     if seed is not None:
         seed = whole(data, "seed")

@@ -1,9 +1,10 @@
 """The data folder: the round in progress, the lifetime record and the settings, kept as you play.
 
 Nothing here ever stops the game. A folder that cannot be made or written means progress
-is not saved, said once; a file that cannot be used is set aside and said once; a write
-that fails is said once. ``notices`` holds those lines for the title to show, and each is
-also handed to ``tell`` (the terminal) as it happens.
+is not saved, said once; a damaged file is set aside and said once; a file that cannot be
+read is left as it is, never written over, and said once; a write that fails is said
+once. ``notices`` holds those lines for the title to show, and each is also handed to
+``tell`` (the terminal) as it happens.
 
 One game at a time keeps a folder: a second one started on it plays on without saving
 (and says so), so two windows never write over each other's rounds and record.
@@ -27,7 +28,18 @@ from war.core.position import Position
 from war.store import record as record_file
 from war.store import saved_round
 from war.store import settings as settings_file
-from war.store.files import BadFile, read_json, remove, set_aside, write_json
+from war.store.files import (
+    BadFile,
+    Unreadable,
+    can_look_into,
+    keep_copy,
+    parse_json,
+    read_bytes,
+    remove,
+    set_aside,
+    target,
+    write_json,
+)
 from war.store.record import Record
 from war.store.settings import Settings
 
@@ -62,12 +74,19 @@ class Store:
         self.notices: list[str] = []
         self._tell = tell
         self._lock: IO[bytes] | None = None
-        self._blocked: set[str] = set()  # bad files that could not be set aside: never written
+        # Files that cannot be read, and bad ones that could not be set aside: never written.
+        self._blocked: set[str] = set()
         self._failed_write = False
+        self._said_folder = False  # a notice about the folder itself: one is enough
         self.writable = False if read_only else self._prepare()
-        self.saved_round: Position | None = self._load(ROUND_FILE, saved_round.from_json, None)
-        self.record: Record = self._load(RECORD_FILE, record_file.from_json, Record())
-        self.settings: Settings = self._load(SETTINGS_FILE, self._settings_from, Settings())
+        self._readable = self._look_into_folder()
+        self.saved_round: Position | None = self._load(
+            ROUND_FILE, lambda data, _: saved_round.from_json(data), None
+        )
+        self.record: Record = self._load(RECORD_FILE, self._record_from, Record())
+        self.settings: Settings = self._load(
+            SETTINGS_FILE, lambda data, _: self._settings_from(data), Settings()
+        )
 
     # -- the round in progress ---------------------------------------------------------------
 
@@ -113,6 +132,28 @@ class Store:
             )
         return settings
 
+    # -- the record --------------------------------------------------------------------------
+
+    def _record_from(self, data: Any, raw: bytes) -> Record:
+        """The record ``data`` holds; what it held badly is left out and said, and the file
+        as it was (``raw``) is kept in a copy beside it before anything writes over it."""
+        loaded = record_file.from_json(data)
+        if not (loaded.dropped or loaded.changed):
+            return loaded.record
+        said = []
+        if loaded.dropped:
+            said.append(f"not understood, so left out: {', '.join(loaded.dropped)}")
+        if loaded.changed:
+            said.append(f"{', '.join(loaded.changed)} so the counts fit together")
+        copy = keep_copy(self.folder / RECORD_FILE, raw) if self.writable else None
+        if copy is None:
+            self._blocked.add(RECORD_FILE)
+            said.append("it was left as it is and will not be written over")
+        else:
+            said.append(f"the file as it was is kept as {self._shown(copy)}")
+        self._notice(f"{RECORD_FILE}: {'; '.join(said)}.")
+        return loaded.record
+
     def close(self) -> None:
         """Let another game keep the folder (the lock also goes when the process ends)."""
         if self._lock is not None:
@@ -134,9 +175,11 @@ class Store:
             os.close(handle)
             os.unlink(probe)
         except OSError as error:
+            # mkdir's "File exists" means something else stands where the folder should.
+            reason = "not a folder" if isinstance(error, FileExistsError) else error.strerror
+            self._said_folder = True
             self._notice(
-                f"Progress will not be saved: cannot write to {self.folder} "
-                f"({error.strerror or error})."
+                f"Progress will not be saved: cannot write to {self.folder} ({reason or error})."
             )
             return False
         lock = self.folder / LOCK_FILE
@@ -150,8 +193,9 @@ class Store:
         if not taken:
             self._notice(f"Progress will not be saved: another War is playing with {self.folder}.")
             return False
-        for name in _MOST_BYTES:  # writes a kill cut short
-            for stale in self.folder.glob(f".{name}.*.tmp"):
+        for name in _MOST_BYTES:  # writes a kill cut short, beside a link's target too
+            where = target(self.folder / name)
+            for stale in where.parent.glob(f".{where.name}.*.tmp"):
                 with contextlib.suppress(OSError):
                     stale.unlink()
         return True
@@ -178,20 +222,52 @@ class Store:
         self._lock = lock
         return True
 
-    def _load(self, name: str, parse: Callable[[Any], T], missing: T) -> T:
+    def _look_into_folder(self) -> bool:
+        """Whether the folder is there to read files from. One that cannot be used at all
+        (not a folder, a name too long, no permission to look inside) is said once, for
+        the folder, not once for each file; nothing in it is read, nor written over."""
+        try:
+            return can_look_into(self.folder, _MOST_BYTES)
+        except OSError as error:
+            self._blocked.update(_MOST_BYTES)
+            if not self._said_folder:
+                self._said_folder = True
+                self._notice(
+                    f"Cannot read the data folder {self.folder} ({error.strerror or error})."
+                )
+            return False
+
+    def _load(self, name: str, parse: Callable[[Any, bytes], T], missing: T) -> T:
+        """What file ``name`` holds, by ``parse`` (given its JSON and its bytes), or
+        ``missing`` if there is none or it cannot be used (then said, and set aside or left)."""
+        if not self._readable:
+            return missing
         path = self.folder / name
         try:
-            data = read_json(path, _MOST_BYTES[name])
-            return missing if data is None else parse(data)
+            raw = read_bytes(path, _MOST_BYTES[name])
+            return missing if raw is None else parse(parse_json(raw), raw)
+        except Unreadable as error:
+            # Perhaps only for now (a permission, a disk): nothing says it is damaged.
+            self._blocked.add(name)
+            self._notice(
+                f"{name} cannot be read ({error.strerror}); "
+                "it was left as it is and will not be written over."
+            )
+            return missing
         except BadFile as problem:
             aside = set_aside(path) if self.writable else None
             if aside is None:
                 self._blocked.add(name)
                 where = "it was left as it is and will not be written over"
             else:
-                where = f"it was set aside as {aside.name}"
+                where = f"it was set aside as {self._shown(aside)}"
             self._notice(f"{name} could not be used ({problem}); {where}.")
             return missing
+
+    def _shown(self, path: Path) -> str:
+        """``path`` as a notice names it: by its name in the folder, whole elsewhere (beside
+        a link's target)."""
+        return path.name if path.parent == self.folder else str(path)
 
     def _write(self, name: str, data: dict[str, Any]) -> None:
         if self.writable and name not in self._blocked:

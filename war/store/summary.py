@@ -8,6 +8,7 @@ from typing import Any
 from war.core.endings import Audience, headline, kind
 from war.core.events import Winner
 from war.core.words import plural
+from war.messages import escaped
 from war.store import record as record_file
 from war.store.record import ENDING_ORDER, Record
 
@@ -48,7 +49,7 @@ def format_record(record: Record, folder: Path) -> str:
         for winner, reason in ENDING_ORDER:
             who = headline(winner, Audience.READER)
             lines.append(f"  {record.endings[(winner, reason)]:>{width},}  {who}: {kind(reason)}")
-    lines.append(f"(kept in {folder})")
+    lines.append(f"(kept in {escaped(str(folder))})")  # a name may hold anything
     return "\n".join(lines)
 
 

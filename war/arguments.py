@@ -1,0 +1,94 @@
+"""Arguments read without printing: argparse whose mistakes and --help are raised, not shown.
+
+A mistake is a UsageError whose message is one line naming the bad option or value; --help
+is HelpAsked with the text. The command line (war/cli.py) prints both as it prints
+everything else.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+from collections.abc import Sequence
+from typing import NoReturn
+
+from war.messages import echo
+
+_NUMBER = re.compile(r"-\d")  # argparse's test for a negative number, not an option
+
+
+class UsageError(Exception):
+    """Arguments that cannot be run; the message is the one line shown after "war: "."""
+
+
+class HelpAsked(Exception):
+    """--help was given: ``text`` is to be printed, and nothing else done."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.text = text
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse, except that mistakes raise UsageError and --help raises HelpAsked.
+
+    So both end in ``main``, which prints them as it prints everything else.
+    """
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(_reworded(message))
+
+    def print_help(self, file: object = None) -> NoReturn:
+        raise HelpAsked(self.format_help())
+
+    def read(self, args: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
+        """The options, and the arguments that are none of them (for the caller to judge)."""
+        return self.parse_known_args(self._values_attached(args))
+
+    def unknown(self, extras: Sequence[str]) -> UsageError:
+        """The error for arguments the parser does not know, naming only the wrong ones."""
+        # An unknown option may be followed by its value ("--gam 10"); the value is no mistake.
+        options = [word for word in extras if word.startswith("-") and not _NUMBER.match(word)]
+        wrong = options or list(extras)
+        kind = "option" if options else "argument"
+        shown = ", ".join(
+            echo(word.split("=", 1)[0] if options else word, quote=False) for word in wrong[:3]
+        )
+        if len(wrong) > 3:
+            shown += f" and {len(wrong) - 3} more"
+        plural = "s" if len(wrong) > 1 else ""
+        return UsageError(f"unknown {kind}{plural}: {shown} (see {self.prog} --help)")
+
+    def _values_attached(self, args: Sequence[str]) -> list[str]:
+        """``--size -1x-1`` as ``--size=-1x-1``: argparse takes a value starting with "-"
+        for an option, and would say "--size needs a value" instead of naming the value.
+        """
+        takes_value = {
+            name
+            for action in self._actions
+            if action.nargs is None
+            for name in action.option_strings
+        }
+        attached: list[str] = []
+        words = iter(args)
+        for word in words:
+            following = next(words, None) if word in takes_value else None
+            if following is None:
+                attached.append(word)
+            elif following.startswith("-") and not self._is_option(following):
+                attached.append(f"{word}={following}")
+            else:
+                attached += [word, following]
+        return attached
+
+    def _is_option(self, word: str) -> bool:
+        return word.split("=", 1)[0] in self._option_string_actions
+
+
+def _reworded(message: str) -> str:
+    """argparse's messages, said as one line that names the option or value."""
+    if found := re.fullmatch(r"argument (\S+): expected one argument", message):
+        return f"{found[1]} needs a value"
+    if found := re.fullmatch(r"argument (\S+): ignored explicit argument '(.*)'", message, re.S):
+        return f"{found[1]} takes no value, got {echo(found[2])}"
+    return " ".join(message.split())
