@@ -61,8 +61,9 @@ def bad_counts(valid: bytes) -> dict[str, bytes]:
 
 def test_a_record_with_values_it_cannot_use_keeps_the_rest_in_place_and_a_copy_of_it(tmp_path):
     """Only those values are left out (and the counts fitted to them), said in one line;
-    stats.json stays where it is, a copy of its bytes beside it; the next save writes
-    the record as read, and the copy is never written over."""
+    a copy of stats.json's bytes is kept beside it, then the record as read is written in
+    its place (so the next start finds it whole and says nothing), and the copy is never
+    written over."""
     folder = tmp_path / "data"
     good = fill(folder)
     for kind, content in bad_counts(good[RECORD_FILE]).items():
@@ -79,19 +80,25 @@ def test_a_record_with_values_it_cannot_use_keeps_the_rest_in_place_and_a_copy_o
             said.append(f"{', '.join(loaded.changed)} so the counts fit together")
         said.append(f"the file as it was is kept as {copy.name}")
         assert store.notices == [f"{RECORD_FILE}: {'; '.join(said)}."], case
-        assert copy.read_bytes() == content and (folder / RECORD_FILE).read_bytes() == content
+        assert copy.read_bytes() == content, case
+        on_disk = record_file.from_json(json.loads((folder / RECORD_FILE).read_bytes()))
+        assert on_disk.record == loaded.record and not (on_disk.dropped or on_disk.changed), case
         assert store.record == loaded.record and store.record.played > 0, case
         for other in FILES:
             if other != RECORD_FILE:
                 assert (folder / other).read_bytes() == good[other], case
                 assert held(store)[other] == good_values()[other], case
-        store.finish_round(SEQUENCE[1], seed=5)
         store.close()
-        assert copy.read_bytes() == content, case
-        again = Store(folder)
-        assert again.notices == [], case
-        assert again.record == loaded.record.with_round(SEQUENCE[1], 5), case
+        again = Store(folder)  # started again before any round was finished
+        assert again.notices == [] and set_aside(folder, RECORD_FILE) == [copy], case
+        assert again.record == loaded.record, case
+        again.finish_round(SEQUENCE[1], seed=5)
         again.close()
+        assert copy.read_bytes() == content, case
+        last = Store(folder)
+        assert last.notices == [], case
+        assert last.record == loaded.record.with_round(SEQUENCE[1], 5), case
+        last.close()
 
 
 def test_a_count_left_out_is_said_by_name_in_plain_words(tmp_path):

@@ -151,6 +151,9 @@ class Store:
             said.append("it was left as it is and will not be written over")
         else:
             said.append(f"the file as it was is kept as {self._shown(copy)}")
+            # The original is safe in its copy: the record read is written now, so the next
+            # start finds it whole instead of copying and saying it all again.
+            self._write(RECORD_FILE, record_file.to_json(loaded.record))
         self._notice(f"{RECORD_FILE}: {'; '.join(said)}.")
         return loaded.record
 
