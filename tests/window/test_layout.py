@@ -61,7 +61,8 @@ from war.window.scenes.table import TableScene
 from war.window.scenes.title import TitleScene
 from war.window.ui.controls import Button
 from war.window.ui.panels import RulesPanel
-from war.window.wording import BOTH_SHORT, battle_counter
+from war.words.endings import both_short
+from war.words.table import battle_counter
 
 SIZES = [(640, 360), (1280, 720), (1920, 1080), (1000, 1000), (1600, 600), (3840, 2160)]
 LARGE = Look(large_text=True)
@@ -160,7 +161,7 @@ def test_the_title_fits_with_and_without_a_round_to_resume(player, screen):
 
 def test_the_table_fits_with_a_long_deal_number_and_a_long_status(player, screen):
     table = war_table(player)
-    table.presenter.status = BOTH_SHORT  # the longest the table says
+    table.presenter.status = both_short()  # the longest the table says
     drawn = texts(screen, TitleScene(player), table)
     assert_fits(screen, drawn)
     left, right = HUD_SPAN
@@ -168,7 +169,7 @@ def test_the_table_fits_with_a_long_deal_number_and_a_long_status(player, screen
     deal = [rect for words, rect in drawn if words.startswith("Deal ")]
     assert deal and hud.contains(deal[0])
     assert "…" in next(words for words, _ in drawn if words.startswith("Deal "))
-    assert any(words == BOTH_SHORT for words, _ in drawn), "the status was cut, not set smaller"
+    assert any(words == both_short() for words, _ in drawn), "the status was cut, not set smaller"
 
 
 def test_the_table_fits_at_its_last_battle(player, screen):

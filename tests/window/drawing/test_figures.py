@@ -16,7 +16,6 @@ import pytest
 
 from tests.helpers import stacked
 from war.core.cards import Card, ordered_deck, parse_card
-from war.window import rules_text
 from war.window.drawing.art import (
     CARD_HEIGHT,
     CARD_RADIUS,
@@ -40,6 +39,7 @@ from war.window.input.actions import Action
 from war.window.resources import Resources
 from war.window.scenes.rules import RulesScene
 from war.window.scenes.title import FAN, TitleScene
+from war.words import rules as rules_words
 
 COURTS = [card for card in ordered_deck() if is_court(card)]
 SCALES = [0.5, 1.0, 3.0]  # a 640x360 window, the design size, a 4K screen
@@ -469,7 +469,7 @@ def most_figure_gold(scene: RulesScene, screen: Screen) -> int:
 
 
 def test_the_rules_example_shows_its_king_with_the_screens_figure(res, fonts, shipped, screen_at):
-    shown = {code for _, *sides in rules_text.EXAMPLE for side in sides for code in side}
+    shown = {code for _, *sides in rules_words.example() for side in sides for code in side}
     assert any(code != "?" and is_court(parse_card(code)) for code in shown), shown
     with_figures = Screen((1280, 720), fonts, figures=shipped)
     assert most_figure_gold(RulesScene(res), with_figures) >= 50

@@ -20,18 +20,13 @@ from war.simulator.simulate import battle_record
 from war.window.input.actions import Action, DealChosen, Input, PointerDown, PointerUp, Typed
 from war.window.input.mapper import InputMapper
 from war.window.layout import DEAL_DIALOG_FIELD, DEAL_DIALOG_PANEL
-from war.window.scenes.deal import (
-    DIGITS_ONLY,
-    EMPTY,
-    MAX_DEAL_DIGITS,
-    NEGATIVE,
-    PLAY,
-    TOO_LONG,
-    DealScene,
-    this_round,
-)
+from war.window.scenes.deal import MAX_DEAL_DIGITS, DealScene
 from war.window.scenes.scene import BaseScene, Pop, Transition
 from war.window.scenes.stack import SceneStack
+from war.words.dialogs import digits_only, negative, play_deal, this_round, too_long, type_first
+
+DIGITS_ONLY, NEGATIVE, EMPTY = digits_only(), negative(), type_first()
+TOO_LONG, PLAY = too_long(MAX_DEAL_DIGITS), play_deal()
 
 CURRENT = 570  # the deal on the table under the dialog
 LONGEST = "9" * MAX_DEAL_DIGITS

@@ -20,11 +20,11 @@ from war.window.scenes.record import (
     RecordScene,
     length_shares,
     outcome_bars,
-    where_it_falls,
 )
 from war.window.scenes.scene import Pop
 from war.window.scenes.stack import SceneStack
 from war.window.scenes.title import TitleScene
+from war.words.record import where_it_falls
 
 
 def played(res) -> None:
@@ -68,8 +68,8 @@ def test_the_numbers_are_the_rounds_played(res, screen_at):
 
 def test_where_the_round_just_finished_falls_among_all_rounds():
     lengths = load()
-    words = where_it_falls(454, lengths)
     share = lengths.share_shorter_than(454)
+    words = where_it_falls(454, share)
     assert words == f"This round lasted 454 battles — longer than {share:.0%} of rounds"
     assert 0.8 < share < 0.95  # most rounds end well before the limit
     assert lengths.shares(BINS)[-1] == pytest.approx(lengths.counts[500] / lengths.deals)

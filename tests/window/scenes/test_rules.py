@@ -7,7 +7,6 @@ import pytest
 
 from tests.helpers import key_event
 from war.store.settings import Settings
-from war.window import rules_text
 from war.window.drawing.rules_page import Example, Words, page_blocks, typeset
 from war.window.drawing.text import keep_together
 from war.window.input.actions import Action, PointerDown, PointerMove, PointerUp, Scroll
@@ -22,6 +21,7 @@ from war.window.layout import (
 from war.window.scenes.rules import RulesScene
 from war.window.scenes.scene import Pop
 from war.window.ui.scrolling import LINE_SCROLL
+from war.words import rules as rules_words
 
 VIEW = pygame.Rect(RULES_VIEW)
 PANEL = pygame.Rect(RULES_PANEL)
@@ -250,7 +250,7 @@ def test_the_page_keeps_only_the_blocks_near_the_view(rules, screen_at):
 def test_the_rank_list_is_never_broken_across_lines(res):
     """SDL_ttf wraps only at plain spaces; the rules keep the rank list on one line."""
     ranks = keep_together("2 3 4 5 6 7 8 9 10 J Q K A")
-    assert ranks in rules_text.RULES[0]
+    assert ranks in rules_words.rules()[0]
     font = res.fonts.get(21)
     whole = font.size(ranks)[0]
     wrapped = font.render(f"a {ranks}", True, (255, 255, 255), wraplength=whole + 5)

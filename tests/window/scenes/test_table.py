@@ -24,7 +24,7 @@ from war.core.cards import shuffled_deck
 from war.core.engine import BATTLE_LIMIT, Round, deal, play_fast, replay
 from war.core.events import Reason, Side, Winner
 from war.core.position import Position
-from war.session.log import BattleLog, battle_lines
+from war.session.log import BattleLog
 from war.store.settings import Settings, Speed
 from war.store.store import Store
 from war.window.app.loop import STEP_SECONDS
@@ -56,20 +56,15 @@ from war.window.scenes.deal import DealScene
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.scene import Pop, Push
 from war.window.scenes.stack import SceneStack
-from war.window.scenes.table import (
-    ENDING_CUES,
-    PLAY_TEN_BATTLES,
-    STOP,
-    TO_THE_END,
-    TableScene,
-)
+from war.window.scenes.table import ENDING_CUES, PLAY_TEN_BATTLES, TableScene
 from war.window.scenes.title import TitleScene
 from war.window.table.motion import NORMAL, motion_for
 from war.window.table.presenter import FAST_PACE
 from war.window.ui.controls import Button
-from war.window.ui.panels import NO_BATTLES, LogPanel
+from war.window.ui.panels import LogPanel
 from war.window.ui.scrolling import LINE_SCROLL
-from war.window.wording import replay_hint
+from war.words.log import battle_lines
+from war.words.table import no_battle_yet, play_to_the_end, replay_hint, stop
 
 STEP = STEP_SECONDS
 
@@ -598,13 +593,13 @@ def test_played_to_the_end_a_round_ends_as_the_engine_says(res, monkeypatch):
         expected = play_fast(deck)
         table = table_for(res, seed, deck)
         table.handle(Action.PLAY_TO_END)
-        assert table.running and to_the_end_label(table) == STOP, where
+        assert table.running and to_the_end_label(table) == stop(), where
         transitions, most = until_transition(table, FRAME, limit=BATTLE_LIMIT * 1.0)
         assert most == 1, where  # one battle at a time, each shown
         assert len(transitions) == 1 and isinstance(transitions[0], Push), where
         assert isinstance(transitions[0].scene, RoundOverScene), where
         assert transitions[0].scene.outcome == expected == table.session.round.outcome, where
-        assert not table.running and to_the_end_label(table) == TO_THE_END, where
+        assert not table.running and to_the_end_label(table) == play_to_the_end(), where
         assert_shown_matches_engine(table.presenter, table.session.round)
         assert table.session.log.lines == whole_log(deck), where
         assert res.store.record.played == rounds, where
@@ -618,14 +613,14 @@ def running_table(res) -> TableScene:
     table.handle(Action.PLAY_TO_END)
     run(table, 1.0)
     assert table.running and table.presenter.busy and table.session.round.battles >= 2
-    assert to_the_end_label(table) == STOP
+    assert to_the_end_label(table) == stop()
     return table
 
 
 def assert_stopped_after_the_battle_in_motion(table: TableScene, battles: int, why) -> None:
     """Stopped: the battle in motion goes on moving to its end (it is not cut short, nor
     landed at once), and no battle follows it."""
-    assert not table.running and to_the_end_label(table) == TO_THE_END, why
+    assert not table.running and to_the_end_label(table) == play_to_the_end(), why
     assert table.presenter.busy and table.session.round.battles == battles, why
     settle(table)
     assert_shown_matches_engine(table.presenter, table.session.round)
@@ -669,7 +664,7 @@ def test_the_wheel_or_a_moving_pointer_does_not_stop_it(res):
     for event in (Scroll(-3), Scroll(2), PointerMove(*BARE_FELT, held=False)):
         table.handle(event)
     run(table, 1.0)
-    assert table.running and to_the_end_label(table) == STOP
+    assert table.running and to_the_end_label(table) == stop()
     assert table.session.round.battles > battles
 
 
@@ -680,7 +675,7 @@ def test_the_stop_button_starts_it_again(res):
     for _ in range(2):
         table.handle(PointerDown(*centre(rect)))
         table.handle(PointerUp(*centre(rect)))
-    assert table.running and to_the_end_label(table) == STOP
+    assert table.running and to_the_end_label(table) == stop()
 
 
 @pytest.mark.parametrize("panel", [Action.LOG, Action.HELP], ids=["log", "rules"])
@@ -699,7 +694,7 @@ def test_with_a_panel_open_it_plays_to_the_end_and_a_new_round_deals(res, panel)
     table.handle(Action.TURN)  # stops it
     assert not table.running and table.panel is not None
     table.handle(panel)  # the panel closes: the column's button is as it was
-    assert to_the_end_label(table) == TO_THE_END
+    assert to_the_end_label(table) == play_to_the_end()
 
 
 # -- the battle log -------------------------------------------------------------------------
@@ -771,7 +766,7 @@ def test_a_new_round_empties_the_log_and_its_panel_shows_the_new_one(res, screen
     table.handle(Scroll(3))
     table.handle(Action.NEW_ROUND)
     assert table.session.log.lines == []
-    assert NO_BATTLES in drawn(table, screen)
+    assert no_battle_yet() in drawn(table, screen)
     settle(table)
     table.handle(Action.TURN)
     settle(table)

@@ -11,7 +11,7 @@ from war.window.input.mapper import InputMapper
 from war.window.scenes.record import RecordScene
 from war.window.scenes.stack import SceneStack
 from war.window.scenes.table import TableScene
-from war.window.scenes.title import TitleScene, keys_line, notice_lines
+from war.window.scenes.title import TitleScene, keys_line
 
 
 def saved_after(res, seed: int, battles: int):
@@ -94,14 +94,6 @@ def test_s_opens_the_record_and_notices_show_on_the_title(res, screen_at):
     assert any("round.json could not be used" in text.words for text in screen.text_drawn)
     stack.handle(Action.RECORD)
     assert isinstance(stack.top, RecordScene)
-
-
-def test_more_notices_than_there_is_room_for_say_how_many_more():
-    assert notice_lines(["one"]) == ["one"]
-    assert notice_lines(["one", "two", "three"]) == [
-        "one",
-        "…and 2 more: each was printed in the terminal.",
-    ]
 
 
 def test_the_first_button_starts_with_the_focus_ring(res):

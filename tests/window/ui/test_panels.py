@@ -20,7 +20,8 @@ from war.store.settings import Settings
 from war.window.drawing.screen import Look, Screen
 from war.window.input.actions import Action, PointerDown, PointerMove, PointerUp
 from war.window.layout import LOG_INDENT, LOG_ROW, SIDE_VIEW
-from war.window.ui.panels import LOG_TITLE, NO_BATTLES, LogPanel, RulesPanel
+from war.window.ui.panels import LogPanel, RulesPanel
+from war.words.table import battle_log, no_battle_yet
 
 SIZES = [(640, 360), (1280, 720), (1920, 1080), (1000, 1000), (1600, 600)]
 LOOKS = {"default": Look(), "large text": Look(large_text=True)}
@@ -58,7 +59,7 @@ def drawn_rows(panel: LogPanel, screen: Screen) -> list[tuple[str, pygame.Rect]]
     """Each text the panel draws in its view (all but its title), with the pixels it inks."""
     screen.clear()
     panel.draw(screen)
-    return [(text.words, text.ink) for text in screen.text_drawn if text.words != LOG_TITLE]
+    return [(text.words, text.ink) for text in screen.text_drawn if text.words != battle_log()]
 
 
 def drawn_row_numbers(panel: LogPanel, screen: Screen) -> list[tuple[int, pygame.Rect]]:
@@ -116,7 +117,7 @@ def test_a_line_in_two_rows_goes_on_indented(res, screen_at, long_log):
 def test_an_empty_log_says_no_battle_yet_inside_the_view(res, screen):
     panel = LogPanel(res, BattleLog())
     drawn = drawn_rows(panel, screen)
-    assert " ".join(words for words, _ in drawn) == NO_BATTLES
+    assert " ".join(words for words, _ in drawn) == no_battle_yet()
     for words, ink in drawn:
         assert screen.rect(SIDE_VIEW).contains(ink), words
 

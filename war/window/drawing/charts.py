@@ -28,6 +28,7 @@ from war.window.layout import (
     CHART_VALUE_SPACE,
     Rect,
 )
+from war.words.format import percent
 
 
 @dataclass(frozen=True)
@@ -116,7 +117,7 @@ def histogram(
         if share:
             over = min(bottom - height_of(share), bottom - height_of(compared[index]))
             screen.text(
-                f"{share:.0%}",
+                percent(share),
                 CHART_LABEL_SIZE,
                 (centre, over - CHART_NUMBER_GAP),
                 anchor="midbottom",

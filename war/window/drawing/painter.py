@@ -13,10 +13,11 @@ import pygame
 from war.core.engine import BATTLE_LIMIT
 from war.core.events import Side
 from war.core.tableau import Tableau
-from war.core.words import plural
 from war.window.drawing import palette
 from war.window.drawing.art import SHADOW_MARGIN, SHADOW_OFFSET
 from war.window.drawing.screen import Screen
+from war.window.input.actions import Action
+from war.window.input.keymap import key_names
 from war.window.layout import (
     BANNER_SIZE,
     BATTLE_AREA_CENTRE_X,
@@ -54,10 +55,9 @@ from war.window.layout import (
     pile_position,
 )
 from war.window.table.presenter import CardSprite, Presenter
-from war.window.wording import SIDE_NAMES, battle_counter, replay_hint, wars_so_far
+from war.words import table as words
 
 PILE_LAYER_CARDS = 4  # one visible edge per this many cards in a pile
-BESIDE_HINT = "Space, or click the table"
 
 
 def draw_table(
@@ -94,7 +94,7 @@ def draw_header(screen: Screen, shown: Tableau, seed: int | None) -> None:
     """Above the buttons: the battle counter, the wars so far, and how to replay the deal."""
     centre, width = hud_column(screen)
     screen.text(
-        battle_counter(shown.battle),
+        words.battle_counter(shown.battle),
         BATTLE_COUNTER_SIZE,
         (centre, BATTLE_COUNTER_Y),
         bold=True,
@@ -102,14 +102,14 @@ def draw_header(screen: Screen, shown: Tableau, seed: int | None) -> None:
         span=HUD_SPAN,
     )
     screen.text(
-        wars_so_far(shown.wars),
+        words.wars_so_far(shown.wars),
         WARS_SIZE,
         (centre, WARS_Y),
         anchor="center",
         color=palette.TEXT_DIM,
     )
     screen.text(
-        replay_hint(seed),
+        words.replay_hint(seed),
         REPLAY_HINT_SIZE,
         (centre, REPLAY_HINT_Y),
         anchor="center",
@@ -126,7 +126,8 @@ def hud_column(screen: Screen) -> tuple[float, float]:
     buttons, unless the widest battle counter would then pass the HUD's right edge (large
     text); then as far left as it needs. The same at every battle, so the counter never
     shifts as it counts."""
-    widest = screen.text_width(battle_counter(BATTLE_LIMIT), BATTLE_COUNTER_SIZE, bold=True)
+    counter = words.battle_counter(BATTLE_LIMIT)
+    widest = screen.text_width(counter, BATTLE_COUNTER_SIZE, bold=True)
     centre = min(HUD_CENTRE_X, HUD_SPAN[1] - widest / 2)
     return centre, 2 * (HUD_SPAN[1] - centre)
 
@@ -135,7 +136,7 @@ def draw_side_hint(screen: Screen) -> None:
     """Right of the side panel's Turn cards: how else cards are turned while it is open."""
     x, y, size = SIDE_HINT
     screen.text(
-        BESIDE_HINT,
+        words.beside_hint(lambda: key_names(Action.TURN)),
         size,
         (x, y),
         anchor="midleft",
@@ -212,9 +213,9 @@ def _draw_pile_label(screen: Screen, side: Side, count: int, won_last: bool) -> 
     screen.plate((x, top + dy, width * screen.look.text_scale, height))
     colour = palette.GOLD if won_last else palette.TEXT
     name_at = (PILE_LABEL_X, top + PILE_NAME_DY)
-    screen.text(SIDE_NAMES[side], PILE_NAME_SIZE, name_at, bold=True, color=colour)
+    screen.text(words.side_name(side), PILE_NAME_SIZE, name_at, bold=True, color=colour)
     count_at = (PILE_LABEL_X, top + PILE_COUNT_DY)
-    screen.text(plural(count, "card"), PILE_COUNT_SIZE, count_at, color=palette.TEXT_DIM)
+    screen.text(words.cards(count), PILE_COUNT_SIZE, count_at, color=palette.TEXT_DIM)
 
 
 def _draw_banner(screen: Screen, presenter: Presenter) -> None:

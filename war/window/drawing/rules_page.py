@@ -18,13 +18,13 @@ import pygame
 
 from war.core.cards import parse_card
 from war.core.events import Side
-from war.window import rules_text
 from war.window.drawing import palette
 from war.window.drawing.art import CardArt
 from war.window.drawing.cache import SurfaceCache
 from war.window.drawing.fonts import Fonts
 from war.window.drawing.screen import DrawnText
 from war.window.drawing.text import Ink, no_widow
+from war.window.input.keymap import key_names
 from war.window.layout import (
     RULES_ANSWER_GAP,
     RULES_ANSWER_SIZE,
@@ -43,7 +43,8 @@ from war.window.layout import (
     RULES_VIEW,
     text_pixels,
 )
-from war.window.wording import SIDE_NAMES
+from war.words import rules as rules_words
+from war.words.table import side_name
 
 PAGE_WIDTH = RULES_VIEW[2]
 EXAMPLE_ROW_HEIGHT = 2 * RULES_MINI_CARD[1] + RULES_EXAMPLE_ROW_GAP
@@ -75,18 +76,19 @@ Block = Words | Example
 
 
 def page_blocks() -> list[Block]:
-    """The rules, the worked example and the questions, in order."""
+    """The rules, the worked example and the questions, in order; keys named as the key map
+    names them."""
     blocks: list[Block] = [
-        Words(f"{number}.  {rule}", RULES_TEXT_SIZE, RULES_PARAGRAPH_GAP)
-        for number, rule in enumerate(rules_text.RULES, start=1)
+        Words(rules_words.numbered(number, rule), RULES_TEXT_SIZE, RULES_PARAGRAPH_GAP)
+        for number, rule in enumerate(rules_words.rules(), start=1)
     ]
-    blocks.append(_heading(rules_text.EXAMPLE_TITLE))
-    blocks += [Example(*step) for step in rules_text.EXAMPLE]
-    blocks.append(Words(rules_text.EXAMPLE_AFTER, RULES_TEXT_SIZE, RULES_SECTION_GAP))
-    blocks.append(_heading(rules_text.FAQ_TITLE))
-    for question, answer in rules_text.FAQ:
+    blocks.append(_heading(rules_words.example_title()))
+    blocks += [Example(*step) for step in rules_words.example()]
+    blocks.append(Words(rules_words.example_after(), RULES_TEXT_SIZE, RULES_SECTION_GAP))
+    blocks.append(_heading(rules_words.faq_title()))
+    for question, answer in rules_words.faq(key_names):
         blocks.append(Words(question, RULES_TEXT_SIZE, RULES_QUESTION_GAP, bold=True))
-        *lines, last = answer.split("\n")
+        *lines, last = answer
         for line in lines:
             blocks.append(
                 Words(line, RULES_ANSWER_SIZE, RULES_QUESTION_GAP, color=palette.TEXT_DIM)
@@ -171,10 +173,10 @@ def _example_row(
     sides = ((Side.COMPUTER, example.theirs), (Side.PLAYER, example.mine))
     for index, (side, codes) in enumerate(sides):
         top = round(index * (RULES_MINI_CARD[1] + RULES_EXAMPLE_ROW_GAP) * scale)
-        name = label_font.render(SIDE_NAMES[side], True, palette.TEXT_DIM)
+        name = label_font.render(side_name(side), True, palette.TEXT_DIM)
         name_at = (0, top + (mini[1] - name.get_height()) // 2)
         row.blit(name, name_at)
-        parts.append(Part(SIDE_NAMES[side], name.get_rect(topleft=name_at)))
+        parts.append(Part(side_name(side), name.get_rect(topleft=name_at)))
         if cards is None:
             continue
         for position, code in enumerate(codes):

@@ -17,8 +17,7 @@ from war.window.layout import (
 )
 from war.window.scenes.scene import BaseScene, Pop, Transition
 from war.window.ui.controls import Button, Controls
-
-KEEP = "Keep it"
+from war.words import dialogs
 
 
 class ConfirmScene(BaseScene):
@@ -29,7 +28,7 @@ class ConfirmScene(BaseScene):
             Controls(
                 [
                     Button(Action.CONFIRM, confirm_button_rect(0), label=yes),
-                    Button(Action.BACK, confirm_button_rect(1), label=KEEP),
+                    Button(Action.BACK, confirm_button_rect(1), label=dialogs.keep_it()),
                 ],
                 focus=1,  # Space or Enter keep it; only a deliberate choice says yes
             )
@@ -49,12 +48,12 @@ class ConfirmScene(BaseScene):
         screen.veil(DIALOG_VEIL_OPACITY)
         draw_panel(screen, CONFIRM_PANEL)
         width = CONFIRM_PANEL[2] - 60
-        for words, (y, size), colour, bold in (
+        for said, (y, size), colour, bold in (
             (self.question, CONFIRM_QUESTION, palette.TEXT, True),
             (self.note, CONFIRM_NOTE, palette.TEXT_DIM, False),
         ):
             screen.text(
-                words,
+                said,
                 size,
                 (LOGICAL_CENTRE_X, y),
                 anchor="center",

@@ -38,25 +38,16 @@ from war.window.layout import (
 from war.window.resources import Resources
 from war.window.scenes.scene import BaseScene, Pop, Transition
 from war.window.ui.controls import Area, Button, Controls
-from war.window.wording import deal_name
+from war.words import dialogs as words
 
 # ``--seed`` takes up to sys.get_int_max_str_digits() digits (4,300 by default); the field
 # takes fewer. Thirty digits hold every seed the game or the simulator makes with room to
 # spare, and the table's layout is checked with deal numbers that long.
 MAX_DEAL_DIGITS = 30
 
-TITLE = "Play a deal"
-NOTE = "Type a deal's number: the same number always deals the same cards."
-PLACEHOLDER = "Deal number"
-PLAY = "Play deal"
-CANCEL = "Cancel"
 ERASE = "⌫"
 ELLIPSIS = "…"
 # Why something typed is refused, said under the field.
-DIGITS_ONLY = "Digits only: 0 to 9"
-EMPTY = "Type a deal number first"
-TOO_LONG = f"At most {MAX_DEAL_DIGITS} digits"
-NEGATIVE = "Deal numbers start at 0"
 
 KEYPAD = (*"1234567890", ERASE)
 
@@ -70,16 +61,11 @@ def refusal(field: str, text: str) -> str:
     if not is_digits(text):
         sign, rest = text[:1], text[1:]
         if sign == "-" and not field and (not rest or is_digits(rest)):
-            return NEGATIVE
-        return DIGITS_ONLY
+            return words.negative()
+        return words.digits_only()
     if len(field) + len(text) > MAX_DEAL_DIGITS:
-        return TOO_LONG
+        return words.too_long(MAX_DEAL_DIGITS)
     return ""
-
-
-def this_round(seed: int | None) -> str:
-    """The line under an empty field: the deal on the table now."""
-    return "" if seed is None else f"This round: {deal_name(seed)}"
 
 
 class DealScene(BaseScene):
@@ -105,8 +91,8 @@ class DealScene(BaseScene):
             Controls(
                 [
                     *keys,
-                    Button(Action.TURN, deal_dialog_button_rect(0), label=PLAY),
-                    Button(Action.BACK, deal_dialog_button_rect(1), label=CANCEL),
+                    Button(Action.TURN, deal_dialog_button_rect(0), label=words.play_deal()),
+                    Button(Action.BACK, deal_dialog_button_rect(1), label=words.cancel()),
                 ],
                 focus=len(keys),  # Space or Enter play the number typed
             )
@@ -130,7 +116,7 @@ class DealScene(BaseScene):
 
     def play(self) -> Transition | None:
         if not self.typed:
-            self.refused = EMPTY
+            self.refused = words.type_first()
             return None
         return Pop(DealChosen(int(self.typed)))
 
@@ -165,11 +151,15 @@ class DealScene(BaseScene):
         screen.veil(DIALOG_VEIL_OPACITY)
         draw_panel(screen, DEAL_DIALOG_PANEL)
         screen.text(
-            TITLE, DEAL_DIALOG_TITLE_SIZE, DEAL_DIALOG_TITLE_AT, bold=True, color=palette.GOLD
+            words.deal_title(),
+            DEAL_DIALOG_TITLE_SIZE,
+            DEAL_DIALOG_TITLE_AT,
+            bold=True,
+            color=palette.GOLD,
         )
         y, size = DEAL_DIALOG_NOTE
         screen.text(
-            NOTE,
+            words.deal_note(),
             size,
             (DEAL_DIALOG_TITLE_AT[0], y),
             color=palette.TEXT_DIM,
@@ -180,7 +170,7 @@ class DealScene(BaseScene):
         self._draw_field(screen)
         y, size = DEAL_DIALOG_HINT
         screen.text(
-            self.refused or this_round(self.current_seed),
+            self.refused or words.this_round(self.current_seed),
             size,
             (DEAL_DIALOG_FIELD[0], y),
             anchor="midleft",
@@ -210,7 +200,7 @@ class DealScene(BaseScene):
             )
         else:
             screen.text(
-                PLACEHOLDER,
+                words.deal_placeholder(),
                 DEAL_DIALOG_PLACEHOLDER_SIZE,
                 (left + DEAL_DIALOG_CARET_WIDTH + DEAL_DIALOG_CARET_GAP * 2, middle),
                 anchor="midleft",

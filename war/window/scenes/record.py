@@ -9,10 +9,8 @@ from __future__ import annotations
 
 from war.core.engine import BATTLE_LIMIT, Outcome
 from war.core.events import Reason, Winner
-from war.core.words import plural
 from war.simulator.lengths import Lengths
 from war.store.record import Record
-from war.store.summary import details, summary, totals
 from war.window.drawing import charts, palette
 from war.window.drawing.screen import Screen
 from war.window.drawing.widgets import draw_controls, draw_panel
@@ -41,21 +39,19 @@ from war.window.resources import Resources
 from war.window.scenes.confirm import ConfirmScene
 from war.window.scenes.scene import BaseScene, Pop, Push, Transition
 from war.window.ui.controls import Button, Controls
+from war.words import record as words
+from war.words import table as table_words
+from war.words.format import number
 
-TITLE = "Your record"
 # The histogram's bins: fifty battles each, then the rounds that reached the limit alone.
 BINS = [(first, first + 49) for first in range(1, BATTLE_LIMIT - 50, 50)]
 BINS += [(BATTLE_LIMIT - 49, BATTLE_LIMIT - 1), (BATTLE_LIMIT, BATTLE_LIMIT)]
-OUTCOMES = (  # the bars: who won (and why, for the draws), the label, the colour
-    (Winner.PLAYER, None, ("Won",), palette.GOLD),
-    (Winner.COMPUTER, None, ("Lost",), palette.SUIT_RED),
-    (Winner.DRAW, Reason.BATTLE_LIMIT, ("Drawn:", "the limit"), palette.BACK_LATTICE),
-    (Winner.DRAW, Reason.BOTH_OUT_IN_WAR, ("Drawn:", "both out"), palette.TEXT_DIM),
+OUTCOMES = (  # the bars: who won (and why, for the draws), and the colour
+    (Winner.PLAYER, None, palette.GOLD),
+    (Winner.COMPUTER, None, palette.SUIT_RED),
+    (Winner.DRAW, Reason.BATTLE_LIMIT, palette.BACK_LATTICE),
+    (Winner.DRAW, Reason.BOTH_OUT_IN_WAR, palette.TEXT_DIM),
 )
-
-
-def bin_label(first: int, last: int) -> str:
-    return str(first) if first == last else f"{first}–{last}"
 
 
 class RecordScene(BaseScene):
@@ -66,8 +62,8 @@ class RecordScene(BaseScene):
         super().__init__(
             Controls(
                 [
-                    Button(Action.BACK, RECORD_CLOSE, label="Close"),
-                    Button(Action.RESET, RECORD_RESET, self._has_rounds, label="Reset record"),
+                    Button(Action.BACK, RECORD_CLOSE, label=table_words.close()),
+                    Button(Action.RESET, RECORD_RESET, self._has_rounds, label=words.reset()),
                 ]
             )
         )
@@ -89,9 +85,9 @@ class RecordScene(BaseScene):
             case Action.RESET if self._has_rounds():
                 return Push(
                     ConfirmScene(
-                        "Reset your record?",
-                        f"All {plural(self.record.played, 'round')} will be forgotten.",
-                        "Reset record",
+                        words.reset_question(),
+                        words.reset_note(self.record.played),
+                        words.reset(),
                     )
                 )
             case Action.CONFIRM:
@@ -101,20 +97,23 @@ class RecordScene(BaseScene):
     def draw(self, screen: Screen, alpha: float) -> None:
         screen.veil(RECORD_VEIL_OPACITY)
         draw_panel(screen, RECORD_PANEL)
-        screen.text(TITLE, RECORD_TITLE_SIZE, RECORD_TITLE_AT, bold=True, color=palette.GOLD)
+        screen.text(
+            words.title(), RECORD_TITLE_SIZE, RECORD_TITLE_AT, bold=True, color=palette.GOLD
+        )
         record = self.record
-        lines = [(summary(record), RECORD_SUMMARY, palette.TEXT)]
+        lines = [(words.summary(record), RECORD_SUMMARY, palette.TEXT)]
         if record.played:
-            lines.append((details(record), RECORD_DETAILS, palette.TEXT_DIM))
-            lines.append((totals(record).capitalize(), RECORD_TOTALS, palette.TEXT_DIM))
+            lines.append((words.details(record), RECORD_DETAILS, palette.TEXT_DIM))
+            lines.append((words.totals(record), RECORD_TOTALS, palette.TEXT_DIM))
         if self.finished is not None:
-            latest = where_it_falls(self.finished.battles, self.lengths)
-            lines.append((latest, RECORD_LATEST, palette.GOLD))
+            battles = self.finished.battles
+            shorter = self.lengths.share_shorter_than(battles)
+            lines.append((words.where_it_falls(battles, shorter), RECORD_LATEST, palette.GOLD))
         text_scale = screen.look.text_scale  # large text: the rows spread out, the charts give way
-        for words, (y, size), colour in lines:
+        for said, (y, size), colour in lines:
             at = (RECORD_TEXT_X, record_row_y(y, text_scale))
             screen.text(
-                words,
+                said,
                 size,
                 at,
                 color=colour,
@@ -127,7 +126,7 @@ class RecordScene(BaseScene):
             centre = RECORD_PANEL[0] + RECORD_PANEL[2] / 2
             y, size = RECORD_EMPTY
             screen.text(
-                "No rounds finished yet: play one to the end and it is counted here.",
+                words.empty(),
                 size,
                 (centre, y),
                 anchor="center",
@@ -138,13 +137,13 @@ class RecordScene(BaseScene):
     def _draw_charts(self, screen: Screen, record: Record) -> None:
         text_scale = screen.look.text_scale
         outcomes = record_chart_rect(RECORD_OUTCOMES, text_scale)
-        charts.bar_chart(screen, outcomes, "How your rounds ended", outcome_bars(record))
+        charts.bar_chart(screen, outcomes, words.outcomes_title(), outcome_bars(record))
         charts.histogram(
             screen,
             record_chart_rect(RECORD_LENGTHS, text_scale),
-            "Battles in a round",
-            f"gold: yours · blue: {self.lengths.deals:,} rounds by the rules",
-            [bin_label(*each) for each in BINS],
+            words.lengths_title(),
+            words.lengths_legend(self.lengths.deals),
+            [words.bin_label(*each) for each in BINS],
             length_shares(record),
             self.lengths.shares(BINS),
         )
@@ -153,9 +152,10 @@ class RecordScene(BaseScene):
 def outcome_bars(record: Record) -> list[charts.Bar]:
     """Won, lost, drawn at the limit, drawn both out: how many of each, as bars."""
     bars = []
-    for winner, reason, label, colour in OUTCOMES:
+    for winner, reason, colour in OUTCOMES:
         count = record.count(winner) if reason is None else record.endings[(winner, reason)]
-        bars.append(charts.Bar(label, count, f"{count:,}", colour))
+        label = words.outcome_label(winner, reason)
+        bars.append(charts.Bar(label, count, number(count), colour))
     return bars
 
 
@@ -165,9 +165,3 @@ def length_shares(record: Record) -> list[float]:
     if not mine:
         return [0.0] * len(BINS)
     return [sum(first <= n <= last for n in mine) / len(mine) for first, last in BINS]
-
-
-def where_it_falls(battles: int, lengths: Lengths) -> str:
-    """E.g. "This round lasted 454 battles — longer than 87% of rounds"."""
-    shorter = lengths.share_shorter_than(battles)
-    return f"This round lasted {plural(battles, 'battle')} — longer than {shorter:.0%} of rounds"

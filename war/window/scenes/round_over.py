@@ -30,7 +30,8 @@ from war.window.scenes.record import RecordScene
 from war.window.scenes.rules import RulesScene
 from war.window.scenes.scene import BaseScene, Pop, Push, Rebase, Transition
 from war.window.ui.controls import Button, Controls
-from war.window.wording import HEADLINES, final_piles, reason_text, round_tally
+from war.words import endings
+from war.words import table as words
 
 
 class RoundOverScene(BaseScene):
@@ -40,10 +41,12 @@ class RoundOverScene(BaseScene):
         super().__init__(
             Controls(
                 [
-                    Button(Action.NEW_ROUND, round_over_button_rect(0), label="New round"),
-                    Button(Action.SAME_DEAL, round_over_button_rect(1), label="Same deal again"),
-                    Button(Action.RECORD, round_over_button_rect(2), label="Record"),
-                    Button(Action.BACK, round_over_button_rect(3), label="Title"),
+                    Button(Action.NEW_ROUND, round_over_button_rect(0), label=words.new_round()),
+                    Button(
+                        Action.SAME_DEAL, round_over_button_rect(1), label=words.same_deal_again()
+                    ),
+                    Button(Action.RECORD, round_over_button_rect(2), label=words.record()),
+                    Button(Action.BACK, round_over_button_rect(3), label=words.title()),
                 ]
             )
         )
@@ -67,15 +70,26 @@ class RoundOverScene(BaseScene):
         draw_panel(screen, ROUND_OVER_PANEL)
         outcome = self.outcome
         headline = palette.GOLD if outcome.winner is Winner.PLAYER else palette.TEXT
+        ending = (outcome.winner, outcome.reason)
         lines = [
-            (HEADLINES[outcome.winner], ROUND_OVER_HEADLINE, headline, True),
-            (reason_text(outcome.winner, outcome.reason), ROUND_OVER_REASON, palette.TEXT, False),
-            (round_tally(outcome), ROUND_OVER_TALLY, palette.TEXT_DIM, False),
-            (final_piles(outcome), ROUND_OVER_PILES, palette.TEXT_DIM, False),
+            (endings.HEADLINES[outcome.winner](), ROUND_OVER_HEADLINE, headline, True),
+            (endings.REASONS[ending](), ROUND_OVER_REASON, palette.TEXT, False),
+            (
+                words.round_tally(outcome.battles, outcome.wars),
+                ROUND_OVER_TALLY,
+                palette.TEXT_DIM,
+                False,
+            ),
+            (
+                words.final_piles(outcome.player_cards, outcome.computer_cards),
+                ROUND_OVER_PILES,
+                palette.TEXT_DIM,
+                False,
+            ),
         ]
-        for words, (dy, size), colour, bold in lines:
+        for said, (dy, size), colour, bold in lines:
             screen.text(
-                words,
+                said,
                 size,
                 (LOGICAL_CENTRE_X, ROUND_OVER_PANEL[1] + dy),
                 bold=bold,

@@ -7,7 +7,6 @@ size the settings ask for: large text makes the page longer, and scrolling count
 
 from __future__ import annotations
 
-from war.window import rules_text
 from war.window.drawing import palette
 from war.window.drawing.rules_page import Page, page_blocks
 from war.window.drawing.screen import Look, Screen
@@ -26,6 +25,8 @@ from war.window.resources import Resources
 from war.window.scenes.scene import BaseScene, Pop, Transition
 from war.window.ui.controls import Button, Controls
 from war.window.ui.scrolling import Scroller
+from war.words import rules as rules_words
+from war.words.table import close
 
 VIEW_HEIGHT = RULES_VIEW[3]
 
@@ -35,7 +36,7 @@ class RulesScene(BaseScene):
     scrolls = True
 
     def __init__(self, res: Resources) -> None:
-        super().__init__(Controls([Button(Action.BACK, RULES_CLOSE, label="Close")]))
+        super().__init__(Controls([Button(Action.BACK, RULES_CLOSE, label=close())]))
         self.res = res
         self.fonts = res.fonts
         self.blocks = page_blocks()
@@ -83,7 +84,7 @@ class RulesScene(BaseScene):
         screen.veil(RULES_VEIL_OPACITY)
         draw_panel(screen, RULES_PANEL)
         screen.text(
-            rules_text.TITLE, RULES_TITLE_SIZE, RULES_TITLE_AT, bold=True, color=palette.GOLD
+            rules_words.title(), RULES_TITLE_SIZE, RULES_TITLE_AT, bold=True, color=palette.GOLD
         )
         page = self.page_for(screen)
         view = screen.rect(RULES_VIEW)

@@ -16,6 +16,7 @@ from war.window.drawing import palette
 from war.window.drawing.screen import Screen
 from war.window.drawing.widgets import draw_controls, draw_panel
 from war.window.input.actions import Action
+from war.window.input.keymap import key_names
 from war.window.layout import (
     SETTINGS_CLOSE,
     SETTINGS_HELP,
@@ -32,33 +33,22 @@ from war.window.layout import (
 from war.window.resources import Resources
 from war.window.scenes.scene import BaseScene, Pop, Transition
 from war.window.ui.controls import Area, Button, Controls
+from war.words import settings as words
+from war.words.table import close
 
-TITLE = "Settings"
-HINT = "Changes apply at once and are kept for next time."
 SPEEDS = list(Speed)
-# The rows: the setting each changes, and what it is called.
+# The rows, top to bottom: the setting each changes.
 ROWS = (
-    ("speed", "Speed"),
-    ("reduced_motion", "Reduced motion"),
-    ("four_colour_deck", "Four-colour deck"),
-    ("large_text", "Large text"),
-    ("high_contrast", "High contrast"),
-    ("sound", "Sound"),
-    ("volume", "Volume"),
-    ("fullscreen", "Full screen"),
+    "speed",
+    "reduced_motion",
+    "four_colour_deck",
+    "large_text",
+    "high_contrast",
+    "sound",
+    "volume",
+    "fullscreen",
 )
-VOLUME_ROW = [name for name, _ in ROWS].index("volume")
-# What each setting does, in a line under the rows for the one in hand.
-HELP = {
-    "speed": "How fast the cards move. Instant shows each result without moving a card.",
-    "reduced_motion": "Cards fade in and out where they lie: nothing slides, turns or pops.",
-    "four_colour_deck": "Diamonds blue and clubs green: no suit told by red or black alone.",
-    "large_text": "Every word on every screen a quarter larger.",
-    "high_contrast": "Darker felt, pure white words, bolder button edges.",
-    "sound": "Cards, wars and the round's end, heard. M turns it off or on anywhere.",
-    "volume": "How loud the sounds play. - and + change it anywhere.",
-    "fullscreen": "The game fills the screen. F11 does it anywhere.",
-}
+VOLUME_ROW = ROWS.index("volume")
 # Rows whose setting also has a key of its own anywhere in the game: the row shows it.
 SHORTCUTS = {"sound": Action.MUTE, "fullscreen": Action.FULLSCREEN}
 
@@ -67,10 +57,21 @@ def shown(settings: Settings, name: str) -> str:
     """A setting's value in words: "Normal", "On", "80%"."""
     value = getattr(settings, name)
     if isinstance(value, Speed):
-        return value.capitalize()
+        return words.SPEEDS[value]()
     if isinstance(value, bool):
-        return "On" if value else "Off"
-    return f"{value}%"
+        return words.switch(value)
+    return words.volume(value)
+
+
+def help_line(name: str) -> str:
+    """What setting ``name`` does, its keys named as the key map names them."""
+    return words.help_line(
+        name,
+        mute=key_names(Action.MUTE)[0],
+        down=key_names(Action.VOLUME_DOWN)[0],
+        up=key_names(Action.VOLUME_UP)[0],
+        fullscreen=key_names(Action.FULLSCREEN)[0],
+    )
 
 
 def changed(settings: Settings, name: str, step: int = 1) -> Settings:
@@ -100,10 +101,10 @@ class SettingsScene(BaseScene):
                 value=(name, 1),
                 shortcut=SHORTCUTS.get(name),
             )
-            for index, (name, _) in enumerate(ROWS)
+            for index, name in enumerate(ROWS)
         ]
         # Labelled with their keys (- and +, anywhere in the game), so no key is shown on them.
-        for step, label in ((-1, "−"), (1, "+")):
+        for step, label in ((-1, words.step_down()), (1, words.step_up())):
             buttons.append(
                 Button(
                     Action.CHANGE_SETTING,
@@ -113,14 +114,14 @@ class SettingsScene(BaseScene):
                     centred=True,
                 )
             )
-        buttons.append(Button(Action.BACK, SETTINGS_CLOSE, label="Close"))
+        buttons.append(Button(Action.BACK, SETTINGS_CLOSE, label=close()))
         return Controls(buttons, focus=0)
 
     def _relabel(self) -> None:
         """Each row's label says its setting's value now."""
         settings = self._labelled = self.res.store.settings
-        for button, (name, label) in zip(self.controls.buttons, ROWS, strict=False):
-            button.label = f"{label}: {shown(settings, name)}"
+        for button, name in zip(self.controls.buttons, ROWS, strict=False):
+            button.label = words.row(name, shown(settings, name))
 
     def press(self, button: Area) -> Transition | None:
         if button.action is Action.CHANGE_SETTING and isinstance(button.value, tuple):
@@ -146,15 +147,18 @@ class SettingsScene(BaseScene):
     def draw(self, screen: Screen, alpha: float) -> None:
         screen.veil(SETTINGS_VEIL_OPACITY)
         draw_panel(screen, SETTINGS_PANEL)
-        screen.text(TITLE, SETTINGS_TITLE_SIZE, SETTINGS_TITLE_AT, bold=True, color=palette.GOLD)
+        screen.text(
+            words.title(), SETTINGS_TITLE_SIZE, SETTINGS_TITLE_AT, bold=True, color=palette.GOLD
+        )
         y, size = SETTINGS_HINT
-        screen.text(HINT, size, (SETTINGS_TITLE_AT[0], y), color=palette.TEXT_DIM, shadow=False)
+        hint_at = (SETTINGS_TITLE_AT[0], y)
+        screen.text(words.hint(), size, hint_at, color=palette.TEXT_DIM, shadow=False)
         draw_controls(screen, self.controls)
-        words = self.help()
-        if words:
+        said = self.help()
+        if said:
             y, size = SETTINGS_HELP
             screen.text(
-                words,
+                said,
                 size,
                 (SETTINGS_TITLE_AT[0], y),
                 anchor="midleft",
@@ -170,4 +174,4 @@ class SettingsScene(BaseScene):
         button = self.controls.focused or hovered
         if button is None or not isinstance(button.value, tuple):
             return ""
-        return HELP[button.value[0]]
+        return help_line(button.value[0])

@@ -53,11 +53,9 @@ from war.window.table.motion import motion_for
 from war.window.table.presenter import FAST_PACE, Presenter
 from war.window.ui.controls import Area, Button, Controls
 from war.window.ui.panels import Beside, SidePanel
-from war.window.wording import deal_name
+from war.words import table as words
 
 PLAY_TEN_BATTLES = 10
-TO_THE_END = "Play to the end"
-STOP = "Stop"  # the same button while a round plays itself out
 ENDING_CUES = {Winner.PLAYER: Cue.WON, Winner.COMPUTER: Cue.LOST, Winner.DRAW: Cue.DRAWN}
 
 
@@ -74,17 +72,25 @@ class TableScene(BaseScene):
         playing = self._can_play
         self._column = Controls(
             [
-                Button(Action.TURN, button_rect(0), playing, label="Turn cards"),
-                Button(Action.PLAY_TEN, button_rect(1), playing, label="Play 10 battles"),
-                Button(Action.PLAY_TO_END, button_rect(2), playing, label=TO_THE_END),
+                Button(Action.TURN, button_rect(0), playing, label=words.turn_cards()),
                 Button(
-                    Action.REPLAY_BATTLE, button_rect(3), self._can_replay, label="Replay battle"
+                    Action.PLAY_TEN,
+                    button_rect(1),
+                    playing,
+                    label=words.play_battles(PLAY_TEN_BATTLES),
                 ),
-                Button(Action.LOG, button_rect(4), label="Battle log"),
-                Button(Action.HELP, button_rect(5), label="Rules"),
-                Button(Action.NEW_ROUND, button_rect(6), label="New round"),
-                Button(Action.SETTINGS, button_rect(7), label="Settings"),
-                Button(Action.BACK, button_rect(8), label="Title"),
+                Button(Action.PLAY_TO_END, button_rect(2), playing, label=words.play_to_the_end()),
+                Button(
+                    Action.REPLAY_BATTLE,
+                    button_rect(3),
+                    self._can_replay,
+                    label=words.replay_battle(),
+                ),
+                Button(Action.LOG, button_rect(4), label=words.battle_log()),
+                Button(Action.HELP, button_rect(5), label=words.rules()),
+                Button(Action.NEW_ROUND, button_rect(6), label=words.new_round()),
+                Button(Action.SETTINGS, button_rect(7), label=words.settings()),
+                Button(Action.BACK, button_rect(8), label=words.title()),
                 # The deal's number, above: pressed, it asks for another deal to play.
                 Button(Action.CHOOSE_DEAL, DEAL_BUTTON),
             ],
@@ -95,8 +101,8 @@ class TableScene(BaseScene):
         # on the table's side turns cards too.
         self._beside = Controls(
             [
-                Button(Action.TURN, SIDE_TURN, playing, label="Turn cards"),
-                Button(Action.BACK, SIDE_CLOSE, label="Close"),
+                Button(Action.TURN, SIDE_TURN, playing, label=words.turn_cards()),
+                Button(Action.BACK, SIDE_CLOSE, label=words.close()),
             ],
             areas=[Area(Action.TURN, TABLE_SIDE, playing)],
         )
@@ -277,10 +283,10 @@ class TableScene(BaseScene):
         self.presenter.show_deal(dealt)
 
     def _named(self) -> None:
-        self._deal_button.label = deal_name(self.session.seed)
+        self._deal_button.label = words.deal_name(self.session.seed)
 
     def _relabel(self) -> None:
-        self._to_the_end.label = STOP if self.running else TO_THE_END
+        self._to_the_end.label = words.stop() if self.running else words.play_to_the_end()
 
     def _landed(self, shown: Tableau) -> None:
         self.session.landed(shown.position())

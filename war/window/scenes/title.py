@@ -40,36 +40,29 @@ from war.window.scenes.scene import BaseScene, Push, Quit, Transition
 from war.window.scenes.settings import SettingsScene
 from war.window.scenes.table import TableScene
 from war.window.ui.controls import Button, Controls
-from war.window.wording import resume_detail
+from war.words import table as table_words
+from war.words import title as words
 
 FAN = [parse_card(code) for code in ("AC", "AD", "AH", "AS")]
-TAGLINE = "the card game · you against the computer"
-KEY_HINTS = (
-    (Action.RECORD, "record"),
-    (Action.HELP, "rules"),
-    (Action.SETTINGS, "settings"),
-    (Action.BACK, "quit"),
-    (Action.FULLSCREEN, "full screen"),
-)
 
 
 def keys_line(resumable: bool) -> str:
     """The title's reminder of the keys, named as the key map names them. Space presses the
     first button: Resume round if there is one, else New round (which N also presses)."""
-    space, new = key_names(Action.TURN)[0], key_names(Action.NEW_ROUND)[0]
-    hints = (
-        [f"{space} resume", f"{new} new round"] if resumable else [f"{space} or {new} new round"]
+
+    def key(action: Action) -> str:
+        return key_names(action)[0]
+
+    return words.keys_line(
+        first=key(Action.TURN),
+        new=key(Action.NEW_ROUND),
+        record=key(Action.RECORD),
+        rules=key(Action.HELP),
+        settings=key(Action.SETTINGS),
+        back=key(Action.BACK),
+        fullscreen=key(Action.FULLSCREEN),
+        resumable=resumable,
     )
-    hints += [f"{key_names(action)[0]} {what}" for action, what in KEY_HINTS]
-    return "Keys: " + " · ".join(hints)
-
-
-def notice_lines(notices: list[str]) -> list[str]:
-    """The notices the title has room for; if there are more, the last line says so."""
-    if len(notices) <= TITLE_NOTICES_MOST:
-        return notices
-    shown = notices[: TITLE_NOTICES_MOST - 1]
-    return [*shown, f"…and {len(notices) - len(shown)} more: each was printed in the terminal."]
 
 
 class TitleScene(BaseScene):
@@ -87,13 +80,14 @@ class TitleScene(BaseScene):
         saved = self.res.store.saved_round
         labels: list[tuple[Action, str, str]] = []
         if saved is not None:
-            labels.append((Action.RESUME_ROUND, "Resume round", resume_detail(saved)))
+            detail = words.resume_detail(saved.seed, saved.battles)
+            labels.append((Action.RESUME_ROUND, words.resume_round(), detail))
         labels += [
-            (Action.NEW_ROUND, "New round", ""),
-            (Action.RECORD, "Record", ""),
-            (Action.HELP, "Rules", ""),
-            (Action.SETTINGS, "Settings", ""),
-            (Action.BACK, "Quit", ""),
+            (Action.NEW_ROUND, table_words.new_round(), ""),
+            (Action.RECORD, table_words.record(), ""),
+            (Action.HELP, table_words.rules(), ""),
+            (Action.SETTINGS, table_words.settings(), ""),
+            (Action.BACK, words.quit_game(), ""),
         ]
         buttons = [
             Button(action, title_button_rect(index, len(labels)), label=label, detail=detail)
@@ -125,7 +119,7 @@ class TitleScene(BaseScene):
         for image, centre in screen.keep("title-fan", lambda: _fan(screen)):
             screen.target.blit(image, image.get_rect(center=centre))
         screen.text(
-            "WAR",
+            words.name(),
             TITLE_NAME_SIZE,
             (LOGICAL_CENTRE_X, TITLE_NAME_Y),
             bold=True,
@@ -133,13 +127,14 @@ class TitleScene(BaseScene):
             color=palette.GOLD,
         )
         screen.text(
-            TAGLINE,
+            words.tagline(),
             TITLE_TAGLINE_SIZE,
             (LOGICAL_CENTRE_X, TITLE_TAGLINE_Y),
             anchor="center",
             color=palette.TEXT_DIM,
         )
-        for index, notice in enumerate(notice_lines(self.res.store.notices)):
+        notices = words.notices_shown(self.res.store.notices, TITLE_NOTICES_MOST)
+        for index, notice in enumerate(notices):
             screen.text(
                 notice,
                 TITLE_NOTICE_SIZE,

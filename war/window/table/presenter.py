@@ -46,7 +46,8 @@ from war.window.table.tween import (
     linear,
     stagger,
 )
-from war.window.wording import BOTH_SHORT, RESUMED_STATUS, battle_summary, war_status
+from war.words import endings
+from war.words import table as words
 
 SLIDE_SECONDS = 0.28
 FLIP_SECONDS = 0.18
@@ -175,7 +176,7 @@ class Presenter:
         self.reset()
         self.shown.restore(position)
         self.shown.last_winner = last_winner
-        self._set_status(RESUMED_STATUS)
+        self._set_status(words.resumed())
 
     # -- building animations -------------------------------------------------------------
 
@@ -190,10 +191,10 @@ class Presenter:
         self.timeline.add(
             Sequence(
                 [
-                    Call(lambda: self._set_status("Dealing 26 cards each…")),
+                    Call(lambda: self._set_status(words.dealing())),
                     dealing,
                     Call(lambda: self._apply(dealt)),
-                    Call(lambda: self._set_status("Press Turn cards to play the first battle.")),
+                    Call(lambda: self._set_status(words.dealt())),
                 ]
             )
         )
@@ -230,7 +231,7 @@ class Presenter:
         laid = _laid(events)
 
         def lift_cards() -> None:
-            self._set_status(f"Battle {battle} again…")
+            self._set_status(words.replaying(battle))
             now = {side: self.pile_count(side) for side in Side}
             went = _where_cards_went(events)
             self.shown.restore(before)
@@ -343,10 +344,10 @@ class Presenter:
 
         def announce() -> None:
             self._apply(event)
-            banner.text = "WAR!" if event.depth == 1 else f"WAR ×{event.depth}"
+            banner.text = words.banner(event.depth)
             banner.opacity = 1.0 if motion.instant else 0.0
             banner.scale = 0.6 if motion.pop else 1.0
-            self._set_status(war_status(self.shown, event.depth))
+            self._set_status(words.war_status(event.depth, *self._last_face_up()))
             self._cue(Cue.WAR)
 
         if motion.instant:  # no fading either: shown whole, for as long as it is read
@@ -375,7 +376,8 @@ class Presenter:
 
         def highlight() -> Step:
             deciding = self._deciding_sprite(event.winner)
-            self._set_status(battle_summary(event, self.shown))
+            mine, theirs = self._last_face_up()
+            self._set_status(words.battle_summary(event.winner, mine, theirs, len(event.cards)))
             glow = [] if deciding is None else [Tween(deciding, "glow", 1.0, glow_seconds)]
             return Parallel(glow)
 
@@ -393,7 +395,7 @@ class Presenter:
 
     def _returned(self, event: CardsReturned) -> Step:
         def sweep() -> Step:
-            self._set_status(BOTH_SHORT)
+            self._set_status(endings.both_short())
             self._cue(Cue.COLLECT)
             player = self._collect(Side.PLAYER, list(event.player_cards))
             computer = self._collect(Side.COMPUTER, list(event.computer_cards))
@@ -496,6 +498,13 @@ class Presenter:
         """Sound ``cue`` now, at the pace things are moving (``pace`` more for a soft one)."""
         if self.on_cue is not None and not self._landing:
             self.on_cue(cue, pace * self.timeline.speed * self.motion.pace)
+
+    def _last_face_up(self) -> tuple[Card, Card]:
+        """The player's and the computer's latest face-up cards on the table."""
+        face_up = [t for t in self.shown.table if t.face_up]
+        mine = next(t.card for t in reversed(face_up) if t.side is Side.PLAYER)
+        theirs = next(t.card for t in reversed(face_up) if t.side is Side.COMPUTER)
+        return mine, theirs
 
     def _set_status(self, text: str) -> None:
         self.status = text

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 
 from war.session.log import BattleLog
-from war.window import rules_text
 from war.window.drawing import palette
 from war.window.drawing.rules_page import Page, page_blocks
 from war.window.drawing.screen import Look, Screen
@@ -29,15 +28,16 @@ from war.window.layout import (
 )
 from war.window.resources import Resources
 from war.window.ui.scrolling import Scroller
-
-LOG_TITLE = "Battle log"
-NO_BATTLES = "No battle yet: turn cards to play the first."
+from war.words import rules as rules_words
+from war.words import table as table_words
 
 
 class SidePanel:
     """A titled panel with a scrolled view; subclasses say what the view holds."""
 
-    title = ""
+    def title(self) -> str:
+        """The panel's title, above its view."""
+        raise NotImplementedError
 
     def __init__(self, res: Resources) -> None:
         self.res = res
@@ -61,7 +61,7 @@ class SidePanel:
 
     def draw(self, screen: Screen) -> None:
         draw_panel(screen, SIDE_PANEL)
-        screen.text(self.title, SIDE_TITLE_SIZE, SIDE_TITLE_AT, bold=True, color=palette.GOLD)
+        screen.text(self.title(), SIDE_TITLE_SIZE, SIDE_TITLE_AT, bold=True, color=palette.GOLD)
         self.draw_view(screen)
         draw_scrollbar(screen, self.scroller, SIDE_SCROLLBAR_X)
 
@@ -72,7 +72,8 @@ class SidePanel:
 class RulesPanel(SidePanel):
     """The rules, the worked example and the questions, set to the panel's width."""
 
-    title = rules_text.TITLE
+    def title(self) -> str:
+        return rules_words.title()
 
     def __init__(self, res: Resources) -> None:
         super().__init__(res)
@@ -195,7 +196,8 @@ class LogPanel(SidePanel):
     rules page does.
     """
 
-    title = LOG_TITLE
+    def title(self) -> str:
+        return table_words.battle_log()
 
     def __init__(self, res: Resources, log: BattleLog) -> None:
         super().__init__(res)
@@ -273,7 +275,7 @@ class LogPanel(SidePanel):
             words, line = rows[index]
             indent = 0 if index == 0 or rows[index - 1][1] != line else LOG_INDENT
             colour = palette.TEXT if line == newest else palette.TEXT_DIM
-            if line == newest and words.startswith("Round over"):
+            if line == newest and self.log.over:
                 colour = palette.GOLD
             middle = (top + half_row - screen.box.rect[1]) / screen.scale  # logical
             screen.text(
@@ -292,7 +294,7 @@ class LogPanel(SidePanel):
         for one (the second indented). Kept under ``key`` (the way of measuring); a new
         log's rows are made afresh, new lines added to those already broken."""
         if not self.log.lines:
-            return [(words, 0) for words in _broken(measure, NO_BATTLES)]
+            return [(words, 0) for words in _broken(measure, table_words.no_battle_yet())]
         log, rows, done = self._rows.get(key, (self.log, [], 0))
         if log is not self.log:
             rows, done = [], 0

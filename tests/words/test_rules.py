@@ -1,19 +1,23 @@
-"""Tests for rules_text.py: the questions answer what a new player asks, and the controls
-answer names the keys the key map has."""
+"""Tests for war/words/rules.py: the questions answer what a new player asks, and the
+controls answer names the keys it is given for each action."""
 
 from __future__ import annotations
 
 from war.core.engine import BATTLE_LIMIT
 from war.window.input.actions import Action
-from war.window.input.keymap import key_names
-from war.window.rules_text import FAQ
+from war.words.rules import faq
+
+
+def key_names(action: Action) -> list[str]:
+    """Made-up names, two keys an action, so each action's keys can be told apart."""
+    return [f"<{action.name}>", f"<{action.name.lower()}>"]
 
 
 def answer_to(start: str) -> str:
-    """The answer to the one question that starts with ``start``."""
-    found = [answer for question, answer in FAQ if question.startswith(start)]
+    """The answer to the one question that starts with ``start``, its paragraphs joined."""
+    found = [answer for question, answer in faq(key_names) if question.startswith(start)]
     assert len(found) == 1, f"{start!r}: {len(found)} questions"
-    return found[0]
+    return "\n".join(found[0])
 
 
 def test_every_table_control_is_named_with_its_keys():

@@ -1,0 +1,20 @@
+"""Every word the game and its command line show, in one home, ready to be translated.
+
+Each module holds the words of one part of the game (the table, the log, the rules, the
+record, the files, the command line, ...) as functions that return them, looked up when they
+are shown, never at import: so a language chosen later applies to everything. Nothing here
+imports pygame.
+
+How a message is written, for translators:
+- a whole sentence (or a whole label), never one assembled from pieces; where one message
+  holds another (a reason inside "could not be used (...)"), the inner one is whole too;
+- values as named placeholders, ``{battle}``, ``{count}``; numbers through ``number()``;
+- a count through ``ngettext`` with the count itself, so every language's plural forms
+  apply (Polish and Russian have three); two counts in one line are two messages;
+- ``pgettext`` with a context where one English word means two things ("Record" the
+  button, "record" the noun);
+- key names from the key map (war/window/input/keymap.py), never written here by hand:
+  functions that name keys take them as arguments.
+
+Messages for programmers (an exception that means a bug) stay where they are raised.
+"""

@@ -1,0 +1,166 @@
+"""How a round ended, in every place the game says it: one table for each, a line per ending.
+
+Each table names every ending a round can have (war.core.endings.ENDINGS), as a whole
+sentence: the player in the window is "you", and people reading ``simulate`` and ``stats``
+at a terminal read of "the player" and "the computer".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from war.core.engine import BATTLE_LIMIT
+from war.core.events import Reason, Side, Winner
+from war.words.format import number
+from war.words.translate import _, ngettext, pgettext
+
+Ending = tuple[Winner, Reason]
+Words = Callable[[], str]
+
+PLAYER_ALL = (Winner.PLAYER, Reason.ALL_CARDS)
+COMPUTER_ALL = (Winner.COMPUTER, Reason.ALL_CARDS)
+PLAYER_SHORT = (Winner.PLAYER, Reason.OUT_OF_CARDS_IN_WAR)  # the computer ran out
+COMPUTER_SHORT = (Winner.COMPUTER, Reason.OUT_OF_CARDS_IN_WAR)  # the player ran out
+BOTH_OUT = (Winner.DRAW, Reason.BOTH_OUT_IN_WAR)
+LIMIT = (Winner.DRAW, Reason.BATTLE_LIMIT)
+
+
+def _limit(message: str, plural: str) -> str:
+    return ngettext(message, plural, BATTLE_LIMIT).format(limit=number(BATTLE_LIMIT))
+
+
+# -- the player's words ---------------------------------------------------------------------
+
+HEADLINES: dict[Winner, Words] = {
+    Winner.PLAYER: lambda: _("You win!"),
+    Winner.COMPUTER: lambda: _("The computer wins"),
+    Winner.DRAW: lambda: pgettext("the round's result", "Draw"),
+}
+
+
+# Round over, under its headline.
+REASONS: dict[Ending, Words] = {
+    PLAYER_ALL: lambda: _("You took all 52 cards."),
+    COMPUTER_ALL: lambda: _("The computer took all 52 cards."),
+    PLAYER_SHORT: lambda: _("The computer ran out of cards in a war."),
+    COMPUTER_SHORT: lambda: _("You ran out of cards in a war."),
+    BOTH_OUT: lambda: _("You both ran out of cards together in a war."),
+    LIMIT: lambda: _limit(
+        "No winner within the limit of {limit} battle.",
+        "No winner within the limit of {limit} battles.",
+    ),
+}
+
+# The battle log's last line.
+LOG_ENDINGS: dict[Ending, Words] = {
+    PLAYER_ALL: lambda: _("Round over: you won — you took all 52 cards"),
+    COMPUTER_ALL: lambda: _("Round over: the computer won — the computer took all 52 cards"),
+    PLAYER_SHORT: lambda: _("Round over: you won — the computer ran out of cards in a war"),
+    COMPUTER_SHORT: lambda: _("Round over: the computer won — you ran out of cards in a war"),
+    BOTH_OUT: lambda: _("Round over: a draw — you both ran out of cards together in a war"),
+    LIMIT: lambda: _limit(
+        "Round over: a draw — no winner within the limit of {limit} battle",
+        "Round over: a draw — no winner within the limit of {limit} battles",
+    ),
+}
+
+
+def log_short(loser: Side | None, battle: int, wars: int) -> str:
+    """The log's line for battle ``battle``, in whose ``wars``-th war ``loser`` had no
+    card left to lay (None: both at once, a draw)."""
+    values = {"battle": battle, "wars": wars}
+    if wars == 1:  # the line says "in a war" already
+        if loser is Side.PLAYER:
+            message = _("Battle {battle}: you ran out of cards in a war")
+        elif loser is Side.COMPUTER:
+            message = _("Battle {battle}: the computer ran out of cards in a war")
+        else:
+            message = _("Battle {battle}: you both ran out of cards together in a war")
+    elif loser is Side.PLAYER:
+        message = _("Battle {battle}: war ×{wars} — you ran out of cards in a war")
+    elif loser is Side.COMPUTER:
+        message = _("Battle {battle}: war ×{wars} — the computer ran out of cards in a war")
+    else:
+        message = _("Battle {battle}: war ×{wars} — you both ran out of cards together in a war")
+    return message.format(**values)
+
+
+def status_short(loser: Side, taken: int) -> str:
+    """The status line when ``loser`` could not finish a war and the other took the
+    ``taken`` cards of the battle."""
+    if loser is Side.COMPUTER:
+        message = ngettext(
+            "The computer ran out of cards in a war — you take {count} card",
+            "The computer ran out of cards in a war — you take {count} cards",
+            taken,
+        )
+    else:
+        message = ngettext(
+            "You ran out of cards in a war — the computer takes {count} card",
+            "You ran out of cards in a war — the computer takes {count} cards",
+            taken,
+        )
+    return message.format(count=number(taken))
+
+
+def both_short() -> str:
+    """The status line when both ran out at the same step of a war."""
+    return _("You both ran out of cards in the war: each takes back their own.")
+
+
+# -- a reader's words (simulate, stats) -------------------------------------------------------
+
+# Who won and why, on one line: a trace's last part...
+VERDICTS: dict[Ending, Words] = {
+    PLAYER_ALL: lambda: _("Player wins: took all 52 cards"),
+    COMPUTER_ALL: lambda: _("Computer wins: took all 52 cards"),
+    PLAYER_SHORT: lambda: _("Player wins: the computer ran out of cards in a war"),
+    COMPUTER_SHORT: lambda: _("Computer wins: the player ran out of cards in a war"),
+    BOTH_OUT: lambda: _("Draw: both sides ran out of cards together in a war"),
+    LIMIT: lambda: _limit(
+        "Draw: no winner within the limit of {limit} battle",
+        "Draw: no winner within the limit of {limit} battles",
+    ),
+}
+
+# ...and as the sentence that opens a deal's summary.
+VERDICT_SENTENCES: dict[Ending, Words] = {
+    PLAYER_ALL: lambda: _("Player wins: took all 52 cards."),
+    COMPUTER_ALL: lambda: _("Computer wins: took all 52 cards."),
+    PLAYER_SHORT: lambda: _("Player wins: the computer ran out of cards in a war."),
+    COMPUTER_SHORT: lambda: _("Computer wins: the player ran out of cards in a war."),
+    BOTH_OUT: lambda: _("Draw: both sides ran out of cards together in a war."),
+    LIMIT: lambda: _limit(
+        "Draw: no winner within the limit of {limit} battle.",
+        "Draw: no winner within the limit of {limit} battles.",
+    ),
+}
+
+# How many rounds ended each way, over many rounds: the sides not named...
+KINDS: dict[Reason, Words] = {
+    Reason.ALL_CARDS: lambda: _("one side took all 52 cards"),
+    Reason.OUT_OF_CARDS_IN_WAR: lambda: _("one side ran out of cards in a war"),
+    Reason.BOTH_OUT_IN_WAR: lambda: _("both sides ran out of cards together in a war"),
+    Reason.BATTLE_LIMIT: lambda: _limit(
+        "no winner within the limit of {limit} battle",
+        "no winner within the limit of {limit} battles",
+    ),
+}
+
+# ...and, in a record, who won them too.
+RECORD_ENDINGS: dict[Ending, Words] = {
+    PLAYER_ALL: lambda: _("Player wins: one side took all 52 cards"),
+    COMPUTER_ALL: lambda: _("Computer wins: one side took all 52 cards"),
+    PLAYER_SHORT: lambda: _("Player wins: one side ran out of cards in a war"),
+    COMPUTER_SHORT: lambda: _("Computer wins: one side ran out of cards in a war"),
+    BOTH_OUT: lambda: _("Draw: both sides ran out of cards together in a war"),
+    LIMIT: lambda: _limit(
+        "Draw: no winner within the limit of {limit} battle",
+        "Draw: no winner within the limit of {limit} battles",
+    ),
+}
+
+
+def both_short_trace() -> str:
+    """A trace's words for a war both sides ran out in at the same step."""
+    return _("both sides ran out of cards in the war: each takes back their own")

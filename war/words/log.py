@@ -1,0 +1,125 @@
+"""The battle log's words: a line for each battle, as its events tell it, then the ending.
+
+For example "Battle 41: your Q♠ beat 10♥ — you took 2", "Battle 42: war ×2 — the computer
+took 10", "Battle 57: you ran out of cards in a war", and the last line, "Round over: you
+won — you took all 52 cards" (war/words/endings.py words every ending).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from war.core.events import (
+    BattleWon,
+    CardsReturned,
+    CardsTurned,
+    Event,
+    RoundOver,
+    Side,
+    WarCardsTurned,
+    WarDeclared,
+)
+from war.words.endings import LOG_ENDINGS, log_short
+from war.words.translate import ngettext
+
+
+def battle_lines(events: Sequence[Event]) -> list[str]:
+    """The log's lines for one battle's events, as Round.play_battle() returns them: one
+    line, plus the round's ending line when RoundOver is among them.
+
+    A RoundDealt among them adds nothing (so the deal alone gives no line). Raises
+    ValueError for events that are not one whole battle.
+    """
+    turned: CardsTurned | None = None
+    won: BattleWon | None = None
+    returned: CardsReturned | None = None
+    over: RoundOver | None = None
+    wars = wars_turned = 0
+    for event in events:
+        match event:
+            case CardsTurned():
+                if turned is not None:
+                    raise ValueError(f"two battles' events: {turned.battle} and {event.battle}")
+                turned = event
+            case WarDeclared():
+                wars += 1
+            case WarCardsTurned():
+                wars_turned += 1
+            case BattleWon():
+                won = event
+            case CardsReturned():
+                returned = event
+            case RoundOver():
+                over = event
+    if turned is None:
+        if wars or any(event is not None for event in (won, returned, over)):
+            raise ValueError("a battle's events with no CardsTurned")
+        return []  # nothing, or the deal alone
+    if won is not None:
+        if wars_turned < wars:
+            # The last face-up cards tied and the loser had nothing left to lay (rule 6).
+            line = log_short(_other(won.winner), turned.battle, wars)
+        else:
+            line = won_line(won, turned, wars)
+    elif returned is not None:
+        line = log_short(None, turned.battle, wars)
+    else:
+        raise ValueError(f"battle {turned.battle} has no BattleWon or CardsReturned")
+    lines = [line]
+    if over is not None:
+        lines.append(LOG_ENDINGS[(over.winner, over.reason)]())
+    return lines
+
+
+def won_line(won: BattleWon, turned: CardsTurned, wars: int) -> str:
+    """The line of a battle someone took, with ``wars`` wars in it, all fought to the end."""
+    count = len(won.cards)
+    values = {
+        "battle": turned.battle,
+        "mine": turned.player.label,
+        "theirs": turned.computer.label,
+        "wars": wars,
+        "count": count,
+    }
+    mine = won.winner is Side.PLAYER
+    if not wars and mine:
+        message = ngettext(
+            "Battle {battle}: your {mine} beat {theirs} — you took {count}",
+            "Battle {battle}: your {mine} beat {theirs} — you took {count}",
+            count,
+        )
+    elif not wars:
+        message = ngettext(
+            "Battle {battle}: the computer's {theirs} beat your {mine} — it took {count}",
+            "Battle {battle}: the computer's {theirs} beat your {mine} — it took {count}",
+            count,
+        )
+    elif wars == 1 and mine:
+        message = ngettext(
+            "Battle {battle}: war — you took {count}",
+            "Battle {battle}: war — you took {count}",
+            count,
+        )
+    elif wars == 1:
+        message = ngettext(
+            "Battle {battle}: war — the computer took {count}",
+            "Battle {battle}: war — the computer took {count}",
+            count,
+        )
+    elif mine:
+        message = ngettext(
+            "Battle {battle}: war ×{wars} — you took {count}",
+            "Battle {battle}: war ×{wars} — you took {count}",
+            count,
+        )
+    else:
+        message = ngettext(
+            "Battle {battle}: war ×{wars} — the computer took {count}",
+            "Battle {battle}: war ×{wars} — the computer took {count}",
+            count,
+        )
+    return message.format(**values)
+
+
+def _other(side: Side) -> Side:
+    return Side.COMPUTER if side is Side.PLAYER else Side.PLAYER

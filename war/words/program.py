@@ -1,0 +1,13 @@
+"""The program's own name, and the commands the game shows people to type."""
+
+from __future__ import annotations
+
+import shlex
+
+PROGRAM = "python main.py"  # how the game is started, as the README says
+
+
+def command(*words: str) -> str:
+    """The program with ``words`` after it, quoted as a shell takes them:
+    ``command("--seed", "42")`` is ``python main.py --seed 42``."""
+    return " ".join([PROGRAM, *(shlex.quote(word) for word in words)])

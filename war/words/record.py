@@ -1,0 +1,150 @@
+"""What the record says: in the Record scene (rows, charts, the reset question) and for
+``stats`` at a terminal."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from war.core.events import Reason, Winner
+from war.messages import escaped
+from war.store.record import ENDING_ORDER, Record
+from war.words.endings import RECORD_ENDINGS
+from war.words.format import number, percent
+from war.words.translate import _, ngettext, pgettext
+
+
+def title() -> str:
+    return _("Your record")
+
+
+def reset() -> str:
+    """The button that asks to reset the record, and the question's yes."""
+    return _("Reset record")
+
+
+def reset_question() -> str:
+    return _("Reset your record?")
+
+
+def reset_note(played: int) -> str:
+    message = ngettext(
+        "Your {count} round will be forgotten.", "All {count} rounds will be forgotten.", played
+    )
+    return message.format(count=number(played))
+
+
+def empty() -> str:
+    """In place of the charts, before any round has finished."""
+    return _("No rounds finished yet: play one to the end and it is counted here.")
+
+
+def summary(record: Record) -> str:
+    """E.g. "12 rounds played: won 7 (58%), lost 4, drawn 1"."""
+    if not record.played:
+        return _("No rounds played yet.")
+    won = record.count(Winner.PLAYER)
+    message = ngettext(
+        "{count} round played: won {won} ({share}), lost {lost}, drawn {drawn}",
+        "{count} rounds played: won {won} ({share}), lost {lost}, drawn {drawn}",
+        record.played,
+    )
+    return message.format(
+        count=number(record.played),
+        won=number(won),
+        share=percent(won / record.played),
+        lost=number(record.count(Winner.COMPUTER)),
+        drawn=number(record.count(Winner.DRAW)),
+    )
+
+
+def details(record: Record) -> str:
+    """E.g. "Winning streak 2 (best 5) · longest round 454 battles · ..."."""
+    longest = ngettext("{count} battle", "{count} battles", record.longest_round)
+    return _(
+        "Winning streak {streak} (best {best}) · longest round {longest} · most wars in one "
+        "battle {wars}"
+    ).format(
+        streak=record.streak,
+        best=record.best_streak,
+        longest=longest.format(count=number(record.longest_round)),
+        wars=record.most_wars_in_a_battle,
+    )
+
+
+def totals(record: Record) -> str:
+    """E.g. "3,120 battles and 190 wars in all"."""
+    battles = ngettext("{count} battle", "{count} battles", record.battles)
+    wars = ngettext("{count} war", "{count} wars", record.wars)
+    return _("{battles} and {wars} in all").format(
+        battles=battles.format(count=number(record.battles)),
+        wars=wars.format(count=number(record.wars)),
+    )
+
+
+def where_it_falls(battles: int, shorter: float) -> str:
+    """E.g. "This round lasted 454 battles — longer than 87% of rounds"."""
+    message = ngettext(
+        "This round lasted {count} battle — longer than {share} of rounds",
+        "This round lasted {count} battles — longer than {share} of rounds",
+        battles,
+    )
+    return message.format(count=number(battles), share=percent(shorter))
+
+
+# -- the charts ---------------------------------------------------------------------------------
+
+
+def outcomes_title() -> str:
+    return _("How your rounds ended")
+
+
+def outcome_label(winner: Winner, reason: Reason | None) -> tuple[str, ...]:
+    """A bar's label, in lines: won, lost, or drawn (and how)."""
+    if winner is Winner.PLAYER:
+        label = pgettext("rounds", "Won")
+    elif winner is Winner.COMPUTER:
+        label = pgettext("rounds", "Lost")
+    elif reason is Reason.BATTLE_LIMIT:
+        label = _("Drawn:\nthe limit")
+    else:
+        label = _("Drawn:\nboth out")
+    return tuple(label.split("\n"))
+
+
+def lengths_title() -> str:
+    return _("Battles in a round")
+
+
+def lengths_legend(deals: int) -> str:
+    message = ngettext(
+        "gold: yours · blue: {count} round by the rules",
+        "gold: yours · blue: {count} rounds by the rules",
+        deals,
+    )
+    return message.format(count=number(deals))
+
+
+def bin_label(first: int, last: int) -> str:
+    """A bin of the lengths' chart: "1–50", or "500" alone."""
+    if first == last:
+        return str(first)
+    return _("{first}–{last}").format(first=first, last=last)
+
+
+# -- at a terminal ------------------------------------------------------------------------------
+
+
+def format_record(record: Record, folder: Path) -> str:
+    """The record for ``stats``: the totals, then how the rounds ended."""
+    lines = [summary(record)]
+    if record.played:
+        lines.append(details(record))
+        lines.append(totals(record))
+        lines.append(_("How they ended:"))
+        width = len(number(max(record.endings.values())))
+        for ending in ENDING_ORDER:
+            count = number(record.endings[ending]).rjust(width)
+            lines.append(f"  {count}  {RECORD_ENDINGS[ending]()}")
+    # The folder's name may hold anything: its control characters are escaped.
+    lines.append(_("(kept in {folder})").format(folder=escaped(str(folder))))
+    return "\n".join(lines)

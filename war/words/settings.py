@@ -1,0 +1,88 @@
+"""What the Settings say: each setting's name and values, what it does, and the keys for it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from war.store.settings import Speed
+from war.words.translate import _, pgettext
+
+Words = Callable[[], str]
+
+
+def title() -> str:
+    """The scene's title."""
+    return pgettext("the scene", "Settings")
+
+
+def hint() -> str:
+    return _("Changes apply at once and are kept for next time.")
+
+
+NAMES: dict[str, Words] = {
+    "speed": lambda: _("Speed"),
+    "reduced_motion": lambda: _("Reduced motion"),
+    "four_colour_deck": lambda: _("Four-colour deck"),
+    "large_text": lambda: _("Large text"),
+    "high_contrast": lambda: _("High contrast"),
+    "sound": lambda: _("Sound"),
+    "volume": lambda: _("Volume"),
+    "fullscreen": lambda: _("Full screen"),
+}
+
+SPEEDS: dict[Speed, Words] = {
+    Speed.SLOW: lambda: _("Slow"),
+    Speed.NORMAL: lambda: _("Normal"),
+    Speed.FAST: lambda: _("Fast"),
+    Speed.INSTANT: lambda: _("Instant"),
+}
+
+
+def switch(on: bool) -> str:
+    """A setting that is on or off."""
+    return pgettext("a setting", "On") if on else pgettext("a setting", "Off")
+
+
+def volume(percent: int) -> str:
+    return _("{percent}%").format(percent=percent)
+
+
+def row(name: str, value: str) -> str:
+    """A setting's button: its name and value now, e.g. "Speed: Normal"."""
+    return _("{setting}: {value}").format(setting=NAMES[name](), value=value)
+
+
+def step_down() -> str:
+    """The volume's button a step quieter (a sign, as its key is)."""
+    return pgettext("volume", "−")
+
+
+def step_up() -> str:
+    return pgettext("volume", "+")
+
+
+def help_line(name: str, *, mute: str, down: str, up: str, fullscreen: str) -> str:
+    """What setting ``name`` does, for the one in hand; the keys that do it anywhere are
+    named as the key map names them."""
+    match name:
+        case "speed":
+            return _("How fast the cards move. Instant shows each result without moving a card.")
+        case "reduced_motion":
+            return _("Cards fade in and out where they lie: nothing slides, turns or pops.")
+        case "four_colour_deck":
+            return _("Diamonds blue and clubs green: no suit told by red or black alone.")
+        case "large_text":
+            return _("Every word on every screen a quarter larger.")
+        case "high_contrast":
+            return _("Darker felt, pure white words, bolder button edges.")
+        case "sound":
+            message = _(
+                "Cards, wars and the round's end, heard. {key} turns it off or on anywhere."
+            )
+            return message.format(key=mute)
+        case "volume":
+            message = _("How loud the sounds play. {down} and {up} change it anywhere.")
+            return message.format(down=down, up=up)
+        case "fullscreen":
+            return _("The game fills the screen. {key} does it anywhere.").format(key=fullscreen)
+    raise KeyError(name)

@@ -1,0 +1,193 @@
+"""What the table says: the buttons, the readouts above them, the piles, the status line,
+the WAR! banner, the panels beside it, and Round over's count of the round."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from war.core.cards import Card
+from war.core.engine import BATTLE_LIMIT
+from war.core.events import Side
+from war.words.endings import status_short
+from war.words.format import number
+from war.words.program import command
+from war.words.translate import _, ngettext, pgettext
+
+KeyNames = Callable[[], Sequence[str]]  # the names of the keys that do something
+
+
+# -- buttons ----------------------------------------------------------------------------------
+
+
+def turn_cards() -> str:
+    return _("Turn cards")
+
+
+def play_battles(count: int) -> str:
+    """Play 10 battles (``count`` of them), at the fast pace."""
+    return ngettext("Play {count} battle", "Play {count} battles", count).format(count=count)
+
+
+def play_to_the_end() -> str:
+    return _("Play to the end")
+
+
+def stop() -> str:
+    """Play to the end's button while the round plays itself out."""
+    return _("Stop")
+
+
+def replay_battle() -> str:
+    return _("Replay battle")
+
+
+def battle_log() -> str:
+    """The log's button, and its panel's title."""
+    return _("Battle log")
+
+
+def rules() -> str:
+    """The button that opens the rules."""
+    return pgettext("button", "Rules")
+
+
+def new_round() -> str:
+    return _("New round")
+
+
+def settings() -> str:
+    """The button that opens the settings."""
+    return pgettext("button", "Settings")
+
+
+def title() -> str:
+    """The button back to the title screen."""
+    return pgettext("button", "Title")
+
+
+def close() -> str:
+    return _("Close")
+
+
+# -- readouts ---------------------------------------------------------------------------------
+
+
+def side_name(side: Side) -> str:
+    """The name by a pile, and by a row of the rules' example."""
+    return _("You") if side is Side.PLAYER else _("Computer")
+
+
+def cards(count: int) -> str:
+    """A pile's count: "26 cards"."""
+    return ngettext("{count} card", "{count} cards", count).format(count=number(count))
+
+
+def battle_counter(battle: int) -> str:
+    return _("Battle {battle} / {limit}").format(battle=battle, limit=BATTLE_LIMIT)
+
+
+def wars_so_far(wars: int) -> str:
+    message = ngettext("{count} war so far", "{count} wars so far", wars)
+    return message.format(count=number(wars))
+
+
+def deal_name(seed: int | None) -> str:
+    """A deal by its number, on its button: "Deal #570"."""
+    return _("Deal #{seed}").format(seed=seed)
+
+
+def replay_hint(seed: int | None) -> str:
+    """How to play this deal again from the command line."""
+    return _("replay: {command}").format(command=command("--seed", str(seed)))
+
+
+def beside_hint(turn: KeyNames) -> str:
+    """Beside a panel's Turn cards: how else cards are turned while it is open."""
+    return _("{key}, or click the table").format(key=turn()[0])
+
+
+def no_battle_yet() -> str:
+    """The log before the first battle."""
+    return _("No battle yet: turn cards to play the first.")
+
+
+# -- the status line --------------------------------------------------------------------------
+
+
+def dealing() -> str:
+    return _("Dealing 26 cards each…")
+
+
+def dealt() -> str:
+    return _("Press Turn cards to play the first battle.")
+
+
+def resumed() -> str:
+    return _("Back where you left off: press Turn cards to carry on.")
+
+
+def replaying(battle: int) -> str:
+    return _("Battle {battle} again…").format(battle=battle)
+
+
+def war_status(depth: int, mine: Card, theirs: Card) -> str:
+    """When a war starts, e.g. "War! 9♠ against 9♥" (the ``depth``-th war of the battle)."""
+    if depth == 1:
+        message = _("War! {mine} against {theirs}")
+    else:
+        message = _("War again! {mine} against {theirs}")
+    return message.format(mine=mine.label, theirs=theirs.label)
+
+
+def battle_summary(winner: Side, mine: Card, theirs: Card, taken: int) -> str:
+    """After a battle, e.g. "Your K♣ beats 7♦ — you take 6 cards", the last face-up cards
+    being ``mine`` and ``theirs``; if they tie, the loser had no card left to lay."""
+    if mine.rank == theirs.rank:
+        return status_short(Side.COMPUTER if winner is Side.PLAYER else Side.PLAYER, taken)
+    if winner is Side.PLAYER:
+        message = ngettext(
+            "Your {mine} beats {theirs} — you take {count} card",
+            "Your {mine} beats {theirs} — you take {count} cards",
+            taken,
+        )
+    else:
+        message = ngettext(
+            "The computer's {theirs} beats your {mine} — it takes {count} card",
+            "The computer's {theirs} beats your {mine} — it takes {count} cards",
+            taken,
+        )
+    return message.format(mine=mine.label, theirs=theirs.label, count=taken)
+
+
+def banner(depth: int) -> str:
+    """The WAR! banner, for the ``depth``-th war of a battle."""
+    if depth == 1:
+        return _("WAR!")
+    return _("WAR ×{depth}").format(depth=depth)
+
+
+# -- round over -------------------------------------------------------------------------------
+
+
+def round_tally(battles: int, wars: int) -> str:
+    """E.g. "28 battles and 5 wars played"."""
+    return _("{battles} and {wars} played").format(
+        battles=ngettext("{count} battle", "{count} battles", battles).format(
+            count=number(battles)
+        ),
+        wars=ngettext("{count} war", "{count} wars", wars).format(count=number(wars)),
+    )
+
+
+def final_piles(mine: int, theirs: int) -> str:
+    """E.g. "You 52 cards · computer 0 cards"."""
+    return _("You {mine} · computer {theirs}").format(mine=cards(mine), theirs=cards(theirs))
+
+
+def same_deal_again() -> str:
+    return _("Same deal again")
+
+
+def record() -> str:
+    """The button that opens the record."""
+    return pgettext("button", "Record")

@@ -1,0 +1,75 @@
+"""What the title screen says: the name, the tagline, its buttons, the keys, the notices."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from war.core.engine import BATTLE_LIMIT
+from war.words.format import number
+from war.words.table import deal_name
+from war.words.translate import _, ngettext, pgettext
+
+
+def name() -> str:
+    """The game's name, large on the title."""
+    return _("WAR")
+
+
+def tagline() -> str:
+    return _("the card game · you against the computer")
+
+
+def resume_round() -> str:
+    return _("Resume round")
+
+
+def resume_detail(seed: int | None, battles: int) -> str:
+    """Under Resume round: the saved round's deal and the battle reached."""
+    return _("{deal} · battle {battle} of {limit}").format(
+        deal=deal_name(seed), battle=battles, limit=BATTLE_LIMIT
+    )
+
+
+def quit_game() -> str:
+    return _("Quit")
+
+
+def keys_line(
+    *,
+    first: str,
+    new: str,
+    record: str,
+    rules: str,
+    settings: str,
+    back: str,
+    fullscreen: str,
+    resumable: bool,
+) -> str:
+    """The reminder of the keys, each named as the key map names it: ``first`` presses the
+    first button, Resume round if there is one (``resumable``), else New round."""
+    if resumable:
+        hints = [_("{key} resume").format(key=first), _("{key} new round").format(key=new)]
+    else:
+        hints = [_("{key} or {other} new round").format(key=first, other=new)]
+    hints += [
+        _("{key} record").format(key=record),
+        _("{key} rules").format(key=rules),
+        _("{key} settings").format(key=settings),
+        _("{key} quit").format(key=back),
+        _("{key} full screen").format(key=fullscreen),
+    ]
+    return _("Keys: {hints}").format(hints=pgettext("between hints", " · ").join(hints))
+
+
+def notices_shown(notices: Sequence[str], room: int) -> list[str]:
+    """The notices the title has ``room`` for; if there are more, the last line says so."""
+    if len(notices) <= room:
+        return list(notices)
+    shown = list(notices[: room - 1])
+    more = len(notices) - len(shown)
+    message = ngettext(
+        "…and {count} more: it was printed in the terminal.",
+        "…and {count} more: each was printed in the terminal.",
+        more,
+    )
+    return [*shown, message.format(count=number(more))]

@@ -1,0 +1,32 @@
+"""The one door every word goes through: gettext's lookups, in English until a language is used.
+
+The messages in this package are written in English, so English needs no catalogue: the
+null translation hands each message back as it is. ``use`` puts another in its place.
+"""
+
+from __future__ import annotations
+
+import gettext
+
+_translation: gettext.NullTranslations = gettext.NullTranslations()
+
+
+def use(translation: gettext.NullTranslations) -> None:
+    """Look every message up in ``translation`` from now on."""
+    global _translation
+    _translation = translation
+
+
+def _(message: str) -> str:
+    """``message`` in the language in use."""
+    return _translation.gettext(message)
+
+
+def ngettext(singular: str, plural: str, count: int) -> str:
+    """The form of a message for ``count`` (its placeholders are still to fill)."""
+    return _translation.ngettext(singular, plural, count)
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` where ``context`` tells which of its meanings is meant."""
+    return _translation.pgettext(context, message)
