@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import argparse
 import re
-from collections.abc import Sequence
-from typing import NoReturn
+from collections.abc import Iterable, Sequence
+from typing import Any, NoReturn
 
 from war.messages import echo
+from war.words import command as words
 
 _NUMBER = re.compile(r"-\d")  # argparse's test for a negative number, not an option
 
@@ -29,11 +30,32 @@ class HelpAsked(Exception):
         self.text = text
 
 
+class Formatter(argparse.HelpFormatter):
+    """argparse's help, its own words (the usage line's prefix) taken from war/words."""
+
+    def add_usage(
+        self,
+        usage: str | None,
+        actions: Iterable[argparse.Action],
+        groups: Iterable[argparse._MutuallyExclusiveGroup],
+        prefix: str | None = None,
+    ) -> None:
+        super().add_usage(
+            usage, actions, groups, words.usage_prefix() if prefix is None else prefix
+        )
+
+
 class Parser(argparse.ArgumentParser):
-    """argparse, except that mistakes raise UsageError and --help raises HelpAsked.
+    """argparse, except that mistakes raise UsageError and --help raises HelpAsked, and its
+    own words come from war/words.
 
     So both end in ``main``, which prints them as it prints everything else.
     """
+
+    def __init__(self, **options: Any) -> None:
+        super().__init__(add_help=False, allow_abbrev=False, formatter_class=Formatter, **options)
+        self._optionals.title = words.options_title()
+        self.add_argument("-h", "--help", action="help", help=words.help_help())
 
     def error(self, message: str) -> NoReturn:
         raise UsageError(_reworded(message))
@@ -50,14 +72,8 @@ class Parser(argparse.ArgumentParser):
         # An unknown option may be followed by its value ("--gam 10"); the value is no mistake.
         options = [word for word in extras if word.startswith("-") and not _NUMBER.match(word)]
         wrong = options or list(extras)
-        kind = "option" if options else "argument"
-        shown = ", ".join(
-            echo(word.split("=", 1)[0] if options else word, quote=False) for word in wrong[:3]
-        )
-        if len(wrong) > 3:
-            shown += f" and {len(wrong) - 3} more"
-        plural = "s" if len(wrong) > 1 else ""
-        return UsageError(f"unknown {kind}{plural}: {shown} (see {self.prog} --help)")
+        named = [echo(word.split("=", 1)[0] if options else word, quote=False) for word in wrong]
+        return UsageError(words.unknown(named, options=bool(options), prog=self.prog))
 
     def _values_attached(self, args: Sequence[str]) -> list[str]:
         """``--size -1x-1`` as ``--size=-1x-1``: argparse takes a value starting with "-"
@@ -88,7 +104,7 @@ class Parser(argparse.ArgumentParser):
 def _reworded(message: str) -> str:
     """argparse's messages, said as one line that names the option or value."""
     if found := re.fullmatch(r"argument (\S+): expected one argument", message):
-        return f"{found[1]} needs a value"
+        return words.needs_a_value(found[1])
     if found := re.fullmatch(r"argument (\S+): ignored explicit argument '(.*)'", message, re.S):
-        return f"{found[1]} takes no value, got {echo(found[2])}"
+        return words.takes_no_value(found[1], echo(found[2]))
     return " ".join(message.split())

@@ -26,11 +26,22 @@ from war.core.cards import Card, CardError, parse_deck, shuffled_deck
 from war.core.events import Event
 from war.messages import ECHO_MAX, echo, say
 from war.simulator.progress import ProgressBar
-from war.simulator.report import card_namer, format_battle, format_deal, format_statistics
 from war.simulator.simulate import battle_record, outcome_record, play_deal, run_games, summarize
+from war.store.record import totals_json
 from war.store.store import Store, default_folder
-from war.store.summary import format_record, record_json
 from war.window.layout import MIN_WINDOW_SIZE
+from war.words import command as words
+from war.words.cards import card_problem
+from war.words.program import PROGRAM, command
+from war.words.record import format_record
+from war.words.simulate import (
+    card_namer,
+    format_battle,
+    format_deal,
+    format_statistics,
+    percentiles_note,
+    trace_header,
+)
 
 EXIT_FAILURE = 1
 EXIT_USAGE = 2
@@ -50,42 +61,28 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _play(args)
     except HelpAsked as asked:
         if sys.stdout is None:
-            return _cannot_write("stdout is closed")
+            return _cannot_write(words.stdout_closed())
         return _write_output(_print_text, asked.text)
     except UsageError as error:
         say(str(error))
         return EXIT_USAGE
     except KeyboardInterrupt:
-        say("interrupted")
+        say(words.interrupted())
         return EXIT_INTERRUPTED
 
 
 def game_parser() -> Parser:
-    parser = Parser(
-        prog="python main.py",
-        description="Play War against the computer in a window.",
-        epilog="Rounds without a window, and statistics: python main.py simulate --help. "
-        "Your lifetime record: python main.py stats.",
-        allow_abbrev=False,
-    )
-    parser.add_argument("--seed", metavar="N", help="play the deal of seed N (a whole number)")
-    parser.add_argument("--fullscreen", action="store_true", help="fill the screen")
-    parser.add_argument(
-        "--size",
-        metavar="WxH",
-        help="window size in pixels, e.g. 1024x600 (at least {}x{})".format(*MIN_WINDOW_SIZE),
-    )
+    parser = Parser(prog=PROGRAM, description=words.game_description(), epilog=words.game_epilog())
+    parser.add_argument("--seed", metavar="N", help=words.seed_help())
+    parser.add_argument("--fullscreen", action="store_true", help=words.fullscreen_help())
+    parser.add_argument("--size", metavar="WxH", help=words.size_help(MIN_WINDOW_SIZE))
     _data_dir_option(parser)
     return parser
 
 
 def stats_parser() -> Parser:
-    parser = Parser(
-        prog="python main.py stats",
-        description="Print your lifetime record: the rounds played in the window.",
-        allow_abbrev=False,
-    )
-    parser.add_argument("--json", action="store_true", help="print JSON for programs")
+    parser = Parser(prog=command("stats"), description=words.stats_description())
+    parser.add_argument("--json", action="store_true", help=words.json_help())
     _data_dir_option(parser)
     return parser
 
@@ -94,43 +91,22 @@ def _data_dir_option(parser: Parser) -> None:
     parser.add_argument(
         "--data-dir",
         metavar="PATH",
-        help="keep the saved round and the record here (default: your user data folder, "
-        f"{default_folder()})",
+        help=words.data_dir_help(str(default_folder())),
     )
 
 
 def simulate_parser() -> Parser:
     parser = Parser(
-        prog="python main.py simulate",
-        description="Play War without a window: one deal, or statistics over many.",
-        epilog="With neither --deck nor --seed, a random seed is chosen and printed. "
-        "Percentiles are nearest-rank: p90 is the fewest battles that 90% of rounds "
-        "did not exceed.",
-        allow_abbrev=False,
+        prog=command("simulate"),
+        description=words.simulate_description(),
+        epilog=words.simulate_epilog(percentiles_note()),
     )
-    parser.add_argument(
-        "--deck", metavar='"AS 7D ..."', help="play this deal: 52 card codes, top first"
-    )
-    parser.add_argument(
-        "--seed",
-        metavar="N",
-        help="play the deal shuffled from seed N; with --games, the first seed (default 0)",
-    )
-    parser.add_argument(
-        "--games", metavar="N", help="play the deals of N seeds in a row and print statistics"
-    )
-    parser.add_argument(
-        "--jobs",
-        metavar="K",
-        help=f"with --games: spread the deals over K processes (default: one per CPU, "
-        f"at most {MAX_JOBS})",
-    )
-    parser.add_argument("--json", action="store_true", help="print JSON for programs")
-    parser.add_argument(
-        "--trace",
-        action="store_true",
-        help="print one line per battle (with --json: one object per battle, then the result)",
-    )
+    parser.add_argument("--deck", metavar='"AS 7D ..."', help=words.deck_help())
+    parser.add_argument("--seed", metavar="N", help=words.simulate_seed_help())
+    parser.add_argument("--games", metavar="N", help=words.games_help())
+    parser.add_argument("--jobs", metavar="K", help=words.jobs_help(MAX_JOBS))
+    parser.add_argument("--json", action="store_true", help=words.json_help())
+    parser.add_argument("--trace", action="store_true", help=words.trace_help())
     return parser
 
 
@@ -140,32 +116,29 @@ def whole_number(option: str, text: str, minimum: int, maximum: int | None = Non
     At most ``sys.get_int_max_str_digits()`` digits (4300 by default): Python can neither
     read nor print a longer number, so a seed past it could not be shown to replay it.
     """
-    bounds = f"≥ {minimum}" if maximum is None else f"from {minimum} to {maximum}"
     if text.isascii() and text.isdigit():
         limit = sys.get_int_max_str_digits()
         if limit and len(text) > limit:
-            if maximum is None:
-                bounds += f" of at most {limit:,} digits"
-            raise UsageError(f"{option} must be a whole number {bounds}, got {len(text):,} digits")
+            raise UsageError(words.too_many_digits(option, minimum, maximum, limit, len(text)))
         value = int(text)
         if value >= minimum and (maximum is None or value <= maximum):
             return value
-    raise UsageError(f"{option} must be a whole number {bounds}, got {echo(text)}")
+    raise UsageError(words.not_a_whole_number(option, minimum, maximum, echo(text)))
 
 
 def window_size(text: str) -> tuple[int, int]:
     """``"1024x600"`` -> (1024, 600), within the layout's MIN_WINDOW_SIZE and MAX_SIDE."""
     match = re.fullmatch(r"(\d+)[xX](\d+)", text) if text.isascii() else None
     if match is None:
-        raise UsageError(f"--size must be WIDTHxHEIGHT like 1024x600, got {echo(text)}")
+        raise UsageError(words.size_not_width_by_height(echo(text)))
     # Compared as digit strings first: int() refuses more than 4300 digits.
     sides = [side.lstrip("0") or "0" for side in match.groups()]
     if any(len(side) > len(str(MAX_SIDE)) or int(side) > MAX_SIDE for side in sides):
-        raise UsageError(f"--size must be at most {MAX_SIDE}x{MAX_SIDE}, got {echo(text)}")
+        raise UsageError(words.size_too_large(MAX_SIDE, echo(text)))
     width, height = (int(side) for side in sides)
     min_width, min_height = MIN_WINDOW_SIZE
     if width < min_width or height < min_height:
-        raise UsageError(f"--size must be at least {min_width}x{min_height}, got {echo(text)}")
+        raise UsageError(words.size_too_small(MIN_WINDOW_SIZE, echo(text)))
     return width, height
 
 
@@ -175,7 +148,7 @@ def _play(args: list[str]) -> int:
     if "simulate" in extras:
         rest = list(args)
         rest.remove("simulate")
-        raise UsageError(f"simulate must come first: {_command('python main.py simulate', rest)}")
+        raise UsageError(words.simulate_first(_command(command("simulate"), rest)))
     if extras:
         raise parser.unknown(extras)
     seed = None if options.seed is None else whole_number("--seed", options.seed, 0)
@@ -187,7 +160,7 @@ def _play(args: list[str]) -> int:
         from war.window.app.app import run
     except ImportError as error:
         if error.name == "pygame":
-            say("the game window needs pygame-ce: pip install pygame-ce")
+            say(words.no_pygame())
             return EXIT_FAILURE
         raise
     return run(seed=seed, fullscreen=options.fullscreen, size=size, data_dir=data_dir)
@@ -197,19 +170,19 @@ def _folder(text: str, *, must_exist: bool) -> Path:
     """--data-dir's folder. Not a file; if ``must_exist``, one that is there. Whatever else
     stops it being used (no permission, a name too long) the store says in one line."""
     if not text or "\0" in text:
-        raise UsageError(f"--data-dir must name a folder, got {echo(text)}")
+        raise UsageError(words.data_dir_not_a_folder(echo(text)))
     # os.path's, not Path's: "~nobody/x" is left as it is, where Path's raises.
     folder = Path(os.path.expanduser(text))
     try:
         is_folder = stat.S_ISDIR(os.stat(folder).st_mode)
     except (FileNotFoundError, NotADirectoryError):
         if must_exist:
-            raise UsageError(f"--data-dir: no such folder: {echo(text)}") from None
+            raise UsageError(words.data_dir_missing(echo(text))) from None
         return folder
     except OSError:
         return folder
     if not is_folder:
-        raise UsageError(f"--data-dir must name a folder, not a file: {echo(text)}")
+        raise UsageError(words.data_dir_a_file(echo(text)))
     return folder
 
 
@@ -222,13 +195,13 @@ def _stats(args: list[str]) -> int:
     folder = None if options.data_dir is None else _folder(options.data_dir, must_exist=True)
     store = Store(folder, read_only=True, tell=say)
     if sys.stdout is None:
-        return _cannot_write("stdout is closed")
+        return _cannot_write(words.stdout_closed())
     return _write_output(_print_record, store, options.json)
 
 
 def _print_record(store: Store, as_json: bool) -> int:
     if as_json:
-        sys.stdout.write(json.dumps(record_json(store.record)) + "\n")
+        sys.stdout.write(json.dumps(totals_json(store.record)) + "\n")
     else:
         sys.stdout.write(format_record(store.record, store.folder) + "\n")
     return 0
@@ -244,34 +217,32 @@ def _simulate(args: list[str]) -> int:
     jobs = None if options.jobs is None else whole_number("--jobs", options.jobs, 1, MAX_JOBS)
     if games is not None:
         if options.deck is not None:
-            raise UsageError("--games plays the deals of seeds; it cannot be used with --deck")
+            raise UsageError(words.games_with_deck())
         if options.trace:
-            raise UsageError(
-                "--games cannot be used with --trace; trace one deal with --seed N --trace"
-            )
+            raise UsageError(words.games_with_trace())
         first_seed = 0 if seed is None else seed
         _check_printable_seed(first_seed + games - 1)
         jobs = jobs or min(os.cpu_count() or 1, MAX_JOBS)
         if sys.stdout is None:
-            return _cannot_write("stdout is closed")  # say so before a long run, not after
-        with ProgressBar(games, "deal") as bar:
+            return _cannot_write(words.stdout_closed())  # say so before a long run, not after
+        with ProgressBar(games) as bar:
             tally = run_games(first_seed, games, jobs, on_progress=bar.update)
         return _write_output(_print_statistics, summarize(tally), first_seed, options.json)
     if jobs is not None:
-        raise UsageError("--jobs only applies to --games")
+        raise UsageError(words.jobs_without_games())
     if options.deck is not None and seed is not None:
-        raise UsageError("use --deck or --seed, not both: each one chooses the deal")
+        raise UsageError(words.deck_and_seed())
     if options.deck is not None:
         try:
             deck = parse_deck(options.deck)
         except CardError as error:
-            raise UsageError(str(error)) from None
+            raise UsageError(card_problem(error, echo(str(error.value), quote=False))) from None
     else:
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
         deck = shuffled_deck(seed)
     if sys.stdout is None:
-        return _cannot_write("stdout is closed")
+        return _cannot_write(words.stdout_closed())
     return _write_output(_run_deal, deck, seed, options.trace, options.json)
 
 
@@ -297,7 +268,7 @@ def _battle_printer(out: TextIO, as_json: bool) -> Callable[[list[Event]], None]
 
         return write_record
     name = card_namer(out)
-    out.write("One line per battle: player's card v computer's card; piles are player-computer\n")
+    out.write(trace_header() + "\n")
 
     def write_line(events: list[Event]) -> None:
         out.write(format_battle(events, name) + "\n")
@@ -322,10 +293,7 @@ def _check_printable_seed(last_seed: int) -> None:
     """The statistics name the last seed: it must have no more digits than Python prints."""
     limit = sys.get_int_max_str_digits()
     if limit and last_seed >= 10**limit:
-        raise UsageError(
-            f"--seed plus --games must stay within seeds of at most {limit:,} digits: "
-            "choose a smaller --seed or fewer --games"
-        )
+        raise UsageError(words.seeds_too_long(limit))
 
 
 def _write_output(run: Callable[..., int], *args: object) -> int:
@@ -357,7 +325,7 @@ def _drop_unwritten_output() -> None:
 
 
 def _cannot_write(reason: str) -> int:
-    say(f"cannot write output: {reason}")
+    say(words.cannot_write(reason))
     return EXIT_FAILURE
 
 

@@ -11,6 +11,8 @@ import re
 import sys
 import unicodedata
 
+from war.words.command import long_value
+
 ECHO_MAX = 60  # characters of a value from the command line shown whole in a message
 ECHO_KEEP = 40  # characters shown of a longer one, before "…"
 _LONG_WORD = re.compile(rf"\S{{{3 * ECHO_MAX},}}")  # in a message, surely an echoed value
@@ -22,15 +24,16 @@ def echo(value: str, *, quote: bool = True) -> str:
     """
     pieces = [_escaped(char) for char in value[: ECHO_MAX + 1]]
     if len(value) <= ECHO_MAX and sum(map(len, pieces)) <= ECHO_MAX:
-        shown, note = "".join(pieces), ""
+        shown = "".join(pieces)
     else:
-        shown, note = "", f" ({len(value):,} characters)"
+        shown = ""
         for piece in pieces:
             if len(shown) + len(piece) > ECHO_KEEP:
                 break
             shown += piece
         shown += "…"
-    return (f'"{shown}"' if quote else shown) + note
+        return long_value(f'"{shown}"' if quote else shown, len(value))
+    return f'"{shown}"' if quote else shown
 
 
 def _escaped(char: str) -> str:

@@ -37,9 +37,9 @@ from war.core.events import (
 
 def test_round_rejects_a_deck_that_is_not_52_distinct_cards() -> None:
     deck = ordered_deck()
-    with pytest.raises(CardError, match="got 51"):
+    with pytest.raises(CardError, match="deck_size: 51"):
         Round(deck[:51])
-    with pytest.raises(CardError, match="duplicate card: 2C"):
+    with pytest.raises(CardError, match="duplicate: '2C'"):
         Round([*deck[:51], deck[0]])
 
 

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from tests.decks import any_deck, any_seed, each_battle
 from war.core.cards import ordered_deck, shuffled_deck
 from war.core.engine import BATTLE_LIMIT, Round
-from war.core.position import Position, PositionError
+from war.core.position import Position, PositionError, PositionProblem
 from war.core.tableau import Tableau
 
 
@@ -64,25 +64,28 @@ def test_a_restored_table_shows_the_position():
 
 GOOD = played(shuffled_deck(11), 60, seed=11).position()
 BAD = [
-    ({"seed": -1}, "negative"),
-    ({"battles": BATTLE_LIMIT}, f"0 to {BATTLE_LIMIT - 1}"),
-    ({"battles": -1}, "battles played"),
-    ({"player": ()}, "a pile is empty"),
-    ({"computer": GOOD.computer[:-1]}, "a deck needs 52 cards, got 51"),
-    ({"computer": (*GOOD.computer[:-1], GOOD.player[0])}, "duplicate card"),
-    ({"battles": 0, "wars": 1, "longest_war_chain": 1}, "before the first battle"),
-    ({"wars": GOOD.battles * 12 + 1}, "wars in"),
-    ({"longest_war_chain": GOOD.wars + 1}, "chain of"),
-    ({"wars": 3, "longest_war_chain": 0}, "no chain"),
+    ({"seed": -1}, PositionProblem.NEGATIVE_DEAL, {"seed": -1}),
+    ({"battles": BATTLE_LIMIT}, PositionProblem.BATTLES, {"battles": 500, "limit": 500}),
+    ({"battles": -1}, PositionProblem.BATTLES, {"battles": -1, "limit": 500}),
+    ({"player": ()}, PositionProblem.PILE_EMPTY, {}),
+    ({"computer": GOOD.computer[:-1]}, PositionProblem.NOT_ONE_DECK, None),
+    ({"computer": (*GOOD.computer[:-1], GOOD.player[0])}, PositionProblem.NOT_ONE_DECK, None),
+    ({"battles": 0, "wars": 1, "longest_war_chain": 1}, PositionProblem.EARLY_WARS, {}),
+    ({"wars": GOOD.battles * 12 + 1}, PositionProblem.TOO_MANY_WARS, None),
+    ({"longest_war_chain": GOOD.wars + 1}, PositionProblem.CHAIN, None),
+    ({"wars": 3, "longest_war_chain": 0}, PositionProblem.NO_CHAIN, {}),
 ]
 
 
-@pytest.mark.parametrize(("change", "says"), BAD, ids=[says for _, says in BAD])
-def test_an_impossible_position_is_refused_saying_why(change, says):
+@pytest.mark.parametrize(("change", "problem", "values"), BAD, ids=[str(c) for c, _, _ in BAD])
+def test_an_impossible_position_is_refused_saying_why(change, problem, values):
     GOOD.check(BATTLE_LIMIT)
     bad = dataclasses.replace(GOOD, **change)
-    with pytest.raises(PositionError, match=says):
+    with pytest.raises(PositionError) as caught:
         Round.resume(bad)
+    assert caught.value.problem is problem
+    if values is not None:
+        assert caught.value.values == values
 
 
 def test_the_first_position_of_a_deal_is_the_deal():

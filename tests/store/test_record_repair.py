@@ -73,16 +73,17 @@ def test_a_record_with_values_it_cannot_use_keeps_the_rest_in_place_and_a_copy_o
         loaded = record_file.from_json(json.loads(content))
         store = Store(folder)
         (copy,) = set_aside(folder, RECORD_FILE)
-        said = []
-        if loaded.dropped:
-            said.append(f"not understood, so left out: {', '.join(loaded.dropped)}")
-        if loaded.changed:
-            said.append(f"{', '.join(loaded.changed)} so the counts fit together")
-        said.append(f"the file as it was is kept as {copy.name}")
-        assert store.notices == [f"{RECORD_FILE}: {'; '.join(said)}."], case
+        assert loaded.mended, case
+        (notice,) = store.notices
+        assert notice.startswith(f"{RECORD_FILE}: ") and "\n" not in notice, case
+        assert notice.endswith(f"; the file as it was is kept as {copy.name}."), case
+        for key in (*loaded.dropped, *(key for key, _, _ in loaded.changed)):
+            assert f'"{key}"' in notice, (case, key)
+        if loaded.unlisted or loaded.overflow:
+            assert "listed round" in notice, case
         assert copy.read_bytes() == content, case
         on_disk = record_file.from_json(json.loads((folder / RECORD_FILE).read_bytes()))
-        assert on_disk.record == loaded.record and not (on_disk.dropped or on_disk.changed), case
+        assert on_disk.record == loaded.record and not on_disk.mended, case
         assert store.record == loaded.record and store.record.played > 0, case
         for other in FILES:
             if other != RECORD_FILE:

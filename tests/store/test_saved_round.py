@@ -30,7 +30,7 @@ BAD = [
     ({**GOOD, "battles": "12"}, '"battles" is not a whole number'),
     ({**GOOD, "battles": 10**30}, "battles played"),
     ({**GOOD, "player": "KC QD"}, '"player" is not a list of card codes'),
-    ({**GOOD, "player": [*GOOD["player"][:-1], "ZZ"]}, "unknown card code: ZZ"),
+    ({**GOOD, "player": [*GOOD["player"][:-1], "ZZ"]}, "\"player\": unknown card code: 'ZZ'"),
     ({**GOOD, "player": [*GOOD["player"], GOOD["computer"][0]]}, "duplicate card"),
     ({**GOOD, "player": GOOD["player"][:-1]}, "a deck needs 52 cards, got 51"),
     ({**GOOD, "computer": [], "player": DECK}, "a pile is empty"),

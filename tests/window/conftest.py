@@ -1,8 +1,20 @@
-"""Every window test runs with pygame's display and fonts started (headless); the tests
-that drive the whole app frame by frame make it here."""
+"""The window tests' fixtures: pygame started headless (for every test here), fonts, the
+resources scenes are made with, a screen that records its text at any window size, and the
+whole app frame by frame."""
 
 import pygame
 import pytest
+
+from tests.window.helpers import RecordingScreen
+
+
+@pytest.fixture(scope="session")
+def pygame_started():
+    """The parts of pygame the window needs: pygame.init() would probe the audio device too."""
+    pygame.display.init()
+    pygame.font.init()
+    yield pygame
+    pygame.quit()
 
 
 @pytest.fixture(autouse=True)
@@ -10,14 +22,48 @@ def _pygame(pygame_started):
     return pygame_started
 
 
+@pytest.fixture(scope="session")
+def fonts(pygame_started):
+    from war.window.drawing.fonts import Fonts
+
+    return Fonts()
+
+
+@pytest.fixture
+def res(fonts, tmp_path):
+    """What scenes are made with, over a data folder of the test's own."""
+    from war.simulator.lengths import load
+    from war.store.store import Store
+    from war.window.resources import Resources
+
+    return Resources(fonts, Store(tmp_path / "data"), load())
+
+
+@pytest.fixture(scope="session")
+def screen_at(fonts):
+    """A recording screen for a window size, made once per size for the whole session."""
+    made = {}
+
+    def at(size=(1280, 720)):
+        if size not in made:
+            made[size] = RecordingScreen(size, fonts)
+        screen = made[size]
+        screen.clear()
+        return screen
+
+    return at
+
+
 @pytest.fixture
 def make_app(tmp_path):
-    """``make_app(**kwargs)``: an App over a data folder of its own, closed after the test."""
+    """``make_app(**kwargs)``: an App over a data folder of its own, its screens recording
+    their text, closed after the test."""
     from war.window.app.app import App
 
     apps: list[App] = []
 
     def make(**kwargs) -> App:
+        kwargs.setdefault("screen_type", RecordingScreen)
         app = App(data_dir=tmp_path / f"data-{len(apps)}", **kwargs)
         apps.append(app)
         pygame.event.clear()  # window set-up events (shown, focus) are not under test

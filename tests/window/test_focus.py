@@ -10,8 +10,9 @@ import pygame
 import pytest
 
 from tests.decks import position_after
-from tests.helpers import key_event, short_seed
+from tests.helpers import short_seed
 from tests.store.test_record import SEQUENCE
+from tests.window.helpers import key_event
 from war.simulator.lengths import Lengths, load
 from war.store.store import Store
 from war.window.input.actions import Action, PointerDown, PointerUp, Typed

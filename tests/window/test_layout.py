@@ -17,7 +17,8 @@ import pygame
 import pytest
 
 from tests.decks import position_after
-from tests.helpers import run_until, stacked, war_seed
+from tests.helpers import run_until, war_seed
+from tests.window.helpers import RecordingScreen, stacked
 from war.core.cards import shuffled_deck
 from war.core.engine import BATTLE_LIMIT, Outcome, Round, play_fast
 from war.core.events import Reason, Winner
@@ -134,7 +135,7 @@ def assert_fits(screen: Screen, drawn: list[tuple[str, pygame.Rect]]) -> None:
 @pytest.fixture(scope="module", params=SCREENS, ids=lambda each: f"{each[0]}-{LOOK_NAMES[each[1]]}")
 def screen(request, fonts) -> Screen:
     size, look = request.param
-    return Screen(size, fonts, look=look)
+    return RecordingScreen(size, fonts, look=look)
 
 
 @pytest.fixture
@@ -415,7 +416,7 @@ def test_every_scene_draws_even_at_sizes_below_the_minimum(res, size):
     table = war_table(res, war_seed())
     over = RoundOverScene(res, Outcome(Winner.DRAW, Reason.BATTLE_LIMIT, 500, 9, 26, 26, 2))
     for look in (Look(), ALL_ON):
-        screen = Screen(size, res.fonts, look=look)
+        screen = RecordingScreen(size, res.fonts, look=look)
         for scenes in (
             [TitleScene(res)],
             [table],

@@ -37,7 +37,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from tests.helpers import FakeClock, assert_shown_matches_engine, short_seed
+from tests.helpers import FakeClock, short_seed
+from tests.window.helpers import assert_shown_matches_engine
 from war.core.cards import shuffled_deck
 from war.core.engine import Round
 from war.core.events import Reason, Side

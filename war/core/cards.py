@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 
 RANK_CODES = "23456789TJQKA"
 SUIT_CODES = "CDHS"
@@ -16,8 +17,26 @@ DECK_SIZE = 52
 _RANK_NAMES = {10: "10", 11: "J", 12: "Q", 13: "K", 14: "A"}
 
 
+class CardProblem(StrEnum):
+    """What is wrong with a card or a deck."""
+
+    NO_SUCH_CARD = "no_such_card"  # a rank or suit that no card has: (rank, suit)
+    UNKNOWN_CODE = "unknown_code"  # a code that names no card: the code
+    DUPLICATE = "duplicate"  # a card twice in a deck: its code
+    DECK_SIZE = "deck_size"  # a deck of another size: how many cards it has
+
+
 class CardError(ValueError):
-    """A card code or deck that cannot be played; the message names the bad value."""
+    """A card code or deck that cannot be played: ``problem`` says what is wrong, ``value``
+    the code, card or count it is about (war/words/cards.py says it in words)."""
+
+    def __init__(self, problem: CardProblem, value: object) -> None:
+        super().__init__(problem, value)
+        self.problem = problem
+        self.value = value
+
+    def __str__(self) -> str:
+        return f"{self.problem}: {self.value!r}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,7 +48,7 @@ class Card:
 
     def __post_init__(self) -> None:
         if not (2 <= self.rank <= ACE and self.suit in SUIT_CODES and len(self.suit) == 1):
-            raise CardError(f"no such card: rank {self.rank!r}, suit {self.suit!r}")
+            raise CardError(CardProblem.NO_SUCH_CARD, (self.rank, self.suit))
 
     @property
     def code(self) -> str:
@@ -73,7 +92,7 @@ def parse_card(code: str) -> Card:
     if rank_text == "10":
         rank_text = "T"
     if len(rank_text) != 1 or rank_text not in RANK_CODES or suit not in SUIT_CODES or not suit:
-        raise CardError(f"unknown card code: {code}")
+        raise CardError(CardProblem.UNKNOWN_CODE, code)
     return Card(RANK_CODES.index(rank_text) + 2, suit)
 
 
@@ -82,10 +101,10 @@ def validate_deck(cards: Sequence[Card]) -> None:
     seen: set[Card] = set()
     for card in cards:
         if card in seen:
-            raise CardError(f"duplicate card: {card.code}")
+            raise CardError(CardProblem.DUPLICATE, card.code)
         seen.add(card)
     if len(cards) != DECK_SIZE:
-        raise CardError(f"a deck needs {DECK_SIZE} cards, got {len(cards)}")
+        raise CardError(CardProblem.DECK_SIZE, len(cards))
 
 
 def parse_deck(text: str | Iterable[str]) -> list[Card]:

@@ -9,6 +9,7 @@ the one it has shown.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from war.core.cards import DECK_SIZE, Card, CardError, validate_deck
 
@@ -19,8 +20,30 @@ WARS_PER_BATTLE_MOST = (DECK_SIZE - 2) // 4
 WAR_CHAIN_MOST = WARS_PER_BATTLE_MOST + 1
 
 
+class PositionProblem(StrEnum):
+    """Why no round can be in a position (the values each comes with, in ``values``)."""
+
+    NEGATIVE_DEAL = "negative_deal"  # seed
+    BATTLES = "battles"  # battles, limit: not 0 to limit - 1
+    PILE_EMPTY = "pile_empty"  # the round is over
+    NOT_ONE_DECK = "not_one_deck"  # error: the CardError the piles make
+    EARLY_WARS = "early_wars"  # wars counted before the first battle
+    TOO_MANY_WARS = "too_many_wars"  # wars, battles
+    CHAIN = "chain"  # chain, wars: a chain longer than the wars allow
+    NO_CHAIN = "no_chain"  # wars counted but no chain of them
+
+
 class PositionError(ValueError):
-    """A position no round can be in; the message says what is wrong, in one line."""
+    """A position no round can be in: ``problem`` says why, ``values`` with what
+    (war/words/files.py says it in words)."""
+
+    def __init__(self, problem: PositionProblem, **values: object) -> None:
+        super().__init__(problem, values)
+        self.problem = problem
+        self.values = values
+
+    def __str__(self) -> str:
+        return f"{self.problem}: {self.values}"
 
 
 @dataclass(frozen=True)
@@ -41,22 +64,20 @@ class Position:
     def check(self, battle_limit: int) -> None:
         """Raise PositionError unless a round under ``battle_limit`` can be here, still live."""
         if self.seed is not None and self.seed < 0:
-            raise PositionError(f"the deal number is negative: {self.seed}")
+            raise PositionError(PositionProblem.NEGATIVE_DEAL, seed=self.seed)
         if not 0 <= self.battles < battle_limit:
-            raise PositionError(
-                f"{self.battles} battles played: a live round has played 0 to {battle_limit - 1}"
-            )
+            raise PositionError(PositionProblem.BATTLES, battles=self.battles, limit=battle_limit)
         if not self.player or not self.computer:
-            raise PositionError("a pile is empty: that round is over")
+            raise PositionError(PositionProblem.PILE_EMPTY)
         try:
             validate_deck([*self.player, *self.computer])
         except CardError as error:
-            raise PositionError(f"the piles are not one deck: {error}") from None
+            raise PositionError(PositionProblem.NOT_ONE_DECK, error=error) from None
         if self.battles == 0 and (self.wars or self.longest_war_chain):
-            raise PositionError("wars counted before the first battle")
+            raise PositionError(PositionProblem.EARLY_WARS)
         if not 0 <= self.wars <= self.battles * WARS_PER_BATTLE_MOST:
-            raise PositionError(f"{self.wars} wars in {self.battles} battles")
+            raise PositionError(PositionProblem.TOO_MANY_WARS, wars=self.wars, battles=self.battles)
         if not 0 <= self.longest_war_chain <= min(self.wars, WARS_PER_BATTLE_MOST):
-            raise PositionError(f"a chain of {self.longest_war_chain} wars with {self.wars} in all")
+            raise PositionError(PositionProblem.CHAIN, chain=self.longest_war_chain, wars=self.wars)
         if self.wars and not self.longest_war_chain:
-            raise PositionError("wars counted but no chain of wars")
+            raise PositionError(PositionProblem.NO_CHAIN)

@@ -9,6 +9,8 @@ from collections.abc import Callable
 from types import TracebackType
 from typing import TextIO
 
+from war.words.simulate import deals, time_left
+
 DELAY_SECONDS = 1.0  # runs shorter than this never show a bar
 INTERVAL_SECONDS = 0.1  # at most ten redraws a second
 MAX_TIME_LEFT = "99:59:59"  # longer estimates show as ">99:59:59", so the width never changes
@@ -18,7 +20,7 @@ MAX_TIME_LEFT_SECONDS = 100 * 3600 - 1
 class ProgressBar:
     """Shows ``[####----]  50%  5,000/10,000 deals   0:00:03 left`` on ``stream``, then clears it.
 
-    ``unit`` is what is counted, in the singular: the bar says "1 deal", "10 deals".
+    ``units`` is what is counted, as many as ``total``: "deals" (war/words/simulate.py).
 
     Draws only when ``stream`` is a terminal, and only once ``DELAY_SECONDS`` have passed,
     so quick runs and redirected output see nothing. Use as a context manager; call
@@ -28,7 +30,7 @@ class ProgressBar:
     def __init__(
         self,
         total: int,
-        unit: str = "deal",
+        units: str = "",
         *,
         stream: TextIO | None = None,
         clock: Callable[[], float] = time.monotonic,
@@ -36,7 +38,7 @@ class ProgressBar:
         interval: float = INTERVAL_SECONDS,
     ) -> None:
         self.total = total
-        self.units = unit if total == 1 else f"{unit}s"
+        self.units = units or deals(total)
         self.stream = sys.stderr if stream is None else stream
         self.clock = clock
         self.delay = delay
@@ -80,7 +82,7 @@ class ProgressBar:
         left = _time_left(elapsed, done, self.total)
         counts = (
             f"{percent:3d}%  {done:>{count_width},}/{self.total:,} {self.units}"
-            f"  {left:>{len(MAX_TIME_LEFT) + 1}} left"
+            f"  {time_left(f'{left:>{len(MAX_TIME_LEFT) + 1}}')}"
         )
         # Leave the last column free: writing there makes some terminals wrap the line.
         bar_width = min(40, columns - 1 - len(f"[]  {counts}"))

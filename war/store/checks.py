@@ -5,24 +5,26 @@ from __future__ import annotations
 from typing import Any
 
 from war.store.files import BadFile
+from war.words import files as words
 
 
 def whole(data: dict[str, Any], key: str, most: int | None = None) -> int:
     """``data[key]``, which must be a whole number from 0 to ``most`` (if given)."""
     value = data.get(key)
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise BadFile(f'"{key}" is not a whole number ≥ 0: {brief(value)}')
+        raise BadFile(words.not_whole(key, brief(value)))
     if most is not None and value > most:
-        raise BadFile(f'"{key}" is more than {most}: {brief(value)}')
+        raise BadFile(words.more_than(key, most, brief(value)))
     return value
 
 
-def version(data: Any, what: str, expected: int) -> dict[str, Any]:
-    """``data`` as an object of the ``expected`` version (``what`` it should be, for words)."""
+def version(data: Any, kind: str, expected: int) -> dict[str, Any]:
+    """``data`` as an object of the ``expected`` version; ``kind`` is the file's ("round",
+    "record" or "settings"), for the words."""
     if not isinstance(data, dict):
-        raise BadFile(f"not {what} (the JSON is not an object)")
+        raise BadFile(words.not_an_object(kind))
     if data.get("version") != expected:
-        raise BadFile(f"unknown version {brief(data.get('version'))}")
+        raise BadFile(words.unknown_version(brief(data.get("version"))))
     return data
 
 

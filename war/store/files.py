@@ -25,6 +25,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from war.words import files as words
+
 
 class BadFile(ValueError):
     """A file that is there but damaged: not what it should be. The message says why, in a
@@ -44,7 +46,7 @@ def write_json(path: Path, data: Any) -> None:
         # A link to a device or a folder is no place for a file: never rename over one.
         with contextlib.suppress(FileNotFoundError):
             if not stat.S_ISREG(os.stat(where).st_mode):
-                raise OSError(errno.EINVAL, "a link to something that is not a file", str(path))
+                raise OSError(errno.EINVAL, words.a_link_to_no_file(), str(path))
     _write_bytes(where, (json.dumps(data, indent=1, ensure_ascii=False) + "\n").encode("utf-8"))
 
 
@@ -78,7 +80,7 @@ def can_look_into(folder: Path, names: Iterable[str]) -> bool:
     except (FileNotFoundError, NotADirectoryError):
         return False
     if not stat.S_ISDIR(info.st_mode):
-        raise NotADirectoryError(errno.ENOTDIR, "not a folder", str(folder))
+        raise NotADirectoryError(errno.ENOTDIR, words.not_a_folder(), str(folder))
     for name in names:
         # Needs only the right to look inside the folder, never to read the file.
         with contextlib.suppress(FileNotFoundError):
@@ -100,22 +102,22 @@ def read_bytes(path: Path, most_bytes: int) -> bytes | None:
     most ``most_bytes`` bytes."""
     data = _read_bytes(path, most_bytes)
     if data is not None and len(data) > most_bytes:
-        raise BadFile(f"larger than {most_bytes:,} bytes")
+        raise BadFile(words.too_large(most_bytes))
     return data
 
 
 def parse_json(data: bytes) -> Any:
     """The JSON ``data`` holds. Raises BadFile if it holds none, or only ``null``."""
     if not data.strip():
-        raise BadFile("empty")
+        raise BadFile(words.empty())
     try:
         # Bytes, not text: json reads UTF-8 with or without a byte-order mark, and UTF-16 and
         # UTF-32 (Notepad's "Unicode"), as editors save a file.
         value = json.loads(data)
     except (UnicodeDecodeError, ValueError, RecursionError):
-        raise BadFile("not JSON (damaged or truncated)") from None
+        raise BadFile(words.not_json()) from None
     if value is None:  # not to be taken for no file, and written over
-        raise BadFile("nothing but null")
+        raise BadFile(words.only_null())
     return value
 
 
@@ -127,17 +129,17 @@ def _read_bytes(path: Path, most_bytes: int) -> bytes | None:
     except (FileNotFoundError, NotADirectoryError):
         return None
     except IsADirectoryError:
-        raise BadFile("a folder stands where the file should be") from None
+        raise BadFile(words.a_folder_instead()) from None
     except OSError as error:
         if error.errno == errno.ELOOP:  # a damaged link: setting it aside moves no data
-            raise BadFile("a link that goes round in a loop") from None
+            raise BadFile(words.a_looping_link()) from None
         raise _unreadable(error, path) from error
     try:
         kind = os.fstat(handle).st_mode
         if stat.S_ISDIR(kind):
-            raise BadFile("a folder stands where the file should be")
+            raise BadFile(words.a_folder_instead())
         if not stat.S_ISREG(kind):
-            raise BadFile("not a regular file")
+            raise BadFile(words.not_a_regular_file())
         chunks: list[bytes] = []
         left = most_bytes + 1
         while left > 0 and (chunk := os.read(handle, left)):

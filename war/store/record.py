@@ -30,9 +30,9 @@ from war.core.endings import ENDINGS
 from war.core.engine import BATTLE_LIMIT, Outcome
 from war.core.events import Reason, Winner
 from war.core.position import WAR_CHAIN_MOST
-from war.core.words import plural
 from war.store.checks import version, whole
 from war.store.files import BadFile
+from war.words import files as words
 
 VERSION = 1
 HISTORY_MOST = 1000
@@ -125,34 +125,60 @@ def to_json(record: Record) -> dict[str, Any]:
     }
 
 
+def totals_json(record: Record) -> dict[str, Any]:
+    """The record as stats.json holds it, with the totals it implies (``stats --json``)."""
+    return {
+        **to_json(record),
+        "played": record.played,
+        "won": record.count(Winner.PLAYER),
+        "lost": record.count(Winner.COMPUTER),
+        "drawn": record.count(Winner.DRAW),
+    }
+
+
 @dataclass(frozen=True)
 class Loaded:
     """A record as read from a file: what was kept, and what was not as the file had it."""
 
     record: Record
-    dropped: tuple[str, ...] = ()  # not understood and left out, e.g. '"streak"'
-    changed: tuple[str, ...] = ()  # changed to fit the rest, e.g. '"best_streak" lowered to 3'
+    dropped: tuple[str, ...] = ()  # the keys not understood and left out, e.g. "streak"
+    unlisted: int = 0  # listed rounds not understood, left out of the history
+    overflow: int = 0  # listed rounds before the latest HISTORY_MOST, left out
+    changed: tuple[tuple[str, int, int], ...] = ()  # (key, from, to) to fit the rest
+
+    @property
+    def mended(self) -> bool:
+        """Whether anything was left out or changed."""
+        return bool(self.dropped or self.unlisted or self.overflow or self.changed)
 
 
 def from_json(data: Any) -> Loaded:
     """The record ``data`` describes, value by value. Raises BadFile only when ``data`` is
     not a record at all (not an object, or of an unknown version)."""
-    data = version(data, "a record", VERSION)
+    data = version(data, "record", VERSION)
     dropped: list[str] = []
 
     def kept(source: dict[str, Any], key: str, most: int) -> int:
         try:
             return whole(source, key, most)
         except BadFile:
-            dropped.append(f'"{key}"')
+            dropped.append(key)
             return 0
 
     counts = data.get("endings")
     if isinstance(counts, dict):
         endings = {pair: kept(counts, ending_key(*pair), COUNT_MOST) for pair in ENDING_ORDER}
     else:
-        dropped.append('"endings"')
+        dropped.append("endings")
         endings = dict.fromkeys(ENDING_ORDER, 0)
+    listed = data.get("history")
+    if isinstance(listed, list):
+        history, unlisted = _history(listed)
+    else:
+        dropped.append("history")
+        history, unlisted = (), 0
+    overflow = max(0, len(history) - HISTORY_MOST)
+    history = history[-HISTORY_MOST:]
     record = Record(
         endings=endings,
         streak=kept(data, "streak", COUNT_MOST),
@@ -161,39 +187,30 @@ def from_json(data: Any) -> Loaded:
         most_wars_in_a_battle=kept(data, "most_wars_in_a_battle", WAR_CHAIN_MOST),
         battles=kept(data, "battles", COUNT_MOST),
         wars=kept(data, "wars", COUNT_MOST),
-        history=_history(data.get("history"), dropped),
+        history=history,
     )
     record, changed = _repaired(record)
     _check(record)
-    return Loaded(record, tuple(dropped), tuple(changed))
+    return Loaded(record, tuple(dropped), unlisted, overflow, tuple(changed))
 
 
-def _history(data: Any, dropped: list[str]) -> tuple[Finished, ...]:
-    """The listed rounds in ``data`` that are understood, the latest HISTORY_MOST of them;
-    what is left out is named in ``dropped``."""
-    if not isinstance(data, list):
-        dropped.append('"history"')
-        return ()
+def _history(data: list[Any]) -> tuple[tuple[Finished, ...], int]:
+    """The listed rounds in ``data`` that are understood, and how many were not."""
     rounds: list[Finished] = []
     for each in data:
         with contextlib.suppress(BadFile):
             rounds.append(_finished(each))
-    if len(rounds) < len(data):
-        dropped.append(plural(len(data) - len(rounds), "listed round"))
-    if len(rounds) > HISTORY_MOST:
-        past = len(rounds) - HISTORY_MOST
-        dropped.append(f"{plural(past, 'listed round')} before the latest {HISTORY_MOST:,}")
-    return tuple(rounds[-HISTORY_MOST:])
+    return tuple(rounds), len(data) - len(rounds)
 
 
-def _repaired(record: Record) -> tuple[Record, list[str]]:
+def _repaired(record: Record) -> tuple[Record, list[tuple[str, int, int]]]:
     """``record`` changed as little as makes its counts fit together (what _check asks),
-    and what was changed, in words. What the file had that fits is kept as it was."""
-    changed: list[str] = []
+    and what was changed: (key, from, to). What the file had that fits is kept as it was."""
+    changed: list[tuple[str, int, int]] = []
 
     def fitted(name: str, old: int, new: int) -> int:
         if new != old:
-            changed.append(f'"{name}" {"lowered" if new < old else "raised"} to {new:,}')
+            changed.append((name, old, new))
         return new
 
     endings = dict(record.endings)
@@ -240,33 +257,33 @@ def _check(record: Record) -> None:
     first (_repaired); this is the last guard, in case a file finds a way past that."""
     played = record.played
     if played > COUNT_MOST:
-        raise BadFile(f"more than {COUNT_MOST:,} rounds played")
+        raise BadFile(words.too_many_rounds(COUNT_MOST))
     if len(record.history) > played:
-        raise BadFile("more rounds listed than counted")
+        raise BadFile(words.more_listed_than_counted())
     if record.best_streak < record.streak or record.best_streak > record.count(Winner.PLAYER):
-        raise BadFile("the winning streaks do not fit the rounds won")
+        raise BadFile(words.streaks_do_not_fit())
     if record.battles > played * BATTLE_LIMIT or record.longest_round > record.battles:
-        raise BadFile("the battle counts do not fit the rounds played")
+        raise BadFile(words.battles_do_not_fit())
     if played and not record.battles:
-        raise BadFile("rounds played without a battle")
+        raise BadFile(words.rounds_without_battles())
     for each in record.history:
         if each.battles > record.longest_round or (each.winner, each.reason) not in ENDINGS:
-            raise BadFile("a listed round does not fit the totals")
+            raise BadFile(words.listed_round_does_not_fit())
 
 
 def _finished(data: Any) -> Finished:
     if not isinstance(data, dict):
-        raise BadFile('"history" holds something that is not a round')
+        raise BadFile(words.not_a_round())
     try:
         winner, reason = Winner(str(data.get("winner"))), Reason(str(data.get("reason")))
     except ValueError:
-        raise BadFile("a listed round has an unknown winner or reason") from None
+        raise BadFile(words.unknown_ending()) from None
     if (winner, reason) not in ENDINGS:
-        raise BadFile("a listed round ended in a way no round can")
+        raise BadFile(words.impossible_ending())
     seed = data.get("seed")
     if seed is not None:
         seed = whole(data, "seed")
     battles = whole(data, "battles", BATTLE_LIMIT)
     if battles < 1:
-        raise BadFile("a listed round has no battle")
+        raise BadFile(words.no_battle())
     return Finished(seed, battles, whole(data, "wars", COUNT_MOST), winner, reason)

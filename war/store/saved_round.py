@@ -15,6 +15,8 @@ from war.core.engine import BATTLE_LIMIT, replay
 from war.core.position import Position, PositionError
 from war.store.checks import brief, version, whole
 from war.store.files import BadFile
+from war.words import files as words
+from war.words.cards import card_problem
 
 VERSION = 1
 MOST_BYTES = 16_000  # a saved round is under 1 KB; anything far larger is not one
@@ -34,7 +36,7 @@ def to_json(position: Position) -> dict[str, Any]:
 
 def from_json(data: Any) -> Position:
     """The position ``data`` describes. Raises BadFile saying what is wrong."""
-    data = version(data, "a saved round", VERSION)
+    data = version(data, "round", VERSION)
     position = Position(
         seed=whole(data, "seed"),
         battles=whole(data, "battles"),
@@ -46,7 +48,7 @@ def from_json(data: Any) -> Position:
     try:
         position.check(BATTLE_LIMIT)
     except PositionError as error:
-        raise BadFile(str(error)) from None
+        raise BadFile(words.position_problem(error)) from None
     if position.seed is not None:
         _check_replayed(position, position.seed)
     return position
@@ -57,16 +59,17 @@ def _check_replayed(position: Position, seed: int) -> None:
     that many battles, or the file was edited."""
     round_, _ = replay(seed, position.battles)
     if round_.battles != position.battles or round_.is_over:
-        raise BadFile(f"deal #{seed} ends before battle {position.battles}")
+        raise BadFile(words.deal_ends_early(seed, position.battles))
     if round_.position() != position:
-        raise BadFile(f"the table is not where deal #{seed} stands after battle {position.battles}")
+        raise BadFile(words.not_where_the_deal_stands(seed, position.battles))
 
 
 def _pile(data: dict[str, Any], key: str) -> tuple[Card, ...]:
     codes = data.get(key)
     if not isinstance(codes, list) or not all(isinstance(code, str) for code in codes):
-        raise BadFile(f'"{key}" is not a list of card codes')
+        raise BadFile(words.not_card_codes(key))
     try:
         return tuple(parse_card(code) for code in codes)
     except CardError as error:
-        raise BadFile(f'"{key}": {brief(str(error))}') from None
+        shown = brief(error.value)  # a code from the file: cut short, as repr
+        raise BadFile(words.bad_card(key, card_problem(error, shown))) from None

@@ -15,8 +15,7 @@ from dataclasses import dataclass, fields, replace
 from enum import StrEnum
 from typing import Any
 
-from war.store.checks import brief
-from war.store.files import BadFile
+from war.store.checks import version
 
 VERSION = 1
 MOST_BYTES = 10_000
@@ -59,10 +58,7 @@ def from_json(data: Any) -> tuple[Settings, list[str]]:
 
     Raises BadFile only when ``data`` is not a settings object at all.
     """
-    if not isinstance(data, dict):
-        raise BadFile("not settings (the JSON is not an object)")
-    if data.get("version") != VERSION:
-        raise BadFile(f"unknown version {brief(data.get('version'))}")
+    data = version(data, "settings", VERSION)
     defaults = Settings()
     values: dict[str, Any] = {}
     bad: list[str] = []

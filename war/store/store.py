@@ -42,6 +42,7 @@ from war.store.files import (
 )
 from war.store.record import Record
 from war.store.settings import Settings
+from war.words import files as words
 
 ROUND_FILE = "round.json"
 RECORD_FILE = "stats.json"
@@ -126,10 +127,7 @@ class Store:
     def _settings_from(self, data: Any) -> Settings:
         settings, bad = settings_file.from_json(data)
         if bad:
-            self._notice(
-                f"{SETTINGS_FILE}: {', '.join(bad)} not understood; "
-                f"{'its default is' if len(bad) == 1 else 'their defaults are'} used."
-            )
+            self._notice(words.settings_not_understood(SETTINGS_FILE, bad))
         return settings
 
     # -- the record --------------------------------------------------------------------------
@@ -138,23 +136,26 @@ class Store:
         """The record ``data`` holds; what it held badly is left out and said, and the file
         as it was (``raw``) is kept in a copy beside it before anything writes over it."""
         loaded = record_file.from_json(data)
-        if not (loaded.dropped or loaded.changed):
+        if not loaded.mended:
             return loaded.record
-        said = []
-        if loaded.dropped:
-            said.append(f"not understood, so left out: {', '.join(loaded.dropped)}")
-        if loaded.changed:
-            said.append(f"{', '.join(loaded.changed)} so the counts fit together")
         copy = keep_copy(self.folder / RECORD_FILE, raw) if self.writable else None
         if copy is None:
             self._blocked.add(RECORD_FILE)
-            said.append("it was left as it is and will not be written over")
         else:
-            said.append(f"the file as it was is kept as {self._shown(copy)}")
             # The original is safe in its copy: the record read is written now, so the next
             # start finds it whole instead of copying and saying it all again.
             self._write(RECORD_FILE, record_file.to_json(loaded.record))
-        self._notice(f"{RECORD_FILE}: {'; '.join(said)}.")
+        self._notice(
+            words.record_mended(
+                RECORD_FILE,
+                dropped=loaded.dropped,
+                unlisted=loaded.unlisted,
+                overflow=loaded.overflow,
+                most_listed=record_file.HISTORY_MOST,
+                changed=loaded.changed,
+                copy=None if copy is None else self._shown(copy),
+            )
+        )
         return loaded.record
 
     def close(self) -> None:
@@ -179,22 +180,18 @@ class Store:
             os.unlink(probe)
         except OSError as error:
             # mkdir's "File exists" means something else stands where the folder should.
-            reason = "not a folder" if isinstance(error, FileExistsError) else error.strerror
+            reason = words.not_a_folder() if isinstance(error, FileExistsError) else error.strerror
             self._said_folder = True
-            self._notice(
-                f"Progress will not be saved: cannot write to {self.folder} ({reason or error})."
-            )
+            self._notice(words.not_saved_cannot_write(str(self.folder), reason or str(error)))
             return False
         lock = self.folder / LOCK_FILE
         try:
             taken = self._take_folder(lock)
         except OSError as error:  # e.g. a folder or a pipe where the lock file should be
-            self._notice(
-                f"Progress will not be saved: cannot use {lock} ({error.strerror or error})."
-            )
+            self._notice(words.not_saved_cannot_use(str(lock), error.strerror or str(error)))
             return False
         if not taken:
-            self._notice(f"Progress will not be saved: another War is playing with {self.folder}.")
+            self._notice(words.not_saved_another_game(str(self.folder)))
             return False
         for name in _MOST_BYTES:  # writes a kill cut short, beside a link's target too
             where = target(self.folder / name)
@@ -236,7 +233,7 @@ class Store:
             if not self._said_folder:
                 self._said_folder = True
                 self._notice(
-                    f"Cannot read the data folder {self.folder} ({error.strerror or error})."
+                    words.cannot_read_folder(str(self.folder), error.strerror or str(error))
                 )
             return False
 
@@ -252,19 +249,15 @@ class Store:
         except Unreadable as error:
             # Perhaps only for now (a permission, a disk): nothing says it is damaged.
             self._blocked.add(name)
-            self._notice(
-                f"{name} cannot be read ({error.strerror}); "
-                "it was left as it is and will not be written over."
-            )
+            self._notice(words.cannot_be_read(name, error.strerror or str(error)))
             return missing
         except BadFile as problem:
             aside = set_aside(path) if self.writable else None
             if aside is None:
                 self._blocked.add(name)
-                where = "it was left as it is and will not be written over"
+                self._notice(words.left_as_it_is(name, str(problem)))
             else:
-                where = f"it was set aside as {self._shown(aside)}"
-            self._notice(f"{name} could not be used ({problem}); {where}.")
+                self._notice(words.set_aside(name, str(problem), self._shown(aside)))
             return missing
 
     def _shown(self, path: Path) -> str:
@@ -282,9 +275,7 @@ class Store:
         except OSError as error:
             if not self._failed_write:
                 self._failed_write = True
-                self._notice(
-                    f"Progress could not be saved in {self.folder} ({error.strerror or error})."
-                )
+                self._notice(words.could_not_save(str(self.folder), error.strerror or str(error)))
 
 
 _MOST_BYTES = {

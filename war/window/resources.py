@@ -17,6 +17,7 @@ from war.store.store import Store
 from war.window.audio.sound import Sound
 from war.window.drawing.figures import CourtFigures
 from war.window.drawing.fonts import AssetError, Fonts
+from war.words import window as words
 
 
 @dataclass
@@ -47,7 +48,7 @@ class Resources:
         try:
             shipped = lengths.load()
         except (OSError, ValueError, KeyError, TypeError) as error:
-            raise AssetError(f"unreadable data: {lengths.DATA} ({error})") from None
+            raise AssetError(words.unreadable_data(str(lengths.DATA), str(error))) from None
         fonts = Fonts(asset_dir)
         figures = CourtFigures.load(asset_dir, tell=say)
         return cls(fonts, Store(data_dir, tell=say), shipped, figures=figures, deals=deals)

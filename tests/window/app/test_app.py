@@ -8,15 +8,13 @@ import socket
 import pygame
 import pytest
 
-from tests.helpers import (
-    FakeClock,
+from tests.helpers import FakeClock, fake_sleep, run_until, short_seed
+from tests.window.helpers import (
     HeardSound,
+    RecordingScreen,
     assert_shown_matches_engine,
     click_events,
-    fake_sleep,
     key_event,
-    run_until,
-    short_seed,
     window_point,
 )
 from war.core.cards import shuffled_deck
@@ -643,7 +641,7 @@ def drawn_words(app: App) -> list[str]:
 
 def test_a_bad_saved_round_is_set_aside_and_said_on_the_title(tmp_path):
     (tmp_path / "round.json").write_bytes(b"\x00\xff garbage")
-    app = App(data_dir=tmp_path)
+    app = App(data_dir=tmp_path, screen_type=RecordingScreen)
     try:
         assert isinstance(app.scenes.top, TitleScene)
         notices = [w for w in drawn_words(app) if w.startswith("round.json could not be used")]
@@ -657,7 +655,7 @@ def test_a_bad_saved_round_is_set_aside_and_said_on_the_title(tmp_path):
 def test_a_data_folder_that_cannot_be_written_is_said_on_the_title_and_play_goes_on(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("")
-    app = App(data_dir=blocker / "war")
+    app = App(data_dir=blocker / "war", screen_type=RecordingScreen)
     try:
         assert any(w.startswith("Progress will not be saved") for w in drawn_words(app))
         post(key_event(pygame.K_SPACE))  # a new round, played as ever

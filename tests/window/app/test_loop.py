@@ -7,7 +7,8 @@ import random
 
 import pytest
 
-from tests.helpers import FakeClock, fake_sleep, shown_state, sprite_state
+from tests.helpers import FakeClock, fake_sleep
+from tests.window.helpers import shown_state, sprite_state
 from war.core.engine import Round
 from war.window.app.loop import (
     FRAME_CAP_SECONDS,

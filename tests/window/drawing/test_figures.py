@@ -14,7 +14,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from tests.helpers import stacked
+from tests.window.helpers import stacked
 from war.core.cards import Card, ordered_deck, parse_card
 from war.window.drawing.art import (
     CARD_HEIGHT,

@@ -8,6 +8,7 @@ from collections import Counter
 import pygame
 import pytest
 
+from tests.window.helpers import RecordingScreen
 from war.core.cards import Card
 from war.window.drawing import palette
 from war.window.drawing.screen import Look, Screen
@@ -25,7 +26,7 @@ def screen_for(fonts):
 
     def screen(look: Look = USUAL) -> Screen:
         if look not in made:
-            made[look] = Screen(SIZE, fonts, look=look)
+            made[look] = RecordingScreen(SIZE, fonts, look=look)
         made[look].clear()
         return made[look]
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tests.helpers import run_until, shown_state, sprite_state, war_seed
+from tests.helpers import run_until, war_seed
+from tests.window.helpers import shown_state, sprite_state
 from war.core.engine import Round
 from war.core.events import CardsTurned, Side, WarCardsTurned
 from war.window.app.loop import STEP_SECONDS

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tests.helpers import key_event, window_point
+from tests.window.helpers import key_event, window_point
 from war.core.events import Side
 from war.window.input.actions import (
     WINDOW_ACTIONS,

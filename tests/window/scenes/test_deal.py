@@ -12,7 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.helpers import key_event, window_point
+from tests.window.helpers import RecordingScreen, key_event, window_point
 from war.cli import UsageError, main, whole_number
 from war.core.cards import shuffled_deck
 from war.core.engine import Round, deal
@@ -376,12 +376,12 @@ def test_the_number_chosen_plays_the_deal_of_seed_and_of_simulate_seed(res, monk
 
 @pytest.mark.parametrize("size", [(1280, 720), (640, 360)], ids=str)
 def test_a_long_number_shows_its_end_inside_the_field(res, fonts, size):
-    from war.window.drawing.screen import Look, Screen
+    from war.window.drawing.screen import Look
 
     _, _, scene = dialog(res)
     scene.handle(Typed("1234567890" * 3))
     for look in (Look(), Look(large_text=True)):
-        screen = Screen(size, fonts, look=look)
+        screen = RecordingScreen(size, fonts, look=look)
         words = drawn_words(scene, screen)
         shown = next(text for text in screen.text_drawn if text.words.startswith("…"))
         assert scene.typed.endswith(shown.words[1:]), (size, look)

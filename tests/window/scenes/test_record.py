@@ -7,8 +7,8 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from tests.helpers import key_event, stacked
 from tests.store.test_record import SEQUENCE
+from tests.window.helpers import key_event, stacked
 from war.core.events import Winner
 from war.simulator.lengths import load
 from war.store.record import COUNT_MOST, ENDING_ORDER, HISTORY_MOST, Loaded, from_json, to_json

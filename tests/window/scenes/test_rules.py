@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tests.helpers import key_event
+from tests.window.helpers import key_event
 from war.store.settings import Settings
 from war.window.drawing.rules_page import Example, Words, page_blocks, typeset
 from war.window.drawing.text import keep_together

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from tests.helpers import HeardSound, key_event, stacked
+from tests.window.helpers import HeardSound, key_event, stacked
 from war.store.settings import Settings, Speed
 from war.store.store import Store
 from war.window.audio.cues import Cue

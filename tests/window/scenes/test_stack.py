@@ -7,7 +7,8 @@ import inspect
 import pygame
 import pytest
 
-from tests.helpers import run_until, short_seed, shown_state, sprite_state
+from tests.helpers import run_until, short_seed
+from tests.window.helpers import shown_state, sprite_state
 from war.window.app.loop import STEP_SECONDS
 from war.window.input.actions import Action, PointerDown, PointerUp
 from war.window.layout import Rect

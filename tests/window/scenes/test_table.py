@@ -6,18 +6,16 @@ import pygame
 import pytest
 
 from tests.decks import CONSTRUCTED, each_battle, position_after
-from tests.helpers import (
+from tests.helpers import run_until, short_seed, steps_while, war_seed
+from tests.window.helpers import (
     HeardSound,
+    RecordingScreen,
     assert_shown_matches_engine,
     click_events,
     key_event,
-    run_until,
     run_until_idle,
-    short_seed,
     shown_state,
-    steps_while,
     tap_events,
-    war_seed,
     window_point,
 )
 from war.core.cards import shuffled_deck
@@ -521,7 +519,7 @@ def test_each_battle_moves_as_the_settings_say_when_it_is_played(res):
 def test_a_six_digit_deals_replay_command_is_shown_whole_in_large_text(res, fonts):
     table = TableScene(res, seed=999_999)
     for size in ((1280, 720), (1920, 1080)):
-        screen = Screen(size, fonts, look=Look(large_text=True))
+        screen = RecordingScreen(size, fonts, look=Look(large_text=True))
         screen.clear()
         table.draw(screen, 1.0)
         assert replay_hint(999_999) in [text.words for text in screen.text_drawn], size

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from tests.decks import position_after
-from tests.helpers import key_event
+from tests.window.helpers import key_event
 from war.window.input.actions import Action, PointerDown, PointerUp
 from war.window.input.mapper import InputMapper
 from war.window.scenes.record import RecordScene

@@ -5,13 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from tests.helpers import (
+from tests.helpers import short_seed, steps_while, war_seed
+from tests.window.helpers import (
     assert_shown_matches_engine,
     play_through_checking_shown,
     run_until_idle,
-    short_seed,
-    steps_while,
-    war_seed,
 )
 from war.core.cards import ordered_deck
 from war.core.engine import Round

@@ -13,6 +13,7 @@ import pytest
 
 from tests.decks import CONSTRUCTED, each_battle
 from tests.helpers import steps_while
+from tests.window.helpers import RecordingScreen
 from war.core.engine import Round
 from war.core.events import Event
 from war.session.log import BattleLog
@@ -52,7 +53,7 @@ def long_log() -> BattleLog:
 @pytest.fixture(params=[(size, look) for size in SIZES for look in LOOKS], ids=str)
 def screen(request, fonts) -> Screen:
     size, look = request.param
-    return Screen(size, fonts, look=LOOKS[look])
+    return RecordingScreen(size, fonts, look=LOOKS[look])
 
 
 def drawn_rows(panel: LogPanel, screen: Screen) -> list[tuple[str, pygame.Rect]]:

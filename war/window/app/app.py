@@ -29,11 +29,7 @@ from war.window.resources import Resources
 from war.window.scenes.stack import SceneStack
 from war.window.scenes.table import TableScene
 from war.window.scenes.title import TitleScene
-
-WINDOW_TITLE = "War"
-NO_DISPLAY = (
-    "no display available ({reason}); the headless simulator still works: python main.py simulate"
-)
+from war.words import window as words
 
 HEADLESS_DRIVERS = ("offscreen", "dummy")
 # Once nothing moves, keep drawing this long (hover fades, the last eased pixels), then
@@ -72,8 +68,8 @@ def display_missing() -> str | None:
     if os.environ.get("DISPLAY") or wayland_socket():
         return None
     if os.environ.get("WAYLAND_DISPLAY"):
-        return "WAYLAND_DISPLAY names no Wayland socket and DISPLAY is not set"
-    return "neither DISPLAY nor WAYLAND_DISPLAY is set"
+        return words.no_wayland_socket()
+    return words.no_display_variable()
 
 
 def _choose_video_driver() -> None:
@@ -99,10 +95,7 @@ def fit_to_desktop(size: tuple[int, int]) -> tuple[int, int]:
     desk_w, desk_h = desktops[0]
     fitted = (min(size[0], desk_w), min(size[1], desk_h))
     if fitted != size:
-        say(
-            f"--size {size[0]}x{size[1]} is larger than the screen ({desk_w}x{desk_h}); "
-            f"opening {fitted[0]}x{fitted[1]}"
-        )
+        say(words.size_cut_to_screen(size, (desk_w, desk_h), fitted))
     return fitted
 
 
@@ -118,16 +111,21 @@ class App:
         grain: bool = True,
         data_dir: Path | None = None,
         deals: DealSource = random_deal,
+        screen_type: type[Screen] = Screen,
     ) -> None:
         """``data_dir`` keeps the saved round and the record (by default the user's data
         folder); ``deals`` numbers the deals New round deals (tests choose them).
+        ``screen_type`` makes each window size's Screen (tests record what it draws).
         ``grain=False`` leaves the felt's fine grain out (for screenshots: it makes
         a PNG several times larger and cannot be seen at the size a README shows it)."""
         self.grain = grain
+        self._screen_type = screen_type
         self.res = Resources.load(data_dir=data_dir, deals=deals)
         self.res.sound = Sound.open()  # silent, in a moment, when there is no sound device
         self.res.follow_sound_settings()
-        self.window = pygame.Window(WINDOW_TITLE, size or DEFAULT_WINDOW_SIZE, resizable=True)
+        self.window = pygame.Window(
+            words.window_title(), size or DEFAULT_WINDOW_SIZE, resizable=True
+        )
         self.window.minimum_size = MIN_WINDOW_SIZE
         self.fullscreen = fullscreen or self.settings.fullscreen  # Window does not tell
         # The setting as last followed: only a change to it moves the window, so
@@ -241,7 +239,7 @@ class App:
         screen = self._screens.pop(key, None)
         if screen is None:
             target = self.window.get_surface()
-            screen = Screen(
+            screen = self._screen_type(
                 size,
                 self.res.fonts,
                 target=target,
@@ -351,18 +349,18 @@ def run(
     """
     missing = display_missing()
     if missing:
-        return _fail(NO_DISPLAY.format(reason=missing))
+        return _fail(words.no_display(missing))
     _choose_video_driver()
     try:
         pygame.display.init()
         pygame.font.init()
     except pygame.error as error:
-        return _fail(NO_DISPLAY.format(reason=error))
+        return _fail(words.no_display(str(error)))
     driver = pygame.display.get_driver()
     if driver in HEADLESS_DRIVERS and os.environ.get("SDL_VIDEODRIVER") != driver:
         # SDL fell back to drawing nowhere: a window nobody can see is no use.
         pygame.quit()
-        return _fail(NO_DISPLAY.format(reason=f"SDL found only the {driver} driver"))
+        return _fail(words.no_display(words.only_a_headless_driver(driver)))
     if size is not None:
         size = fit_to_desktop(size)
     # SIGTERM closes the game as its close button does; one that comes while the window is
@@ -376,7 +374,7 @@ def run(
         return _fail(str(error))
     except pygame.error as error:
         pygame.quit()
-        return _fail(f"cannot open the game window: {error}")
+        return _fail(words.cannot_open_window(str(error)))
     signal.signal(signal.SIGTERM, lambda signum, frame: app.stop())
     if terminated:
         app.stop()

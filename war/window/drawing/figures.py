@@ -25,6 +25,8 @@ import pygame
 from war.core.cards import Card, ordered_deck
 from war.messages import say
 from war.window.drawing.fonts import ASSET_DIR
+from war.words import window as words
+from war.words.format import percent
 
 FIGURE_PACKAGE = "@younestouati/playing-cards-standard-deck@3.0.0"
 FIGURE_DIR = Path("cards")
@@ -95,14 +97,14 @@ class CourtFigures:
         """Read and check the twelve files under ``asset_dir`` (default: the game's assets)."""
         folder = asset_dir or ASSET_DIR
         if not _svg_supported():
-            tell("this pygame-ce cannot read SVG images; court cards are drawn with letters")
+            tell(words.no_svg())
             return cls({})
         sources: dict[Card, bytes] = {}
         paths = {card: folder / figure_file(card) for card in COURTS}
         for card in COURTS:
-            source, problem = _read(paths[card])
+            source, problem, detail = _read(paths[card])
             if problem:
-                tell(_fallback(paths[card], problem, card))
+                tell(_fallback(paths[card], problem, card, detail))
             else:
                 sources[card] = source
         return cls(sources, paths, tell)
@@ -122,46 +124,47 @@ class CourtFigures:
         try:
             image = _render(source, size)
         except (pygame.error, ValueError, MemoryError) as error:
-            self._drop(card, f"cannot be drawn ({error})")
+            self._drop(card, "cannot_draw", str(error))
             return None
         covered = pygame.mask.from_surface(image).count() / (size[0] * size[1])
         if covered < LEAST_INK and height >= LEAST_JUDGED_HEIGHT:
-            self._drop(card, f"draws almost nothing ({covered:.0%} of its figure)")
+            self._drop(card, "draws_nothing", percent(covered))
             return None
         return image
 
-    def _drop(self, card: Card, problem: str) -> None:
+    def _drop(self, card: Card, problem: str, detail: str) -> None:
         """Leave ``card`` to the letter design from now on, saying why once."""
         del self._sources[card]
         path = self._paths.get(card, figure_file(card))
-        self._tell(_fallback(path, problem, card))
+        self._tell(_fallback(path, problem, card, detail))
 
 
 def _svg_supported() -> bool:
     return hasattr(pygame.image, "load_sized_svg") and pygame.image.get_extended()
 
 
-def _read(path: Path) -> tuple[bytes, str | None]:
-    """The file's SVG text without its white card, or the reason it cannot be a figure."""
+def _read(path: Path) -> tuple[bytes, str | None, str]:
+    """The file's SVG text without its white card, or why it cannot be a figure: a problem
+    as war/words/window.py names it, and what more it says."""
     try:
         # Only a regular file is opened: opening a pipe put there would wait for ever.
         if not stat.S_ISREG(path.stat().st_mode):
-            return b"", "is not a regular file"
+            return b"", "not_regular", ""
         with path.open("rb") as handle:
             source = handle.read(MOST_BYTES + 1)
     except FileNotFoundError:
-        return b"", "is missing"
+        return b"", "missing", ""
     except OSError as error:
-        return b"", f"cannot be read ({error.strerror or error})"
+        return b"", "unreadable", error.strerror or str(error)
     if len(source) > MOST_BYTES:
-        return b"", f"is larger than {MOST_BYTES:,} bytes"
+        return b"", "too_large", words.figure_size(MOST_BYTES)
     try:
         root = ElementTree.fromstring(source)
     except ElementTree.ParseError as error:
-        return b"", f"is damaged (not well-formed SVG: {error})"
+        return b"", "not_well_formed", str(error)
     if root.tag != _SVG_ROOT:
-        return b"", "is damaged (not an SVG image)"
-    return _BACKGROUND.sub(b"", source, count=1), None
+        return b"", "not_svg", ""
+    return _BACKGROUND.sub(b"", source, count=1), None, ""
 
 
 def _render(source: bytes, size: tuple[int, int]) -> pygame.Surface:
@@ -174,5 +177,5 @@ def _render(source: bytes, size: tuple[int, int]) -> pygame.Surface:
     return drawn.subsurface(box.clip(drawn.get_rect())).copy()
 
 
-def _fallback(path: Path, problem: str, card: Card) -> str:
-    return f"court figure {path} {problem}; the {card.label} is drawn with its letter"
+def _fallback(path: Path, problem: str, card: Card, detail: str) -> str:
+    return words.figure_fallback(problem, str(path), card.label, detail)

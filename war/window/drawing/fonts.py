@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pygame
 
+from war.words import window as words
+
 ASSET_DIR = Path(__file__).resolve().parents[3] / "assets"
 
 FONT_REGULAR = Path("fonts") / "DejaVuSans.ttf"
@@ -35,9 +37,9 @@ def asset_path(relative: str | Path, asset_dir: Path | None = None) -> Path:
     """``relative`` under the asset dir; AssetError unless it is a readable file."""
     path = (asset_dir or ASSET_DIR) / relative
     if not path.is_file():
-        raise AssetError(f"missing asset: {path}")
+        raise AssetError(words.missing_asset(str(path)))
     if not os.access(path, os.R_OK):
-        raise AssetError(f"unreadable asset: {path} (permission denied)")
+        raise AssetError(words.unreadable_asset(str(path), words.permission_denied()))
     return path
 
 
@@ -84,15 +86,16 @@ def _load_font(path: Path, size: int) -> pygame.font.Font:
         with path.open("rb") as handle:
             magic = handle.read(4)
     except OSError as error:
-        raise AssetError(f"unreadable asset: {path} ({error.strerror or error})") from error
+        reason = error.strerror or str(error)
+        raise AssetError(words.unreadable_asset(str(path), reason)) from error
     if magic not in _FONT_MAGIC:
-        raise AssetError(f"unreadable asset: {path} (not a TrueType/OpenType font)")
+        raise AssetError(words.unreadable_asset(str(path), words.not_a_font()))
     try:
         font = pygame.font.Font(str(path), size)
         # Font() accepts a damaged file; measuring and rendering are what fail.
         font.size("10\u2660")
         if font.render(PROBE_TEXT, True, (0, 0, 0)).get_width() == 0:
-            raise pygame.error("renders nothing")
+            raise pygame.error(words.renders_nothing())
     except (pygame.error, OSError) as error:
-        raise AssetError(f"unreadable asset: {path} ({error})") from error
+        raise AssetError(words.unreadable_asset(str(path), str(error))) from error
     return font

@@ -22,7 +22,7 @@ from war.window.drawing import palette
 from war.window.drawing.art import CardArt
 from war.window.drawing.cache import SurfaceCache
 from war.window.drawing.fonts import Fonts
-from war.window.drawing.screen import DrawnText
+from war.window.drawing.screen import Screen
 from war.window.drawing.text import Ink, no_widow
 from war.window.input.keymap import key_names
 from war.window.layout import (
@@ -208,13 +208,13 @@ class Page:
         self.text_scale = text_scale
         self.tops: list[int] = []
         self.heights: list[int] = []
-        self._parts: list[tuple[int, Part]] = []  # (block, part in the block's image)
+        self._parts: list[list[Part]] = []  # each block's texts, where they lie in its image
         y = 0
-        for index, block in enumerate(blocks):
+        for block in blocks:
             image, parts = typeset_parts(block, fonts, scale, None, text_scale, width)
             self.tops.append(y)
             self.heights.append(image.get_height())
-            self._parts += [(index, part) for part in parts]
+            self._parts.append(parts)
             y += image.get_height() + round(block.gap * text_scale * scale)
         self.height = y
         self._images = SurfaceCache(max(1, VIEWS_KEPT * view_pixels))
@@ -222,24 +222,25 @@ class Page:
     @property
     def parts(self) -> list[Part]:
         """Every text of the page, with where it lies on the page (window pixels)."""
-        return [Part(words, rect.move(0, self.tops[index])) for index, (words, rect) in self._parts]
+        return [
+            Part(words, rect.move(0, top))
+            for top, parts in zip(self.tops, self._parts, strict=True)
+            for words, rect in parts
+        ]
 
-    def draw(self, target: pygame.Surface, view: pygame.Rect, first_row: int) -> list[DrawnText]:
-        """The part of the page from ``first_row`` down, into ``view`` on ``target``; returns
-        the texts shown whole, where they went (those cut by the view's edge are left out)."""
+    def draw(self, screen: Screen, view: pygame.Rect, first_row: int) -> None:
+        """The part of the page from ``first_row`` down, into the window rect ``view`` (and
+        nothing outside it)."""
+        target = screen.target
         clip = target.get_clip()
-        target.set_clip(view)
+        target.set_clip(view.clip(clip))
         for index, (top, height) in enumerate(zip(self.tops, self.heights, strict=True)):
             if top + height <= first_row or top >= first_row + view.height:
                 continue
-            target.blit(self._image(index), (view.x, view.y + top - first_row))
+            image = self._image(index)
+            rect = image.get_rect(topleft=(view.x, view.y + top - first_row))
+            screen.put_image(image, rect, [(part.words, part.rect) for part in self._parts[index]])
         target.set_clip(clip)
-        shown = []
-        for index, part in self._parts:
-            at = part.rect.move(view.x, view.y + self.tops[index] - first_row)
-            if view.top <= at.top and at.bottom <= view.bottom:
-                shown.append(DrawnText(part.words, at, self._image(index).subsurface(part.rect)))
-        return shown
 
     def _image(self, index: int) -> pygame.Surface:
         def make() -> pygame.Surface:

@@ -10,7 +10,7 @@ moment a dragged size takes to settle; see app.py).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple, TypeVar
 
@@ -99,8 +99,8 @@ class Screen:
 
     ``target`` is the surface frames are drawn on: the window's (the app sets it again
     each frame), or a surface of the window's size made here when none is given (tests).
-    ``text_drawn`` lists every text drawn since the last ``clear`` and where, so tests can
-    check that text fits its place.
+    Every text reaches the window through ``put_text`` or ``put_image``, which say what
+    words each image shows.
     """
 
     def __init__(
@@ -123,7 +123,6 @@ class Screen:
         table = felt(felt_size(self.size), grain=grain, dark=look.high_contrast)
         self.felt = table.convert(target) if target is not None else table
         self.target = target if target is not None else pygame.Surface(self.size)
-        self.text_drawn: list[DrawnText] = []
         self._kept: dict[Any, Any] = {}
         self._shapes = SurfaceCache(_SHAPES_PIXELS)
 
@@ -171,7 +170,6 @@ class Screen:
             self.target.blit(self.felt, (0, 0))
         else:  # a window past MOST_DRAWN_PIXELS: its felt made smaller, scaled as it is laid
             pygame.transform.scale(self.felt, self.size, self.target)
-        self.text_drawn.clear()
 
     def blit(
         self, image: pygame.Surface, pos: tuple[float, float], anchor: str = "topleft"
@@ -267,7 +265,13 @@ class Screen:
     def put_text(self, words: str, image: pygame.Surface, rect: pygame.Rect) -> None:
         """Blit ``words`` already rendered as ``image`` at the window ``rect``."""
         self.target.blit(image, rect)
-        self.text_drawn.append(DrawnText(words, rect, image))
+
+    def put_image(
+        self, image: pygame.Surface, rect: pygame.Rect, texts: Sequence[tuple[str, pygame.Rect]]
+    ) -> None:
+        """Blit ``image`` (a typeset block: words, perhaps with cards) at the window ``rect``;
+        ``texts`` are the words it shows, each where it lies in the image."""
+        self.target.blit(image, rect)
 
     def plate(self, rect: Rect) -> None:
         """A dark translucent rounded plate over the logical ``rect``, for text to sit on."""

@@ -11,6 +11,7 @@ import sys
 import pygame
 
 from war.window.input.actions import Action
+from war.words.keys import key_name
 
 # The key map, as data: each key, the name it is shown by, and what it does. Buttons, the
 # title's hint and the rules take the names from here, so they never disagree with it.
@@ -91,6 +92,6 @@ def types_text(key: int) -> bool:
 
 def key_names(action: Action) -> list[str]:
     """The names of the keys that do ``action``, in the key map's order (shifted keys
-    first), each once."""
+    first), each once, in the language in use."""
     keys = SHIFTED_KEYS + KEYS
-    return list(dict.fromkeys(name for _, name, does in keys if does is action))
+    return [key_name(name) for name in dict.fromkeys(n for _, n, does in keys if does is action)]

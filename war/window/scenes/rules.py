@@ -88,8 +88,7 @@ class RulesScene(BaseScene):
         )
         page = self.page_for(screen)
         view = screen.rect(RULES_VIEW)
-        shown = page.draw(screen.target, view, self.scroller.first_row(page.height, view.height))
-        screen.text_drawn += shown
+        page.draw(screen, view, self.scroller.first_row(page.height, view.height))
         draw_scrollbar(screen, self.scroller, RULES_SCROLLBAR_X)
         draw_controls(screen, self.controls)
 

@@ -104,7 +104,7 @@ class RulesPanel(SidePanel):
         view = screen.rect(SIDE_VIEW)
         self.scroller.content_height = self.page_height
         first_row = self.scroller.first_row(page.height, view.height)
-        screen.text_drawn += page.draw(screen.target, view, first_row)
+        page.draw(screen, view, first_row)
 
     def page_for(self, screen: Screen) -> Page:
         key = (screen.size, screen.look.text_scale)

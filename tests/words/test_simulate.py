@@ -19,7 +19,7 @@ from war.core.events import (
     WarDeclared,
     Winner,
 )
-from war.simulator.report import card_namer, format_battle, format_deal, format_statistics
+from war.words.simulate import card_namer, format_battle, format_deal, format_statistics
 
 
 class AsciiStream(io.StringIO):

@@ -1,0 +1,222 @@
+"""What the command line says: each command's help, and every mistake it can point out."""
+
+from __future__ import annotations
+
+from war.words.format import number
+from war.words.program import command
+from war.words.translate import _, ngettext
+
+# -- help ---------------------------------------------------------------------------------------
+
+
+def usage_prefix() -> str:
+    """Before the usage line of --help."""
+    return _("usage: ")
+
+
+def options_title() -> str:
+    """The heading over the options in --help."""
+    return _("options")
+
+
+def help_help() -> str:
+    return _("show this help and exit")
+
+
+def game_description() -> str:
+    return _("Play War against the computer in a window.")
+
+
+def game_epilog() -> str:
+    return _(
+        "Rounds without a window, and statistics: {simulate}. Your lifetime record: {stats}."
+    ).format(simulate=command("simulate", "--help"), stats=command("stats"))
+
+
+def seed_help() -> str:
+    return _("play the deal of seed N (a whole number)")
+
+
+def fullscreen_help() -> str:
+    return _("fill the screen")
+
+
+def size_help(least: tuple[int, int]) -> str:
+    return _("window size in pixels, e.g. 1024x600 (at least {width}x{height})").format(
+        width=least[0], height=least[1]
+    )
+
+
+def data_dir_help(default: str) -> str:
+    return _(
+        "keep the saved round and the record here (default: your user data folder, {folder})"
+    ).format(folder=default)
+
+
+def stats_description() -> str:
+    return _("Print your lifetime record: the rounds played in the window.")
+
+
+def json_help() -> str:
+    return _("print JSON for programs")
+
+
+def simulate_description() -> str:
+    return _("Play War without a window: one deal, or statistics over many.")
+
+
+def simulate_epilog(percentiles: str) -> str:
+    return _("With neither --deck nor --seed, a random seed is chosen and printed. {note}").format(
+        note=percentiles
+    )
+
+
+def deck_help() -> str:
+    return _("play this deal: 52 card codes, top first")
+
+
+def simulate_seed_help() -> str:
+    return _("play the deal shuffled from seed N; with --games, the first seed (default 0)")
+
+
+def games_help() -> str:
+    return _("play the deals of N seeds in a row and print statistics")
+
+
+def jobs_help(most: int) -> str:
+    return _(
+        "with --games: spread the deals over K processes (default: one per CPU, at most {most})"
+    ).format(most=most)
+
+
+def trace_help() -> str:
+    return _("print one line per battle (with --json: one object per battle, then the result)")
+
+
+# -- mistakes -----------------------------------------------------------------------------------
+
+
+def needs_a_value(option: str) -> str:
+    return _("{option} needs a value").format(option=option)
+
+
+def takes_no_value(option: str, value: str) -> str:
+    return _("{option} takes no value, got {value}").format(option=option, value=value)
+
+
+def unknown(words: list[str], *, options: bool, prog: str) -> str:
+    """Arguments the command does not know, the first few of them named."""
+    shown = ", ".join(words[:3])
+    if len(words) > 3:
+        more = ngettext("{shown} and {count} more", "{shown} and {count} more", len(words) - 3)
+        shown = more.format(shown=shown, count=len(words) - 3)
+    if options:
+        message = ngettext(
+            "unknown option: {shown} (see {prog} --help)",
+            "unknown options: {shown} (see {prog} --help)",
+            len(words),
+        )
+    else:
+        message = ngettext(
+            "unknown argument: {shown} (see {prog} --help)",
+            "unknown arguments: {shown} (see {prog} --help)",
+            len(words),
+        )
+    return message.format(shown=shown, prog=prog)
+
+
+def not_a_whole_number(option: str, least: int, most: int | None, got: str) -> str:
+    if most is None:
+        message = _("{option} must be a whole number ≥ {least}, got {got}")
+    else:
+        message = _("{option} must be a whole number from {least} to {most}, got {got}")
+    return message.format(option=option, least=least, most=most, got=got)
+
+
+def too_many_digits(option: str, least: int, most: int | None, limit: int, digits: int) -> str:
+    if most is None:
+        message = _(
+            "{option} must be a whole number ≥ {least} of at most {limit} digits, "
+            "got {digits} digits"
+        )
+    else:
+        message = _("{option} must be a whole number from {least} to {most}, got {digits} digits")
+    return message.format(
+        option=option, least=least, most=most, limit=number(limit), digits=number(digits)
+    )
+
+
+def size_not_width_by_height(got: str) -> str:
+    return _("--size must be WIDTHxHEIGHT like 1024x600, got {got}").format(got=got)
+
+
+def size_too_large(most: int, got: str) -> str:
+    return _("--size must be at most {most}x{most}, got {got}").format(most=most, got=got)
+
+
+def size_too_small(least: tuple[int, int], got: str) -> str:
+    return _("--size must be at least {width}x{height}, got {got}").format(
+        width=least[0], height=least[1], got=got
+    )
+
+
+def simulate_first(shown: str) -> str:
+    """``simulate`` given after an option: ``shown`` is the command as it should be."""
+    return _("simulate must come first: {command}").format(command=shown)
+
+
+def no_pygame() -> str:
+    return _("the game window needs pygame-ce: pip install pygame-ce")
+
+
+def data_dir_not_a_folder(got: str) -> str:
+    return _("--data-dir must name a folder, got {got}").format(got=got)
+
+
+def data_dir_missing(got: str) -> str:
+    return _("--data-dir: no such folder: {got}").format(got=got)
+
+
+def data_dir_a_file(got: str) -> str:
+    return _("--data-dir must name a folder, not a file: {got}").format(got=got)
+
+
+def games_with_deck() -> str:
+    return _("--games plays the deals of seeds; it cannot be used with --deck")
+
+
+def games_with_trace() -> str:
+    return _("--games cannot be used with --trace; trace one deal with --seed N --trace")
+
+
+def jobs_without_games() -> str:
+    return _("--jobs only applies to --games")
+
+
+def deck_and_seed() -> str:
+    return _("use --deck or --seed, not both: each one chooses the deal")
+
+
+def seeds_too_long(limit: int) -> str:
+    return _(
+        "--seed plus --games must stay within seeds of at most {limit} digits: choose a "
+        "smaller --seed or fewer --games"
+    ).format(limit=number(limit))
+
+
+def cannot_write(reason: str) -> str:
+    return _("cannot write output: {reason}").format(reason=reason)
+
+
+def stdout_closed() -> str:
+    return _("stdout is closed")
+
+
+def interrupted() -> str:
+    return _("interrupted")
+
+
+def long_value(shown: str, length: int) -> str:
+    """A value from the command line too long to show whole: its start, and its length."""
+    message = ngettext("{shown} ({count} character)", "{shown} ({count} characters)", length)
+    return message.format(shown=shown, count=number(length))

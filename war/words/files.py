@@ -1,0 +1,274 @@
+"""What is said about the data folder and its files: why a file cannot be used, what was done
+with it, and whether progress is saved."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from war.core.cards import CardError
+from war.core.position import PositionError, PositionProblem
+from war.words.cards import card_problem
+from war.words.format import number
+from war.words.translate import _, ngettext, pgettext
+
+# -- why a file cannot be used (the inner part of a notice) -------------------------------------
+
+
+def too_large(most: int) -> str:
+    return ngettext("larger than {count} byte", "larger than {count} bytes", most).format(
+        count=number(most)
+    )
+
+
+def empty() -> str:
+    return pgettext("a file", "empty")
+
+
+def not_json() -> str:
+    return _("not JSON (damaged or truncated)")
+
+
+def only_null() -> str:
+    return _("nothing but null")
+
+
+def a_folder_instead() -> str:
+    return _("a folder stands where the file should be")
+
+
+def a_looping_link() -> str:
+    return _("a link that goes round in a loop")
+
+
+def not_a_regular_file() -> str:
+    return _("not a regular file")
+
+
+def a_link_to_no_file() -> str:
+    return _("a link to something that is not a file")
+
+
+def not_a_folder() -> str:
+    return _("not a folder")
+
+
+def not_an_object(kind: str) -> str:
+    """The JSON is something else than an object; ``kind`` is the file's: "round",
+    "record" or "settings"."""
+    match kind:
+        case "round":
+            return _("not a saved round (the JSON is not an object)")
+        case "record":
+            return _("not a record (the JSON is not an object)")
+    return _("not settings (the JSON is not an object)")
+
+
+def unknown_version(value: str) -> str:
+    return _("unknown version {value}").format(value=value)
+
+
+def not_whole(key: str, value: str) -> str:
+    return _('"{key}" is not a whole number ≥ 0: {value}').format(key=key, value=value)
+
+
+def more_than(key: str, most: int, value: str) -> str:
+    return _('"{key}" is more than {most}: {value}').format(key=key, most=most, value=value)
+
+
+def not_card_codes(key: str) -> str:
+    return _('"{key}" is not a list of card codes').format(key=key)
+
+
+def bad_card(key: str, error: str) -> str:
+    """A pile of ``key`` holds something that is not a card: ``error`` says what."""
+    return _('"{key}": {error}').format(key=key, error=error)
+
+
+def deal_ends_early(seed: int, battles: int) -> str:
+    return _("deal #{seed} ends before battle {battle}").format(seed=seed, battle=battles)
+
+
+def not_where_the_deal_stands(seed: int, battles: int) -> str:
+    return _("the table is not where deal #{seed} stands after battle {battle}").format(
+        seed=seed, battle=battles
+    )
+
+
+def position_problem(error: PositionError) -> str:
+    """Why no round can be where a saved round says it is."""
+    values = error.values
+    match error.problem:
+        case PositionProblem.NEGATIVE_DEAL:
+            return _("the deal number is negative: {seed}").format(seed=values["seed"])
+        case PositionProblem.BATTLES:
+            limit = values["limit"]
+            assert isinstance(limit, int)
+            message = _("{battles} battles played: a live round has played 0 to {most}")
+            return message.format(battles=values["battles"], most=limit - 1)
+        case PositionProblem.PILE_EMPTY:
+            return _("a pile is empty: that round is over")
+        case PositionProblem.NOT_ONE_DECK:
+            cards = values["error"]
+            assert isinstance(cards, CardError)
+            return _("the piles are not one deck: {why}").format(why=card_problem(cards))
+        case PositionProblem.EARLY_WARS:
+            return _("wars counted before the first battle")
+        case PositionProblem.TOO_MANY_WARS:
+            message = _("{wars} wars in {battles} battles")
+            return message.format(wars=values["wars"], battles=values["battles"])
+        case PositionProblem.CHAIN:
+            message = _("a chain of {chain} wars with {wars} in all")
+            return message.format(chain=values["chain"], wars=values["wars"])
+        case PositionProblem.NO_CHAIN:
+            return _("wars counted but no chain of wars")
+    raise ValueError(f"no words for {error.problem!r}")
+
+
+# -- why a record's counts do not fit (the last guard after a repair) ---------------------------
+
+
+def too_many_rounds(most: int) -> str:
+    return _("more than {count} rounds played").format(count=number(most))
+
+
+def more_listed_than_counted() -> str:
+    return _("more rounds listed than counted")
+
+
+def streaks_do_not_fit() -> str:
+    return _("the winning streaks do not fit the rounds won")
+
+
+def battles_do_not_fit() -> str:
+    return _("the battle counts do not fit the rounds played")
+
+
+def rounds_without_battles() -> str:
+    return _("rounds played without a battle")
+
+
+def listed_round_does_not_fit() -> str:
+    return _("a listed round does not fit the totals")
+
+
+def not_a_round() -> str:
+    return _('"history" holds something that is not a round')
+
+
+def unknown_ending() -> str:
+    return _("a listed round has an unknown winner or reason")
+
+
+def impossible_ending() -> str:
+    return _("a listed round ended in a way no round can")
+
+
+def no_battle() -> str:
+    return _("a listed round has no battle")
+
+
+# -- notices ------------------------------------------------------------------------------------
+
+
+def set_aside(name: str, problem: str, aside: str) -> str:
+    return _("{name} could not be used ({problem}); it was set aside as {aside}.").format(
+        name=name, problem=problem, aside=aside
+    )
+
+
+def left_as_it_is(name: str, problem: str) -> str:
+    """A damaged file that could not be set aside."""
+    message = _(
+        "{name} could not be used ({problem}); it was left as it is and will not be written over."
+    )
+    return message.format(name=name, problem=problem)
+
+
+def cannot_be_read(name: str, reason: str) -> str:
+    message = _(
+        "{name} cannot be read ({reason}); it was left as it is and will not be written over."
+    )
+    return message.format(name=name, reason=reason)
+
+
+def settings_not_understood(name: str, settings: Sequence[str]) -> str:
+    message = ngettext(
+        "{file}: {settings} not understood; its default is used.",
+        "{file}: {settings} not understood; their defaults are used.",
+        len(settings),
+    )
+    return message.format(file=name, settings=", ".join(settings))
+
+
+def record_mended(
+    name: str,
+    *,
+    dropped: Sequence[str],
+    unlisted: int,
+    overflow: int,
+    most_listed: int,
+    changed: Sequence[tuple[str, int, int]],
+    copy: str | None,
+) -> str:
+    """A record read with what it held badly left out (``dropped`` keys, ``unlisted``
+    listed rounds not understood, ``overflow`` listed past ``most_listed``) and the counts
+    ``changed`` (key, from, to) to fit together; its original kept as ``copy``, or, without
+    one, the file left as it is."""
+    left_out = [_('"{key}"').format(key=key) for key in dropped]
+    if unlisted:
+        message = ngettext("{count} listed round", "{count} listed rounds", unlisted)
+        left_out.append(message.format(count=number(unlisted)))
+    if overflow:
+        message = ngettext(
+            "{count} listed round before the latest {most}",
+            "{count} listed rounds before the latest {most}",
+            overflow,
+        )
+        left_out.append(message.format(count=number(overflow), most=number(most_listed)))
+    between = pgettext("between items", ", ")
+    said = []
+    if left_out:
+        said.append(_("not understood, so left out: {what}").format(what=between.join(left_out)))
+    if changed:
+        fitted = [
+            (
+                _('"{key}" lowered to {count}') if new < old else _('"{key}" raised to {count}')
+            ).format(key=key, count=number(new))
+            for key, old, new in changed
+        ]
+        said.append(_("{what} so the counts fit together").format(what=between.join(fitted)))
+    if copy is None:
+        said.append(_("it was left as it is and will not be written over"))
+    else:
+        said.append(_("the file as it was is kept as {copy}").format(copy=copy))
+    return _("{file}: {what}.").format(file=name, what=pgettext("between clauses", "; ").join(said))
+
+
+def not_saved_cannot_write(folder: str, reason: str) -> str:
+    return _("Progress will not be saved: cannot write to {folder} ({reason}).").format(
+        folder=folder, reason=reason
+    )
+
+
+def not_saved_cannot_use(lock: str, reason: str) -> str:
+    return _("Progress will not be saved: cannot use {file} ({reason}).").format(
+        file=lock, reason=reason
+    )
+
+
+def not_saved_another_game(folder: str) -> str:
+    return _("Progress will not be saved: another War is playing with {folder}.").format(
+        folder=folder
+    )
+
+
+def cannot_read_folder(folder: str, reason: str) -> str:
+    return _("Cannot read the data folder {folder} ({reason}).").format(
+        folder=folder, reason=reason
+    )
+
+
+def could_not_save(folder: str, reason: str) -> str:
+    return _("Progress could not be saved in {folder} ({reason}).").format(
+        folder=folder, reason=reason
+    )
