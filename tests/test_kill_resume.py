@@ -22,6 +22,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from war.core.engine import replay
 from war.store.record import Record
 from war.store.settings import Settings, Speed
@@ -297,6 +299,7 @@ def told(lines: list[str], before: dict[str, Any]) -> tuple[dict[str, Any], dict
     return done, begun
 
 
+@pytest.mark.slow
 def test_killed_at_any_moment_the_game_resumes_its_last_battle_and_loses_nothing(tmp_path):
     """54 lives, each killed with SIGKILL: 24 at a random moment, 30 in the middle of
     saving round.json, stats.json or settings.json. After each kill, every file loads,

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from war.simulator.lengths import DATA, DEALS, load, measure, to_json
 from war.simulator.simulate import run_games
 
@@ -14,6 +16,7 @@ def test_measuring_counts_the_simulators_rounds():
     assert sum(lengths.counts) == lengths.deals == 2000
 
 
+@pytest.mark.slow
 def test_the_shipped_file_is_what_the_simulator_makes_of_the_documented_deals():
     data = json.loads(DATA.read_text())
     assert data["deals"] == DEALS and data["first_seed"] == 0

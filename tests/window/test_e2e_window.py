@@ -30,6 +30,7 @@ from pathlib import Path
 import pytest
 
 pygame = pytest.importorskip("pygame")
+pytestmark = pytest.mark.slow  # a real window on a virtual screen
 
 from war.core.events import Side  # noqa: E402
 from war.window.drawing import palette  # noqa: E402  (after the skip: pygame must exist)

@@ -946,6 +946,7 @@ def run_storm(seed: int, data_dir: Path, events: int = EVENTS_PER_SEED) -> Outco
     return outcome
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(STORM_TIMEOUT_SECONDS * len(SEEDS))
 def test_an_input_storm_keeps_every_scene_whole_and_visits_them_all(tmp_path):
     for seed in SEEDS:
