@@ -147,7 +147,7 @@ class Bench:
     def turn_button_centre(self) -> tuple[int, int]:
         """The window pixel at the middle of the Turn cards button the table shows now."""
         from war.window.input.actions import Action
-        from war.window.layout import Letterbox
+        from war.window.layout.letterbox import Letterbox
 
         button = next(b for b in self.table().controls.buttons if b.action is Action.TURN)
         x, y, width, height = button.rect
@@ -155,7 +155,7 @@ class Bench:
 
     def button_region(self, label: str) -> tuple[int, int, int, int]:
         """The window pixels of the table's button now labelled ``label``."""
-        from war.window.layout import Letterbox
+        from war.window.layout.letterbox import Letterbox
 
         rect = next(b.rect for b in self.table().controls.buttons if b.label == label)
         return Letterbox(self.app.window.size).rect_to_window(rect)

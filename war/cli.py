@@ -29,7 +29,7 @@ from war.simulator.progress import ProgressBar
 from war.simulator.simulate import battle_record, outcome_record, play_deal, run_games, summarize
 from war.store.record import totals_json
 from war.store.store import Store, default_folder
-from war.window.layout import MIN_WINDOW_SIZE
+from war.window.layout.units import MIN_WINDOW_SIZE
 from war.words import command as words
 from war.words.cards import card_problem
 from war.words.program import PROGRAM, command

@@ -14,7 +14,8 @@ from war.core.events import Side
 from war.window.app.loop import STEP_SECONDS
 from war.window.audio.cues import Cue
 from war.window.drawing.screen import Screen
-from war.window.layout import LOGICAL_SIZE, Letterbox
+from war.window.layout.letterbox import Letterbox
+from war.window.layout.units import LOGICAL_SIZE
 from war.window.scenes.scene import Push, Scene
 from war.window.scenes.stack import SceneStack
 from war.window.table.presenter import Presenter

@@ -34,20 +34,13 @@ pytestmark = pytest.mark.slow  # a real window on a virtual screen
 
 from war.core.events import Side  # noqa: E402
 from war.window.drawing import palette  # noqa: E402  (after the skip: pygame must exist)
-from war.window.layout import (  # noqa: E402
-    BATTLE_X,
-    BATTLE_Y,
-    CARD_HEIGHT,
-    CARD_WIDTH,
-    ROUND_OVER_PANEL,
-    SETTINGS_PANEL,
-    SIDE_CLOSE,
-    SIDE_PANEL,
-    SIDE_VIEW,
-    Letterbox,
-    button_rect,
-    settings_row_rect,
-)
+from war.window.layout.dialogs import ROUND_OVER_PANEL  # noqa: E402
+from war.window.layout.letterbox import Letterbox  # noqa: E402
+from war.window.layout.pages import PAGE_PANEL  # noqa: E402
+from war.window.layout.settings import settings_row_rect  # noqa: E402
+from war.window.layout.side import SIDE_CLOSE, SIDE_PANEL, SIDE_VIEW  # noqa: E402
+from war.window.layout.table import BATTLE_X, BATTLE_Y, button_rect  # noqa: E402
+from war.window.layout.units import CARD_HEIGHT, CARD_WIDTH  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 SCREEN = (1600, 900)  # room round a 1280x720 window, and a 16:9 full screen
@@ -63,7 +56,7 @@ HEADER = pygame.Rect(1000, 45, 250, 80)  # "Battle N / 500" and "N wars so far"
 SIDE_MARGIN = pygame.Rect(SIDE_PANEL[0] + 6, 140, 12, 440)  # panel left of the text: flat
 SIDE_CLOSE_BUTTON = pygame.Rect(SIDE_CLOSE)
 ROUND_OVER_MARGIN = pygame.Rect(ROUND_OVER_PANEL[0] + 8, ROUND_OVER_PANEL[1] + 40, 16, 150)
-SETTINGS_MARGIN = pygame.Rect(SETTINGS_PANEL[0] + 8, SETTINGS_PANEL[1] + 120, 16, 300)
+SETTINGS_MARGIN = pygame.Rect(PAGE_PANEL[0] + 8, PAGE_PANEL[1] + 120, 16, 300)
 SESSION_DEAL = 481  # a round of 48 battles, won by the player: a session's worth
 TITLE_WORD = pygame.Rect(540, 200, 200, 80)  # the big gold "WAR"
 NEUTRAL_POINT = (700, 690)  # bare felt on the table, away from every button

@@ -26,30 +26,16 @@ from war.window.app.loop import STEP_SECONDS
 from war.window.drawing.screen import Look, Screen
 from war.window.input.actions import Action, Typed
 from war.window.input.keymap import key_names
-from war.window.layout import (
-    BUTTON_KEY_INSET,
-    BUTTON_KEY_PADDING,
-    BUTTON_KEY_SIZE,
-    BUTTONS_TOP,
-    CONFIRM_PANEL,
-    DEAL_DIALOG_PANEL,
-    HUD_SPAN,
-    LOGICAL_CENTRE_X,
-    MIN_TEXT_PIXELS,
-    MOST_SCALE,
-    RECORD_PANEL,
-    ROUND_OVER_PANEL,
-    RULES_PANEL,
-    RULES_VIEW,
-    SETTINGS_PANEL,
-    SIDE_PANEL,
-    SIDE_VIEW,
-    WARS_Y,
-    Letterbox,
-    Rect,
-    round_over_button_rect,
-    title_button_rect,
-)
+from war.window.layout.deal import DEAL_DIALOG_PANEL
+from war.window.layout.dialogs import CONFIRM_PANEL, ROUND_OVER_PANEL, round_over_button_rect
+from war.window.layout.letterbox import MOST_SCALE, Letterbox
+from war.window.layout.pages import PAGE_PANEL
+from war.window.layout.rules import RULES_VIEW
+from war.window.layout.side import SIDE_PANEL, SIDE_VIEW
+from war.window.layout.table import BUTTONS_TOP, HUD_SPAN, WARS_Y
+from war.window.layout.title import title_button_rect
+from war.window.layout.units import LOGICAL_CENTRE_X, MIN_TEXT_PIXELS, Rect
+from war.window.layout.widgets import BUTTON_KEY_INSET, BUTTON_KEY_PADDING, BUTTON_KEY_SIZE
 from war.window.scenes.confirm import ConfirmScene
 from war.window.scenes.deal import MAX_DEAL_DIGITS, DealScene
 from war.window.scenes.record import RecordScene
@@ -78,9 +64,9 @@ LONG_SEED = 123456789012345678901234567890
 LIMIT_SEED = LONG_SEED + 30  # as long a number, and its round runs to the battle limit
 DIALOG_PANELS: dict[type[BaseScene], Rect] = {
     RoundOverScene: ROUND_OVER_PANEL,
-    RecordScene: RECORD_PANEL,
+    RecordScene: PAGE_PANEL,
     ConfirmScene: CONFIRM_PANEL,
-    SettingsScene: SETTINGS_PANEL,
+    SettingsScene: PAGE_PANEL,
     DealScene: DEAL_DIALOG_PANEL,
 }
 
@@ -383,7 +369,7 @@ def test_each_button_label_stands_clear_of_its_key(player, screen):
 
 
 def test_dialogs_and_the_title_are_centred():
-    for x, _, width, _ in (ROUND_OVER_PANEL, RULES_PANEL, RECORD_PANEL, title_button_rect(0, 4)):
+    for x, _, width, _ in (ROUND_OVER_PANEL, PAGE_PANEL, PAGE_PANEL, title_button_rect(0, 4)):
         assert x + width / 2 == LOGICAL_CENTRE_X
     row_left = round_over_button_rect(0)[0]
     row_right = sum(round_over_button_rect(1)[::2])

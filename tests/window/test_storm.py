@@ -49,7 +49,8 @@ from war.window.app.app import App
 from war.window.app.loop import run_loop
 from war.window.drawing.screen import Look
 from war.window.input.keymap import KEYS
-from war.window.layout import LOGICAL_SIZE, Letterbox
+from war.window.layout.letterbox import Letterbox
+from war.window.layout.units import LOGICAL_SIZE
 from war.window.scenes.confirm import ConfirmScene
 from war.window.scenes.deal import DealScene
 from war.window.scenes.record import RecordScene

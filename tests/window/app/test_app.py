@@ -31,16 +31,9 @@ from war.window.app.app import (
 from war.window.app.loop import run_loop
 from war.window.drawing.screen import Look
 from war.window.input.actions import Action
-from war.window.layout import (
-    CARD_HEIGHT,
-    CARD_WIDTH,
-    MOST_DRAWN_PIXELS,
-    MOST_SCALE,
-    PILE_X,
-    PILE_Y,
-    Letterbox,
-    button_rect,
-)
+from war.window.layout.letterbox import MOST_DRAWN_PIXELS, MOST_SCALE, Letterbox
+from war.window.layout.table import PILE_X, PILE_Y, button_rect
+from war.window.layout.units import CARD_HEIGHT, CARD_WIDTH
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.rules import RulesScene
 from war.window.scenes.settings import SettingsScene

@@ -14,10 +14,8 @@ from war.window.app.loop import STEP_SECONDS
 from war.window.drawing import palette
 from war.window.drawing.screen import Screen
 from war.window.input.actions import Action
-from war.window.layout import (
+from war.window.layout.table import (
     BATTLE_AREA_CENTRE_X,
-    CARD_HEIGHT,
-    CARD_WIDTH,
     PILE_COUNT_DY,
     PILE_LABEL_X,
     PILE_Y,
@@ -25,6 +23,7 @@ from war.window.layout import (
     battle_position,
     pile_position,
 )
+from war.window.layout.units import CARD_HEIGHT, CARD_WIDTH
 from war.window.scenes.table import TableScene
 
 STEP = STEP_SECONDS

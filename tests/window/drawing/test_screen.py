@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from war.window.layout import MIN_TEXT_PIXELS
+from war.window.layout.units import MIN_TEXT_PIXELS
 
 
 def test_rectangles_that_touch_in_logical_space_touch_on_screen(screen_at):

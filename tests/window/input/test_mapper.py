@@ -18,7 +18,9 @@ from war.window.input.actions import (
 )
 from war.window.input.keymap import KEYMAP, key_names, types_text
 from war.window.input.mapper import InputMapper
-from war.window.layout import Letterbox, button_rect, contains, pile_hit_rect
+from war.window.layout.letterbox import Letterbox
+from war.window.layout.table import button_rect, pile_hit_rect
+from war.window.layout.units import contains
 
 SIZES = [(1280, 720), (640, 360), (1920, 1080), (1000, 1000), (1600, 600)]
 LOGICAL_POINTS = [(640, 360), (1125, 259), (10, 10), (1270, 710), (90.5, 530.25), (0, 0)]

@@ -19,7 +19,7 @@ from war.core.engine import Round, deal
 from war.simulator.simulate import battle_record
 from war.window.input.actions import Action, DealChosen, Input, PointerDown, PointerUp, Typed
 from war.window.input.mapper import InputMapper
-from war.window.layout import DEAL_DIALOG_FIELD, DEAL_DIALOG_PANEL
+from war.window.layout.deal import DEAL_DIALOG_FIELD, DEAL_DIALOG_PANEL
 from war.window.scenes.deal import MAX_DEAL_DIGITS, DealScene
 from war.window.scenes.scene import BaseScene, Pop, Transition
 from war.window.scenes.stack import SceneStack

@@ -11,20 +11,16 @@ from war.window.drawing.rules_page import Example, Words, page_blocks, typeset
 from war.window.drawing.text import keep_together
 from war.window.input.actions import Action, PointerDown, PointerMove, PointerUp, Scroll
 from war.window.input.mapper import InputMapper
-from war.window.layout import (
-    RULES_EXAMPLE_CARDS_X,
-    RULES_MINI_CARD,
-    RULES_PANEL,
-    RULES_VIEW,
-    text_pixels,
-)
+from war.window.layout.pages import PAGE_PANEL
+from war.window.layout.rules import RULES_EXAMPLE_CARDS_X, RULES_MINI_CARD, RULES_VIEW
+from war.window.layout.units import text_pixels
 from war.window.scenes.rules import RulesScene
 from war.window.scenes.scene import Pop
 from war.window.ui.scrolling import LINE_SCROLL
 from war.words import rules as rules_words
 
 VIEW = pygame.Rect(RULES_VIEW)
-PANEL = pygame.Rect(RULES_PANEL)
+PANEL = pygame.Rect(PAGE_PANEL)
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ from tests.helpers import run_until, short_seed
 from tests.window.helpers import shown_state, sprite_state
 from war.window.app.loop import STEP_SECONDS
 from war.window.input.actions import Action, PointerDown, PointerUp
-from war.window.layout import Rect
+from war.window.layout.units import Rect
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.rules import RulesScene
 from war.window.scenes.scene import BaseScene, Pop, Push, Quit, Rebase

@@ -16,7 +16,7 @@ from war.core.engine import Round
 from war.core.events import Reason, WarDeclared
 from war.store.settings import Settings, Speed
 from war.window.app.loop import STEP_SECONDS
-from war.window.layout import battle_position
+from war.window.layout.table import battle_position
 from war.window.table.motion import INSTANT_HOLD, NORMAL, SPEED_PACE, Motion, motion_for
 from war.window.table.presenter import REVEAL_HOLD_SECONDS, Presenter
 

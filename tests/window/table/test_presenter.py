@@ -25,7 +25,7 @@ from war.core.events import (
 )
 from war.window.app.loop import STEP_SECONDS
 from war.window.audio.cues import Cue
-from war.window.layout import DEAL_ORIGIN, battle_position, pile_position
+from war.window.layout.table import DEAL_ORIGIN, battle_position, pile_position
 from war.window.table.presenter import (
     DEAL_CUE_PACE,
     DEAL_GAP_SECONDS,

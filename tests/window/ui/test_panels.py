@@ -20,7 +20,7 @@ from war.session.log import BattleLog
 from war.store.settings import Settings
 from war.window.drawing.screen import Look, Screen
 from war.window.input.actions import Action, PointerDown, PointerMove, PointerUp
-from war.window.layout import LOG_INDENT, LOG_ROW, SIDE_VIEW
+from war.window.layout.side import LOG_INDENT, LOG_ROW, SIDE_VIEW
 from war.window.ui.panels import LogPanel, RulesPanel
 from war.words.table import battle_log, no_battle_yet
 

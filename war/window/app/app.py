@@ -24,7 +24,8 @@ from war.window.drawing.fonts import AssetError
 from war.window.drawing.screen import Look, Screen
 from war.window.input.actions import WINDOW_ACTIONS, Action, Input
 from war.window.input.mapper import InputMapper
-from war.window.layout import DEFAULT_WINDOW_SIZE, MIN_WINDOW_SIZE, MOST_DRAWN_PIXELS, Letterbox
+from war.window.layout.letterbox import MOST_DRAWN_PIXELS, Letterbox
+from war.window.layout.units import DEFAULT_WINDOW_SIZE, MIN_WINDOW_SIZE
 from war.window.resources import Resources
 from war.window.scenes.stack import SceneStack
 from war.window.scenes.table import TableScene

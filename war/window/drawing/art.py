@@ -15,7 +15,7 @@ from war.window.drawing import palette
 from war.window.drawing.figures import COURTS, CourtFigures, is_court
 from war.window.drawing.fonts import Fonts
 from war.window.drawing.palette import Color
-from war.window.layout import CARD_HEIGHT, CARD_WIDTH
+from war.window.layout.units import CARD_HEIGHT, CARD_WIDTH
 
 CARD_RADIUS = 8
 # How far the shadow surface reaches past the card on every side, in logical pixels:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from war.window.drawing import palette
 from war.window.drawing.screen import Screen
 from war.window.drawing.text import Ink
-from war.window.layout import (
+from war.window.layout.record import (
     CHART_AXIS_WIDTH,
     CHART_BAR_GAP,
     CHART_LABEL_GAP,
@@ -26,8 +26,8 @@ from war.window.layout import (
     CHART_TITLE_SPACE,
     CHART_VALUE_SIZE,
     CHART_VALUE_SPACE,
-    Rect,
 )
+from war.window.layout.units import Rect
 from war.words.format import percent
 
 

@@ -18,13 +18,12 @@ from war.window.drawing.art import SHADOW_MARGIN, SHADOW_OFFSET
 from war.window.drawing.screen import Screen
 from war.window.input.actions import Action
 from war.window.input.keymap import key_names
-from war.window.layout import (
+from war.window.layout.side import SIDE_HINT, SIDE_HINT_MIN_SIZE, SIDE_HINT_WIDTH
+from war.window.layout.table import (
     BANNER_SIZE,
     BATTLE_AREA_CENTRE_X,
     BATTLE_COUNTER_SIZE,
     BATTLE_COUNTER_Y,
-    CARD_HEIGHT,
-    CARD_WIDTH,
     GLOW_MARGIN,
     HUD_CENTRE_X,
     HUD_SPAN,
@@ -43,9 +42,6 @@ from war.window.layout import (
     REPLAY_HINT_SIZE,
     REPLAY_HINT_Y,
     RIBBON_SIZE,
-    SIDE_HINT,
-    SIDE_HINT_MIN_SIZE,
-    SIDE_HINT_WIDTH,
     STATUS_MIN_SIZE,
     STATUS_SIZE,
     STATUS_SPAN,
@@ -54,6 +50,7 @@ from war.window.layout import (
     WARS_Y,
     pile_position,
 )
+from war.window.layout.units import CARD_HEIGHT, CARD_WIDTH
 from war.window.table.presenter import CardSprite, Presenter
 from war.words import table as words
 

@@ -25,7 +25,7 @@ from war.window.drawing.fonts import Fonts
 from war.window.drawing.screen import Screen
 from war.window.drawing.text import Ink, no_widow
 from war.window.input.keymap import key_names
-from war.window.layout import (
+from war.window.layout.rules import (
     RULES_ANSWER_GAP,
     RULES_ANSWER_SIZE,
     RULES_EXAMPLE_CAPTION_X,
@@ -41,8 +41,8 @@ from war.window.layout import (
     RULES_SECTION_GAP,
     RULES_TEXT_SIZE,
     RULES_VIEW,
-    text_pixels,
 )
+from war.window.layout.units import text_pixels
 from war.words import rules as rules_words
 from war.words.table import side_name
 

@@ -25,13 +25,8 @@ from war.window.drawing.felt import felt
 from war.window.drawing.figures import CourtFigures
 from war.window.drawing.fonts import Fonts
 from war.window.drawing.text import Ink, Text
-from war.window.layout import (
-    MIN_TEXT_PIXELS,
-    MOST_DRAWN_PIXELS,
-    Letterbox,
-    Rect,
-    text_pixels,
-)
+from war.window.layout.letterbox import MOST_DRAWN_PIXELS, Letterbox
+from war.window.layout.units import MIN_TEXT_PIXELS, Rect, text_pixels
 
 T = TypeVar("T")
 

@@ -12,7 +12,8 @@ from war.window.drawing.screen import Screen
 from war.window.drawing.text import Ink
 from war.window.input.actions import Action
 from war.window.input.keymap import key_names
-from war.window.layout import (
+from war.window.layout.units import Rect
+from war.window.layout.widgets import (
     BUTTON_DETAIL_GAP,
     BUTTON_DETAIL_SIZE,
     BUTTON_KEY_INSET,
@@ -35,7 +36,6 @@ from war.window.layout import (
     SCROLLBAR_RADIUS,
     SCROLLBAR_THUMB_LEAST,
     SCROLLBAR_WIDTH,
-    Rect,
 )
 from war.window.ui.controls import Button, Controls
 from war.window.ui.scrolling import Scroller

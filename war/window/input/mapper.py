@@ -22,7 +22,7 @@ from war.window.input.actions import (
     Typed,
 )
 from war.window.input.keymap import KEYMAP, SHIFTED_KEYMAP, types_text
-from war.window.layout import Letterbox
+from war.window.layout.letterbox import Letterbox
 
 _PASTE_MODS = pygame.KMOD_CTRL | pygame.KMOD_GUI  # Ctrl+V, or Cmd+V on a Mac
 _PAUSING = {pygame.WINDOWMINIMIZED, pygame.WINDOWFOCUSLOST, pygame.WINDOWHIDDEN}

@@ -7,14 +7,15 @@ from war.window.drawing import palette
 from war.window.drawing.screen import Screen
 from war.window.drawing.widgets import draw_controls, draw_panel
 from war.window.input.actions import Action
-from war.window.layout import (
+from war.window.layout.dialogs import (
     CONFIRM_NOTE,
     CONFIRM_PANEL,
     CONFIRM_QUESTION,
-    DIALOG_VEIL_OPACITY,
-    LOGICAL_CENTRE_X,
+    CONFIRM_TEXT_WIDTH,
     confirm_button_rect,
 )
+from war.window.layout.units import LOGICAL_CENTRE_X
+from war.window.layout.widgets import DIALOG_VEIL_OPACITY
 from war.window.scenes.scene import BaseScene, Pop, Transition
 from war.window.ui.controls import Button, Controls
 from war.words import dialogs
@@ -47,7 +48,7 @@ class ConfirmScene(BaseScene):
     def draw(self, screen: Screen, alpha: float) -> None:
         screen.veil(DIALOG_VEIL_OPACITY)
         draw_panel(screen, CONFIRM_PANEL)
-        width = CONFIRM_PANEL[2] - 60
+        width = CONFIRM_TEXT_WIDTH
         for said, (y, size), colour, bold in (
             (self.question, CONFIRM_QUESTION, palette.TEXT, True),
             (self.note, CONFIRM_NOTE, palette.TEXT_DIM, False),

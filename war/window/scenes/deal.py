@@ -15,7 +15,7 @@ from war.window.drawing import palette
 from war.window.drawing.screen import Screen
 from war.window.drawing.widgets import draw_controls, draw_panel
 from war.window.input.actions import Action, DealChosen, Input, Typed
-from war.window.layout import (
+from war.window.layout.deal import (
     DEAL_DIALOG_CARET_GAP,
     DEAL_DIALOG_CARET_WIDTH,
     DEAL_DIALOG_DIGITS_SIZE,
@@ -31,10 +31,10 @@ from war.window.layout import (
     DEAL_DIALOG_TEXT_WIDTH,
     DEAL_DIALOG_TITLE_AT,
     DEAL_DIALOG_TITLE_SIZE,
-    DIALOG_VEIL_OPACITY,
     deal_dialog_button_rect,
     deal_dialog_key_rect,
 )
+from war.window.layout.widgets import DIALOG_VEIL_OPACITY
 from war.window.resources import Resources
 from war.window.scenes.scene import BaseScene, Pop, Transition
 from war.window.ui.controls import Area, Button, Controls

@@ -15,23 +15,25 @@ from war.window.drawing import charts, palette
 from war.window.drawing.screen import Screen
 from war.window.drawing.widgets import draw_controls, draw_panel
 from war.window.input.actions import Action
-from war.window.layout import (
-    RECORD_CLOSE,
+from war.window.layout.pages import (
+    PAGE_CLOSE,
+    PAGE_LEFT,
+    PAGE_PANEL,
+    PAGE_TITLE_AT,
+    PAGE_TITLE_SIZE,
+    PAGE_VEIL_OPACITY,
+)
+from war.window.layout.record import (
     RECORD_DETAILS,
     RECORD_EMPTY,
     RECORD_LATEST,
     RECORD_LENGTHS,
     RECORD_OUTCOMES,
-    RECORD_PANEL,
     RECORD_RESET,
     RECORD_SUMMARY,
     RECORD_TEXT_LEAST,
     RECORD_TEXT_WIDTH,
-    RECORD_TEXT_X,
-    RECORD_TITLE_AT,
-    RECORD_TITLE_SIZE,
     RECORD_TOTALS,
-    RECORD_VEIL_OPACITY,
     record_chart_rect,
     record_row_y,
 )
@@ -62,7 +64,7 @@ class RecordScene(BaseScene):
         super().__init__(
             Controls(
                 [
-                    Button(Action.BACK, RECORD_CLOSE, label=table_words.close()),
+                    Button(Action.BACK, PAGE_CLOSE, label=table_words.close()),
                     Button(Action.RESET, RECORD_RESET, self._has_rounds, label=words.reset()),
                 ]
             )
@@ -95,11 +97,9 @@ class RecordScene(BaseScene):
         return None
 
     def draw(self, screen: Screen, alpha: float) -> None:
-        screen.veil(RECORD_VEIL_OPACITY)
-        draw_panel(screen, RECORD_PANEL)
-        screen.text(
-            words.title(), RECORD_TITLE_SIZE, RECORD_TITLE_AT, bold=True, color=palette.GOLD
-        )
+        screen.veil(PAGE_VEIL_OPACITY)
+        draw_panel(screen, PAGE_PANEL)
+        screen.text(words.title(), PAGE_TITLE_SIZE, PAGE_TITLE_AT, bold=True, color=palette.GOLD)
         record = self.record
         lines = [(words.summary(record), RECORD_SUMMARY, palette.TEXT)]
         if record.played:
@@ -111,7 +111,7 @@ class RecordScene(BaseScene):
             lines.append((words.where_it_falls(battles, shorter), RECORD_LATEST, palette.GOLD))
         text_scale = screen.look.text_scale  # large text: the rows spread out, the charts give way
         for said, (y, size), colour in lines:
-            at = (RECORD_TEXT_X, record_row_y(y, text_scale))
+            at = (PAGE_LEFT, record_row_y(y, text_scale))
             screen.text(
                 said,
                 size,
@@ -123,7 +123,7 @@ class RecordScene(BaseScene):
         if record.played:
             self._draw_charts(screen, record)
         else:
-            centre = RECORD_PANEL[0] + RECORD_PANEL[2] / 2
+            centre = PAGE_PANEL[0] + PAGE_PANEL[2] / 2
             y, size = RECORD_EMPTY
             screen.text(
                 words.empty(),

@@ -13,9 +13,7 @@ from war.window.drawing import palette
 from war.window.drawing.screen import Screen
 from war.window.drawing.widgets import draw_controls, draw_panel
 from war.window.input.actions import Action
-from war.window.layout import (
-    DIALOG_VEIL_OPACITY,
-    LOGICAL_CENTRE_X,
+from war.window.layout.dialogs import (
     ROUND_OVER_HEADLINE,
     ROUND_OVER_MIN_TEXT_SIZE,
     ROUND_OVER_PANEL,
@@ -25,6 +23,8 @@ from war.window.layout import (
     ROUND_OVER_TEXT_WIDTH,
     round_over_button_rect,
 )
+from war.window.layout.units import LOGICAL_CENTRE_X
+from war.window.layout.widgets import DIALOG_VEIL_OPACITY
 from war.window.resources import Resources
 from war.window.scenes.record import RecordScene
 from war.window.scenes.rules import RulesScene

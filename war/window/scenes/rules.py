@@ -12,15 +12,14 @@ from war.window.drawing.rules_page import Page, page_blocks
 from war.window.drawing.screen import Look, Screen
 from war.window.drawing.widgets import draw_controls, draw_panel, draw_scrollbar
 from war.window.input.actions import Action, Input
-from war.window.layout import (
-    RULES_CLOSE,
-    RULES_PANEL,
-    RULES_SCROLLBAR_X,
-    RULES_TITLE_AT,
-    RULES_TITLE_SIZE,
-    RULES_VEIL_OPACITY,
-    RULES_VIEW,
+from war.window.layout.pages import (
+    PAGE_CLOSE,
+    PAGE_PANEL,
+    PAGE_TITLE_AT,
+    PAGE_TITLE_SIZE,
+    PAGE_VEIL_OPACITY,
 )
+from war.window.layout.rules import RULES_SCROLLBAR_X, RULES_VIEW
 from war.window.resources import Resources
 from war.window.scenes.scene import BaseScene, Pop, Transition
 from war.window.ui.controls import Button, Controls
@@ -36,7 +35,7 @@ class RulesScene(BaseScene):
     scrolls = True
 
     def __init__(self, res: Resources) -> None:
-        super().__init__(Controls([Button(Action.BACK, RULES_CLOSE, label=close())]))
+        super().__init__(Controls([Button(Action.BACK, PAGE_CLOSE, label=close())]))
         self.res = res
         self.fonts = res.fonts
         self.blocks = page_blocks()
@@ -81,10 +80,10 @@ class RulesScene(BaseScene):
         return self.scroller.moving
 
     def draw(self, screen: Screen, alpha: float) -> None:
-        screen.veil(RULES_VEIL_OPACITY)
-        draw_panel(screen, RULES_PANEL)
+        screen.veil(PAGE_VEIL_OPACITY)
+        draw_panel(screen, PAGE_PANEL)
         screen.text(
-            rules_words.title(), RULES_TITLE_SIZE, RULES_TITLE_AT, bold=True, color=palette.GOLD
+            rules_words.title(), PAGE_TITLE_SIZE, PAGE_TITLE_AT, bold=True, color=palette.GOLD
         )
         page = self.page_for(screen)
         view = screen.rect(RULES_VIEW)

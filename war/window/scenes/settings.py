@@ -17,16 +17,18 @@ from war.window.drawing.screen import Screen
 from war.window.drawing.widgets import draw_controls, draw_panel
 from war.window.input.actions import Action
 from war.window.input.keymap import key_names
-from war.window.layout import (
-    SETTINGS_CLOSE,
+from war.window.layout.pages import (
+    PAGE_CLOSE,
+    PAGE_PANEL,
+    PAGE_TITLE_AT,
+    PAGE_TITLE_SIZE,
+    PAGE_VEIL_OPACITY,
+)
+from war.window.layout.settings import (
     SETTINGS_HELP,
     SETTINGS_HELP_MIN_SIZE,
     SETTINGS_HELP_WIDTH,
     SETTINGS_HINT,
-    SETTINGS_PANEL,
-    SETTINGS_TITLE_AT,
-    SETTINGS_TITLE_SIZE,
-    SETTINGS_VEIL_OPACITY,
     settings_row_rect,
     settings_step_rect,
 )
@@ -114,7 +116,7 @@ class SettingsScene(BaseScene):
                     centred=True,
                 )
             )
-        buttons.append(Button(Action.BACK, SETTINGS_CLOSE, label=close()))
+        buttons.append(Button(Action.BACK, PAGE_CLOSE, label=close()))
         return Controls(buttons, focus=0)
 
     def _relabel(self) -> None:
@@ -145,13 +147,11 @@ class SettingsScene(BaseScene):
         return None
 
     def draw(self, screen: Screen, alpha: float) -> None:
-        screen.veil(SETTINGS_VEIL_OPACITY)
-        draw_panel(screen, SETTINGS_PANEL)
-        screen.text(
-            words.title(), SETTINGS_TITLE_SIZE, SETTINGS_TITLE_AT, bold=True, color=palette.GOLD
-        )
+        screen.veil(PAGE_VEIL_OPACITY)
+        draw_panel(screen, PAGE_PANEL)
+        screen.text(words.title(), PAGE_TITLE_SIZE, PAGE_TITLE_AT, bold=True, color=palette.GOLD)
         y, size = SETTINGS_HINT
-        hint_at = (SETTINGS_TITLE_AT[0], y)
+        hint_at = (PAGE_TITLE_AT[0], y)
         screen.text(words.hint(), size, hint_at, color=palette.TEXT_DIM, shadow=False)
         draw_controls(screen, self.controls)
         said = self.help()
@@ -160,7 +160,7 @@ class SettingsScene(BaseScene):
             screen.text(
                 said,
                 size,
-                (SETTINGS_TITLE_AT[0], y),
+                (PAGE_TITLE_AT[0], y),
                 anchor="midleft",
                 max_width=SETTINGS_HELP_WIDTH,
                 shrink_to=SETTINGS_HELP_MIN_SIZE,

@@ -35,15 +35,8 @@ from war.window.drawing.painter import draw_header, draw_side_hint, draw_table
 from war.window.drawing.screen import Screen
 from war.window.drawing.widgets import draw_controls
 from war.window.input.actions import Action, DealChosen, Input, PointerDown
-from war.window.layout import (
-    DEAL_BUTTON,
-    SIDE_CLOSE,
-    SIDE_TURN,
-    STATUS_SPAN_BESIDE,
-    TABLE_SIDE,
-    button_rect,
-    pile_hit_rect,
-)
+from war.window.layout.side import SIDE_CLOSE, SIDE_TURN, STATUS_SPAN_BESIDE, TABLE_SIDE
+from war.window.layout.table import DEAL_BUTTON, button_rect, pile_hit_rect
 from war.window.resources import Resources
 from war.window.scenes.deal import DealScene
 from war.window.scenes.round_over import RoundOverScene

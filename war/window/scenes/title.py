@@ -14,8 +14,7 @@ from war.window.drawing.screen import Screen
 from war.window.drawing.widgets import draw_controls
 from war.window.input.actions import Action
 from war.window.input.keymap import key_names
-from war.window.layout import (
-    LOGICAL_CENTRE_X,
+from war.window.layout.title import (
     TITLE_FAN_ANGLE,
     TITLE_FAN_DROP,
     TITLE_FAN_STEP_X,
@@ -33,6 +32,7 @@ from war.window.layout import (
     TITLE_TAGLINE_Y,
     title_button_rect,
 )
+from war.window.layout.units import LOGICAL_CENTRE_X
 from war.window.resources import Resources
 from war.window.scenes.record import RecordScene
 from war.window.scenes.rules import RulesScene

@@ -27,7 +27,7 @@ from war.core.events import (
 from war.core.position import Position
 from war.core.tableau import Tableau
 from war.window.audio.cues import Cue
-from war.window.layout import DEAL_ORIGIN, battle_position, pile_position
+from war.window.layout.table import DEAL_ORIGIN, battle_position, pile_position
 from war.window.table.motion import NORMAL, Motion
 from war.window.table.tween import (
     Call,

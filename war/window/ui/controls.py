@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from war.window.input.actions import Action, Input, PointerDown, PointerMove, PointerUp
-from war.window.layout import Rect, contains
+from war.window.layout.units import Rect, contains
 
 
 def _always() -> bool:

@@ -15,7 +15,7 @@ from war.window.drawing.rules_page import Page, page_blocks
 from war.window.drawing.screen import Look, Screen
 from war.window.drawing.widgets import draw_panel, draw_scrollbar
 from war.window.input.actions import Action, Input
-from war.window.layout import (
+from war.window.layout.side import (
     LOG_INDENT,
     LOG_ROW,
     LOG_TEXT_SIZE,
@@ -24,8 +24,8 @@ from war.window.layout import (
     SIDE_TITLE_AT,
     SIDE_TITLE_SIZE,
     SIDE_VIEW,
-    text_pixels,
 )
+from war.window.layout.units import text_pixels
 from war.window.resources import Resources
 from war.window.ui.scrolling import Scroller
 from war.words import rules as rules_words

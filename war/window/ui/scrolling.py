@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from war.window.input.actions import Action, Input, PointerDown, PointerMove, PointerUp, Scroll
-from war.window.layout import Rect, contains
+from war.window.layout.units import Rect, contains
 
 LINE_SCROLL = 48  # logical pixels per arrow press or wheel notch
 FRICTION_PER_SECOND = 6.0  # how fast a flicked view slows down

@@ -1,0 +1,82 @@
+"""The letterbox: the design's logical space scaled to fit a window, centred, keeping its shape.
+
+The one transform between logical positions and window pixels, both ways.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from war.window.layout.units import LOGICAL_SIZE, Rect
+
+# The table is drawn at most this many window pixels per logical pixel: 7680x4320, 8K. A
+# larger window shows it that size, centred on the felt; art and text made any larger
+# would take gigabytes (a 20000x20000 window) and show the eye nothing more.
+MOST_SCALE = 6
+MOST_DRAWN_PIXELS = LOGICAL_SIZE[0] * LOGICAL_SIZE[1] * MOST_SCALE**2
+
+
+@dataclass(frozen=True)
+class Letterbox:
+    """The logical space scaled to fit a window (but never past MOST_SCALE), centred,
+    keeping its shape.
+
+    One scale factor and one offset: ``to_window`` takes logical points to window pixels,
+    ``to_logical`` takes window pixels back. What lies outside the scaled area is margin.
+    """
+
+    window_size: tuple[int, int]
+    logical_size: tuple[int, int] = LOGICAL_SIZE
+    scale: float = field(init=False)
+    rect: tuple[int, int, int, int] = field(init=False)  # the scaled area: x, y, w, h
+
+    def __post_init__(self) -> None:
+        window_w, window_h = (max(1, side) for side in self.window_size)
+        scale = min(window_w / self.logical_size[0], window_h / self.logical_size[1], MOST_SCALE)
+        width = max(1, round(self.logical_size[0] * scale))
+        height = max(1, round(self.logical_size[1] * scale))
+        area = ((window_w - width) // 2, (window_h - height) // 2, width, height)
+        object.__setattr__(self, "scale", scale)
+        object.__setattr__(self, "rect", area)
+
+    def to_logical(self, x: float, y: float) -> tuple[float, float] | None:
+        """A point in window coordinates (a finger's, say) to a logical point; None in the
+        margins."""
+        left, top, width, height = self.rect
+        if not (left <= x < left + width and top <= y < top + height):
+            return None
+        return (
+            (x - left) * self.logical_size[0] / width,
+            (y - top) * self.logical_size[1] / height,
+        )
+
+    def pixel_to_logical(self, x: int, y: int) -> tuple[float, float] | None:
+        """The window pixel at column ``x``, row ``y`` (where the mouse is) to the logical
+        point at its centre: exactly the pixels drawn inside a rectangle map inside it."""
+        return self.to_logical(x + 0.5, y + 0.5)
+
+    def to_window(self, x: float, y: float) -> tuple[int, int]:
+        """A logical point to the window pixel edge nearest it (halves round down, so a
+        pixel is drawn inside a rectangle exactly when its centre is inside)."""
+        left, top, width, height = self.rect
+        return (
+            left + math.ceil(x * width / self.logical_size[0] - 0.5),
+            top + math.ceil(y * height / self.logical_size[1] - 0.5),
+        )
+
+    def rect_to_window(self, rect: Rect) -> tuple[int, int, int, int]:
+        """A logical rectangle to window pixels; its edges round as points do, so rectangles
+        that touch in logical space touch on screen."""
+        x, y, width, height = rect
+        left, top = self.to_window(x, y)
+        right, bottom = self.to_window(x + width, y + height)
+        return left, top, right - left, bottom - top
+
+    def length(self, logical: float) -> int:
+        """A logical distance in whole window pixels, never less than one."""
+        return max(1, round(logical * self.scale))
+
+    def window_size_of(self, logical: tuple[float, float]) -> tuple[int, int]:
+        """A logical width and height in whole window pixels, each at least one."""
+        return self.length(logical[0]), self.length(logical[1])

@@ -1,0 +1,15 @@
+"""The page: the large panel the record, the settings and the rules each fill, its title at
+the top left and its Close at the top right."""
+
+from __future__ import annotations
+
+from war.window.layout.units import LOGICAL_CENTRE_X, Rect
+from war.window.layout.widgets import PANEL_INSET, close_rect
+
+PAGE_PANEL: Rect = (LOGICAL_CENTRE_X - 470, 40, 940, 640)
+PAGE_LEFT = PAGE_PANEL[0] + PANEL_INSET  # where a page's words start
+PAGE_TEXT_WIDTH = PAGE_PANEL[2] - 2 * PANEL_INSET  # and how wide they may run
+PAGE_TITLE_AT = (PAGE_LEFT, PAGE_PANEL[1] + 22)
+PAGE_TITLE_SIZE = 34
+PAGE_CLOSE = close_rect(PAGE_PANEL)
+PAGE_VEIL_OPACITY = 200  # of 255: a page dims what is under it more than a dialog does

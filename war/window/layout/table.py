@@ -1,0 +1,105 @@
+"""Where the table's things sit: the piles, the cards in play, the status line and the WAR!
+banner, and the column on the right (battle counter, deal number, buttons).
+
+Both piles stand at PILE_X, the computer's above and yours below; the battle area lies
+between their rows, each card of a war one WAR_STEP_X right of the one before; the column
+of buttons fills the right-hand side.
+"""
+
+from __future__ import annotations
+
+from war.core.events import Side
+from war.window.layout.units import CARD_HEIGHT, CARD_WIDTH, LOGICAL_SIZE, Rect
+
+# -- the piles ----------------------------------------------------------------------------------
+PILE_X = 90
+PILE_Y = {Side.COMPUTER: 50, Side.PLAYER: 530}
+PILE_DEPTH_STEP = 0.5  # logical pixels of pile thickness per card
+PILE_OUTLINE_MARGIN = 4  # the dark outline where a pile lies, round the card
+PILE_OUTLINE_WIDTH = 2
+PILE_OUTLINE_RADIUS = 12
+PILE_HIT_MARGIN = 30  # a click or tap this far round your pile still turns cards
+PILE_LABEL_X = PILE_X + CARD_WIDTH + 28
+PILE_NAME_DY = 34  # below the pile's top edge: the side's name...
+PILE_COUNT_DY = 72  # ...and its card count
+PILE_NAME_SIZE = 26
+PILE_COUNT_SIZE = 22
+# The plate behind a pile's name and count: x, y below the pile's top edge, width, height.
+# Large text widens it by the text scale.
+PILE_LABEL_PLATE: Rect = (PILE_LABEL_X - 14, PILE_NAME_DY - 10, 176, 84)
+
+# -- the cards in play --------------------------------------------------------------------------
+BATTLE_X = 400
+BATTLE_Y = {Side.COMPUTER: 182, Side.PLAYER: 398}
+WAR_STEP_X = 36  # each card laid in a war sits this far right of the one before
+ROOMY_WAR_CARDS = 12  # six wars per side at the full step; later ones squeeze up
+TIGHT_WAR_STEP_X = 3  # so even all 52 cards on the table stay clear of the buttons
+FACE_DOWN_DROP = 6  # a face-down war card sits this much lower, so the stack reads as layers
+BATTLE_AREA_CENTRE_X = BATTLE_X + CARD_WIDTH // 2 + 3 * WAR_STEP_X
+STATUS_Y = 360  # the middle of the gap between the two battle rows
+STATUS_SIZE = 24
+STATUS_MIN_SIZE = 20  # a long status line is set this small before it is ever cut
+# Centred on the battle area, a long status line may slide sideways within this band, its
+# plate too: it runs between the two rows of cards, from near the window's edge to the buttons.
+STATUS_SPAN = (36, 950)
+BANNER_SIZE = 60
+RIBBON_SIZE = (560, 70)
+GLOW_MARGIN = 14  # the winning card's halo reaches this far past the card
+DEAL_ORIGIN = (BATTLE_X, (BATTLE_Y[Side.COMPUTER] + BATTLE_Y[Side.PLAYER]) // 2)
+
+# -- the right-hand column: battle counter, deal number, buttons --------------------------------
+BUTTON_X = 986
+BUTTON_WIDTH = 264  # the longest label and its key with a clear gap between (usual text size)
+HUD_CENTRE_X = BUTTON_X + BUTTON_WIDTH // 2
+# The lines above the buttons are centred over them, as wide as this band allows, unless
+# the battle counter would then pass its right edge (large text): then they move left, over
+# the battle area, whose cards lie well below them.
+HUD_SPAN = (BATTLE_AREA_CENTRE_X, LOGICAL_SIZE[0] - 20)
+BATTLE_COUNTER_Y = 50
+BATTLE_COUNTER_SIZE = 30
+WARS_Y = 86
+WARS_SIZE = 20
+# The deal number is a button: pressed (or D), it asks for another deal to play.
+DEAL_BUTTON: Rect = (BUTTON_X, 106, BUTTON_WIDTH, 42)
+REPLAY_HINT_Y = 164
+REPLAY_HINT_SIZE = 14
+REPLAY_HINT_MIN_SIZE = 11  # a long deal number's command is set this small before it is cut
+# The buttons: nine of them, one under another, under the lines above.
+TABLE_BUTTON_HEIGHT = 46
+TABLE_BUTTON_GAP = 10
+BUTTONS_TOP = 186
+
+
+def pile_position(side: Side, count: int) -> tuple[float, float]:
+    """Top-left of the top card of a pile holding ``count`` cards (thicker piles rise)."""
+    lift = min(count, 52) * PILE_DEPTH_STEP
+    return PILE_X - lift, PILE_Y[side] - lift
+
+
+def battle_position(side: Side, index: int) -> tuple[float, float]:
+    """Top-left of the ``index``-th card a side laid in the current battle (0 = opening)."""
+    roomy = min(index, ROOMY_WAR_CARDS)
+    x = BATTLE_X + roomy * WAR_STEP_X + (index - roomy) * TIGHT_WAR_STEP_X
+    y = BATTLE_Y[side] + (FACE_DOWN_DROP if index % 2 else 0)
+    return x, y
+
+
+def pile_hit_rect(side: Side) -> Rect:
+    """Where a click or tap counts as on a pile: the card and a margin round it."""
+    margin = PILE_HIT_MARGIN
+    return (
+        PILE_X - margin,
+        PILE_Y[side] - margin,
+        CARD_WIDTH + 2 * margin,
+        CARD_HEIGHT + 2 * margin,
+    )
+
+
+def button_rect(index: int) -> Rect:
+    """The table's buttons, one under another in the right-hand column."""
+    return (
+        BUTTON_X,
+        BUTTONS_TOP + index * (TABLE_BUTTON_HEIGHT + TABLE_BUTTON_GAP),
+        BUTTON_WIDTH,
+        TABLE_BUTTON_HEIGHT,
+    )

@@ -1,0 +1,47 @@
+"""Where the title screen's things sit: the fanned aces, the name, notices, the buttons."""
+
+from __future__ import annotations
+
+from war.window.layout.units import LOGICAL_CENTRE_X, Rect
+from war.window.layout.widgets import BUTTON_HEIGHT
+
+TITLE_FAN_Y = 100
+TITLE_FAN_STEP_X = 70  # between the fanned aces
+TITLE_FAN_DROP = 12  # outer aces sit this much lower per step from the middle
+TITLE_FAN_ANGLE = 12  # degrees per step from the middle
+TITLE_NAME_Y = 240
+TITLE_NAME_SIZE = 104
+TITLE_TAGLINE_Y = 302
+TITLE_TAGLINE_SIZE = 24
+TITLE_NOTICE_Y = 334  # the first notice (a file set aside, progress not saved)
+TITLE_NOTICE_STEP = 22  # each further notice this far below
+TITLE_NOTICE_SIZE = 17
+TITLE_NOTICE_WIDTH = 1160
+TITLE_NOTICES_MOST = 2  # more would crowd the buttons; the rest are in the terminal too
+# The buttons: the first (the default) across the whole grid, the rest two to a row.
+TITLE_GRID_TOP = 376
+TITLE_GRID_WIDTH = 520  # each half holds "New round" and its key in large text
+TITLE_GRID_GAP = 12
+TITLE_FIRST_HEIGHT = 62
+TITLE_KEYS_Y = 694
+TITLE_KEYS_SIZE = 16
+
+
+def title_button_rect(index: int, count: int) -> Rect:
+    """The ``index``-th of ``count`` title buttons: the first across the grid, the rest two
+    to a row, a last one alone in its row centred."""
+    left = LOGICAL_CENTRE_X - TITLE_GRID_WIDTH / 2
+    if index == 0:
+        return (left, TITLE_GRID_TOP, TITLE_GRID_WIDTH, TITLE_FIRST_HEIGHT)
+    half = (TITLE_GRID_WIDTH - TITLE_GRID_GAP) / 2
+    row, column = divmod(index - 1, 2)
+    top = (
+        TITLE_GRID_TOP
+        + TITLE_FIRST_HEIGHT
+        + TITLE_GRID_GAP
+        + row * (BUTTON_HEIGHT + TITLE_GRID_GAP)
+    )
+    x = left + column * (half + TITLE_GRID_GAP)
+    if column == 0 and index == count - 1:
+        x = LOGICAL_CENTRE_X - half / 2  # alone in its row
+    return (x, top, half, BUTTON_HEIGHT)
