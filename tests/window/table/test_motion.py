@@ -17,8 +17,9 @@ from war.core.events import Reason, WarDeclared
 from war.store.settings import Settings, Speed
 from war.window.app.loop import STEP_SECONDS
 from war.window.layout.table import battle_position
+from war.window.table.battle import REVEAL_HOLD_SECONDS
 from war.window.table.motion import INSTANT_HOLD, NORMAL, SPEED_PACE, Motion, motion_for
-from war.window.table.presenter import REVEAL_HOLD_SECONDS, Presenter
+from war.window.table.presenter import Presenter
 
 STEP = STEP_SECONDS
 INSTANT = motion_for(Settings(speed=Speed.INSTANT))

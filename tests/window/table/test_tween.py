@@ -1,4 +1,4 @@
-"""Tests for tween.py: easing, lazy tween starts, composition, calls, and the timeline."""
+"""Tests for tween.py: easing, tweens of several attributes, composition, calls, the timeline."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import pytest
 
 from war.window.table.tween import (
     Call,
+    Deferred,
     Delay,
     Parallel,
     Sequence,
@@ -20,6 +21,7 @@ from war.window.table.tween import (
     lerp,
     linear,
     stagger,
+    stagger_seconds,
 )
 
 EASINGS = [linear, ease_out_cubic, ease_in_out_cubic, ease_out_back, ease_in_out_sine]
@@ -55,7 +57,7 @@ def test_lerp():
 
 def test_tween_moves_attribute_from_start_to_end():
     target = SimpleNamespace(x=0.0)
-    tween = Tween(target, "x", 100.0, 2.0, linear)
+    tween = Tween(target, 2.0, linear, x=100.0)
     tween.seek(0.5)
     assert target.x == pytest.approx(25.0)
     tween.seek(1.0)
@@ -66,11 +68,11 @@ def test_tween_moves_attribute_from_start_to_end():
 
 def test_tween_start_is_read_when_it_first_runs_not_when_built():
     target = SimpleNamespace(x=0.0)
-    tween = Tween(target, "x", 100.0, 1.0, linear)
+    tween = Tween(target, 1.0, linear, x=100.0)
     tween.seek(0.0)  # not begun yet: the start is not captured at t=0
     target.x = 60.0  # an earlier step moved it after the tween was made
     tween.seek(0.5)
-    assert tween.start == 60.0
+    assert tween.start == {"x": 60.0}
     assert target.x == pytest.approx(80.0)
     target.x = -1000.0  # the start is captured once only
     tween.seek(1.0)
@@ -79,13 +81,13 @@ def test_tween_start_is_read_when_it_first_runs_not_when_built():
 
 def test_tween_with_explicit_start_ignores_current_value():
     target = SimpleNamespace(x=42.0)
-    Tween(target, "x", 10.0, 1.0, linear, start=0.0).seek(0.5)
+    Tween(target, 1.0, linear, start={"x": 0.0}, x=10.0).seek(0.5)
     assert target.x == pytest.approx(5.0)
 
 
 def test_zero_duration_tween_jumps_to_end():
     target = SimpleNamespace(x=3.0)
-    Tween(target, "x", 7.0, 0.0).seek(0.0)
+    Tween(target, 0.0, x=7.0).seek(0.0)
     assert target.x == 7.0
 
 
@@ -106,7 +108,7 @@ def test_stagger_duration_is_last_start_plus_its_length():
 
 def test_stagger_starts_each_step_gap_later():
     targets = [SimpleNamespace(x=0.0) for _ in range(3)]
-    par = stagger([Tween(t, "x", 1.0, 1.0, linear) for t in targets], 0.5)
+    par = stagger([Tween(t, 1.0, linear, x=1.0) for t in targets], 0.5)
     par.seek(0.75)
     assert [t.x for t in targets] == pytest.approx([0.75, 0.25, 0.0])
     par.seek(2.0)
@@ -115,7 +117,7 @@ def test_stagger_starts_each_step_gap_later():
 
 def test_sequence_plays_steps_in_order():
     a, b = SimpleNamespace(x=0.0), SimpleNamespace(x=0.0)
-    seq = Sequence([Tween(a, "x", 1.0, 1.0, linear), Tween(b, "x", 1.0, 1.0, linear)])
+    seq = Sequence([Tween(a, 1.0, linear, x=1.0), Tween(b, 1.0, linear, x=1.0)])
     seq.seek(0.5)
     assert (a.x, b.x) == pytest.approx((0.5, 0.0))
     seq.seek(1.5)
@@ -126,7 +128,7 @@ def test_sequence_plays_steps_in_order():
 
 def test_sequence_skipped_in_one_big_seek_lands_first_step():
     a, b = SimpleNamespace(x=0.0), SimpleNamespace(x=0.0)
-    seq = Sequence([Tween(a, "x", 5.0, 1.0), Tween(b, "x", 1.0, 1.0, linear)])
+    seq = Sequence([Tween(a, 1.0, x=5.0), Tween(b, 1.0, linear, x=1.0)])
     seq.seek(1.5)
     assert a.x == 5.0
     assert b.x == pytest.approx(0.5)
@@ -182,8 +184,8 @@ def test_calls_skipped_over_by_one_big_step_all_fire_in_order():
 def test_timeline_plays_queued_steps_one_after_another():
     timeline = Timeline()
     a, b = SimpleNamespace(x=0.0), SimpleNamespace(x=0.0)
-    timeline.add(Tween(a, "x", 1.0, 1.0, linear))
-    timeline.add(Tween(b, "x", 1.0, 1.0, linear))
+    timeline.add(Tween(a, 1.0, linear, x=1.0))
+    timeline.add(Tween(b, 1.0, linear, x=1.0))
     assert timeline.busy
     timeline.update(0.5)
     assert (a.x, b.x) == pytest.approx((0.5, 0.0))
@@ -198,12 +200,12 @@ def test_timeline_finish_lands_every_step_and_fires_calls_in_order():
     timeline = Timeline()
     fired = []
     target = SimpleNamespace(x=0.0, y=0.0)
-    timeline.add(Sequence([Tween(target, "x", 10.0, 1.0), Call(lambda: fired.append("x"))]))
+    timeline.add(Sequence([Tween(target, 1.0, x=10.0), Call(lambda: fired.append("x"))]))
     timeline.add(Call(lambda: fired.append("between")))
     timeline.add(
         stagger([Sequence([Delay(0.2), Call(lambda i=i: fired.append(i))]) for i in range(5)], 0.1)
     )
-    timeline.add(Sequence([Tween(target, "y", -3.0, 2.0), Call(lambda: fired.append("y"))]))
+    timeline.add(Sequence([Tween(target, 2.0, y=-3.0), Call(lambda: fired.append("y"))]))
     timeline.update(0.3)
     assert fired == []
     timeline.finish()
@@ -218,7 +220,7 @@ def test_timeline_clear_drops_steps_without_playing_them():
     timeline = Timeline()
     fired = []
     target = SimpleNamespace(x=0.0)
-    timeline.add(Tween(target, "x", 1.0, 1.0, linear))
+    timeline.add(Tween(target, 1.0, linear, x=1.0))
     timeline.add(Call(lambda: fired.append(1)))
     timeline.update(0.5)
     timeline.clear()
@@ -229,7 +231,7 @@ def test_timeline_clear_drops_steps_without_playing_them():
     assert target.x == pytest.approx(0.5)
     # A step added after clearing starts from its own beginning.
     other = SimpleNamespace(x=0.0)
-    timeline.add(Tween(other, "x", 1.0, 1.0, linear))
+    timeline.add(Tween(other, 1.0, linear, x=1.0))
     timeline.update(0.25)
     assert other.x == pytest.approx(0.25)
 
@@ -239,7 +241,7 @@ def test_timeline_speed_scales_time(speed):
     timeline = Timeline()
     timeline.speed = speed
     target = SimpleNamespace(x=0.0)
-    timeline.add(Tween(target, "x", 1.0, 1.0, linear))
+    timeline.add(Tween(target, 1.0, linear, x=1.0))
     timeline.update(0.2)
     assert target.x == pytest.approx(min(1.0, 0.2 * speed))
     timeline.update(1 / speed - 0.2)
@@ -255,8 +257,8 @@ def test_timeline_reaches_same_state_whatever_the_step_size():
             timeline.add(
                 Parallel(
                     [
-                        Tween(t, "x", 100.0, 0.3, ease_in_out_cubic),
-                        Sequence([Delay(0.1), Tween(t, "y", 50.0, 0.25)]),
+                        Tween(t, 0.3, ease_in_out_cubic, x=100.0),
+                        Sequence([Delay(0.1), Tween(t, 0.25, y=50.0)]),
                     ]
                 )
             )
@@ -280,7 +282,7 @@ def test_stagger_of_52_moves_fires_every_end_call(dt):
     targets = [SimpleNamespace(x=0.0) for _ in range(52)]
     landed: list[int] = []
     moves = [
-        Sequence([Tween(t, "x", 1.0, 0.24), Call(lambda i=i: landed.append(i))])
+        Sequence([Tween(t, 0.24, x=1.0), Call(lambda i=i: landed.append(i))])
         for i, t in enumerate(targets)
     ]
     done = []
@@ -309,3 +311,49 @@ def test_stagger_of_52_moves_in_a_sequence_with_repeated_seeks():
         seq.seek(t)
     seq.seek(seq.duration)
     assert landed == list(range(52))
+
+
+def test_one_tween_moves_several_attributes_together():
+    target = SimpleNamespace(x=0.0, y=10.0)
+    slide = Tween(target, 1.0, linear, x=100.0, y=30.0)
+    slide.seek(0.25)
+    assert (target.x, target.y) == (25.0, 15.0)
+    slide.seek(1.0)
+    assert (target.x, target.y) == (100.0, 30.0)
+
+
+def test_each_attribute_starts_where_it_is_unless_a_start_is_given():
+    target = SimpleNamespace(x=4.0, y=4.0)
+    tween = Tween(target, 1.0, linear, start={"y": 0.0}, x=8.0, y=8.0)
+    target.x = 6.0  # moved by an earlier step before this one runs
+    tween.seek(0.5)
+    assert (target.x, target.y) == (7.0, 4.0)
+
+
+def test_an_attribute_the_target_lacks_is_refused_when_the_tween_is_made():
+    target = SimpleNamespace(x=0.0)
+    with pytest.raises(AttributeError, match="'flip'"):
+        Tween(target, 1.0, flip=1.0)
+    with pytest.raises(TypeError, match="'y'"):
+        Tween(target, 1.0, start={"y": 0.0}, x=1.0)
+    with pytest.raises(TypeError, match="at least one"):
+        Tween(target, 1.0)
+    assert not hasattr(target, "flip")
+
+
+def test_a_staggered_steps_length_comes_from_one_place():
+    targets = [SimpleNamespace(x=0.0) for _ in range(5)]
+    swept = stagger([Tween(t, 0.34, x=1.0) for t in targets], 0.035)
+    assert swept.duration == stagger_seconds(5, 0.34, 0.035)
+    assert stagger_seconds(1, 0.34, 0.035) == 0.34
+    assert stagger_seconds(0, 0.34, 0.035) == stagger([], 0.035).duration == 0.0
+
+
+def test_a_deferred_step_that_builds_another_length_than_it_promised_is_an_error():
+    target = SimpleNamespace(x=0.0)
+    good = Deferred(lambda: Tween(target, 0.5, x=1.0), 0.5)
+    good.seek(0.25)
+    assert target.x > 0.0
+    bad = Deferred(lambda: Tween(target, 0.5, x=1.0), 0.4)
+    with pytest.raises(ValueError, match="promised 0.4 s and built 0.5 s"):
+        bad.seek(0.1)

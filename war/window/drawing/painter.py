@@ -51,7 +51,8 @@ from war.window.layout.table import (
     pile_position,
 )
 from war.window.layout.units import CARD_HEIGHT, CARD_WIDTH
-from war.window.table.presenter import CardSprite, Presenter
+from war.window.table.presenter import Presenter
+from war.window.table.sprites import CardSprite
 from war.words import table as words
 
 PILE_LAYER_CARDS = 4  # one visible edge per this many cards in a pile

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections import deque
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -52,32 +52,50 @@ class Step(Protocol):
     def seek(self, t: float) -> None: ...
 
 
-@dataclass
 class Tween:
-    """Move ``target.attr`` to ``end`` over ``duration`` seconds.
+    """Move attributes of ``target`` to the values given by name over ``duration`` seconds,
+    together: ``Tween(sprite, 0.28, x=400, y=182)`` is one slide.
 
-    With ``start=None`` the start is read from the target when the tween first runs, so a
+    Each attribute must exist on the target when the tween is made (a misspelt one is an
+    error there, not a new attribute set in silence). ``start`` gives values to start from;
+    an attribute without one starts from wherever it is when the tween first runs, so a
     card can slide from wherever an earlier step left it.
     """
 
-    target: Any
-    attr: str
-    end: float
-    duration: float
-    easing: Easing = ease_out_cubic
-    start: float | None = None
-    _began: bool = field(default=False, init=False, repr=False)
+    def __init__(
+        self,
+        target: Any,
+        duration: float,
+        easing: Easing = ease_out_cubic,
+        *,
+        start: Mapping[str, float] | None = None,
+        **to: float,
+    ) -> None:
+        if not to:
+            raise TypeError("a tween needs at least one attribute to move")
+        for name in (*to, *(start or {})):
+            if name not in to:
+                raise TypeError(f"a start is given for {name!r}, which does not move")
+            if not hasattr(target, name):
+                raise AttributeError(f"{type(target).__name__} has no {name!r} to tween")
+        self.target = target
+        self.duration = duration
+        self.easing = easing
+        self.to = dict(to)
+        self.start: dict[str, float] = dict(start or {})
+        self._began = False
 
     def seek(self, t: float) -> None:
         if t <= 0 < self.duration and not self._began:
             return
         if not self._began:
             self._began = True
-            if self.start is None:
-                self.start = getattr(self.target, self.attr)
+            for name in self.to:
+                self.start.setdefault(name, getattr(self.target, name))
         progress = 1.0 if self.duration <= 0 else min(1.0, t / self.duration)
-        assert self.start is not None
-        setattr(self.target, self.attr, lerp(self.start, self.end, self.easing(progress)))
+        eased = self.easing(progress)
+        for name, end in self.to.items():
+            setattr(self.target, name, lerp(self.start[name], end, eased))
 
 
 @dataclass
@@ -160,12 +178,23 @@ class Deferred:
     def seek(self, t: float) -> None:
         if self._step is None:
             self._step = self._build()
+            if abs(self._step.duration - self.duration) > 1e-9:
+                # The timeline has already laid out what follows by the promised length.
+                raise ValueError(
+                    f"a deferred step promised {self.duration} s and built {self._step.duration} s"
+                )
         self._step.seek(t)
 
 
 def stagger(steps: Iterable[Step], gap: float) -> Parallel:
     """Start each step ``gap`` seconds after the one before (a dealt or swept row of cards)."""
     return Parallel(Sequence([Delay(i * gap), step]) for i, step in enumerate(steps))
+
+
+def stagger_seconds(count: int, each: float, gap: float) -> float:
+    """How long ``stagger`` lasts for ``count`` steps of ``each`` seconds, ``gap`` apart: what
+    a step built later (``Deferred``) promises for it."""
+    return each + gap * max(0, count - 1) if count else 0.0
 
 
 class Timeline:

@@ -1,0 +1,210 @@
+"""A battle's choreography: each of its events as the steps that show it on the table.
+
+The cards are turned, laid face down and face up in a war under the WAR! banner, the winner
+glows, and the cards are swept to the winner's pile (or each side's own, both short).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from war.core.events import (
+    BattleWon,
+    CardLaidFaceDown,
+    CardsReturned,
+    CardsTurned,
+    Event,
+    RoundOver,
+    Side,
+    WarCardsTurned,
+    WarDeclared,
+)
+from war.window.audio.cues import Cue
+from war.window.table.moves import (
+    FLIP_SECONDS,
+    LAY_SECONDS,
+    arrive,
+    arriving,
+    collect,
+    collect_seconds,
+    flip,
+    lift,
+)
+from war.window.table.sprites import CardSprite
+from war.window.table.tween import (
+    Call,
+    Deferred,
+    Delay,
+    Parallel,
+    Sequence,
+    Step,
+    Tween,
+    ease_out_back,
+    ease_out_cubic,
+    linear,
+)
+from war.words import endings
+from war.words import table as words
+
+if TYPE_CHECKING:
+    from war.window.table.presenter import Presenter
+
+REVEAL_HOLD_SECONDS = 0.40
+WAR_BANNER_SECONDS = 0.75
+WIN_GLOW_SECONDS = 0.25
+
+
+def battle_steps(stage: Presenter, events: list[Event]) -> Step:
+    """The steps that show one battle's events, in order."""
+    steps: list[Step] = []
+    index = 0
+    while index < len(events):
+        event = events[index]
+        if isinstance(event, CardLaidFaceDown):
+            # Both sides lay their face-down card together.
+            laid = [event]
+            while index + 1 < len(events) and isinstance(events[index + 1], CardLaidFaceDown):
+                index += 1
+                laid.append(events[index])  # type: ignore[arg-type]
+            steps.append(_lay_face_down(stage, laid))
+        else:
+            steps.append(_step_for(stage, event))
+        index += 1
+    return Sequence(steps)
+
+
+def _step_for(stage: Presenter, event: Event) -> Step:
+    if isinstance(event, CardsTurned | WarCardsTurned):
+        return _turn(stage, event)
+    if isinstance(event, WarDeclared):
+        return _war(stage, event)
+    if isinstance(event, BattleWon):
+        return _won(stage, event)
+    if isinstance(event, CardsReturned):
+        return _returned(stage, event)
+    if isinstance(event, RoundOver):
+        return Call(lambda: stage.apply(event))
+    raise TypeError(f"no animation for {event!r}")
+
+
+def _turn(stage: Presenter, event: CardsTurned | WarCardsTurned) -> Step:
+    pair: list[CardSprite] = []
+
+    def lift_cards() -> None:
+        counts = {side: stage.shown.count(side) for side in Side}
+        stage.apply(event)
+        for side, card in ((Side.PLAYER, event.player), (Side.COMPUTER, event.computer)):
+            pair.append(lift(stage, card, side, counts[side], face_up=True))
+        stage.cue(Cue.SLIDE if stage.motion.travel else Cue.FLIP)
+
+    def flips() -> Step:
+        stage.cue(Cue.FLIP)
+        return Parallel(flip(sprite, 1.0) for sprite in pair)
+
+    steps: list[Step] = [
+        Call(lift_cards),
+        Deferred(lambda: arrive(stage, pair), arriving(stage)),
+    ]
+    if stage.motion.travel:
+        steps.append(Deferred(flips, FLIP_SECONDS))
+    return Sequence(steps)
+
+
+def _lay_face_down(stage: Presenter, laid: list[CardLaidFaceDown]) -> Step:
+    sprites: list[CardSprite] = []
+
+    def lift_cards() -> None:
+        for event in laid:
+            count = stage.shown.count(event.side)
+            stage.apply(event)
+            sprites.append(lift(stage, event.card, event.side, count, face_up=False))
+        stage.cue(Cue.SLIDE)
+
+    seconds = LAY_SECONDS if stage.motion.travel else stage.motion.fade
+    return Sequence(
+        [Call(lift_cards), Deferred(lambda: arrive(stage, sprites, LAY_SECONDS), seconds)]
+    )
+
+
+def _war(stage: Presenter, event: WarDeclared) -> Step:
+    banner = stage.banner
+    motion = stage.motion
+
+    def announce() -> None:
+        stage.apply(event)
+        banner.text = words.banner(event.depth)
+        banner.opacity = 1.0 if motion.instant else 0.0
+        banner.scale = 0.6 if motion.pop else 1.0
+        stage.say(words.war_status(event.depth, *stage.last_face_up()))
+        stage.cue(Cue.WAR)
+
+    if motion.instant:  # no fading either: shown whole, for as long as it is read
+        return Sequence(
+            [
+                Call(announce),
+                Delay(WAR_BANNER_SECONDS * motion.hold),
+                Call(lambda: setattr(banner, "opacity", 0.0)),
+            ]
+        )
+    pop_in = WAR_BANNER_SECONDS * 0.3
+    appear: list[Step] = [
+        Tween(banner, pop_in, ease_out_cubic, start={"opacity": 0.0}, opacity=1.0)
+    ]
+    if motion.pop:
+        appear.append(Tween(banner, pop_in, ease_out_back, start={"scale": 0.6}, scale=1.0))
+    return Sequence(
+        [
+            Call(announce),
+            Parallel(appear),
+            Delay(WAR_BANNER_SECONDS * 0.45 * motion.hold),
+            Tween(banner, WAR_BANNER_SECONDS * 0.25, linear, start={"opacity": 1.0}, opacity=0.0),
+        ]
+    )
+
+
+def _won(stage: Presenter, event: BattleWon) -> Step:
+    glow_seconds = 0.0 if stage.motion.instant else WIN_GLOW_SECONDS
+
+    def highlight() -> Step:
+        deciding = _deciding_sprite(stage, event.winner)
+        mine, theirs = stage.last_face_up()
+        stage.say(words.battle_summary(event.winner, mine, theirs, len(event.cards)))
+        glow = [] if deciding is None else [Tween(deciding, glow_seconds, glow=1.0)]
+        return Parallel(glow)
+
+    def sweep() -> Step:
+        stage.cue(Cue.COLLECT)
+        return collect(stage, event.winner, list(event.cards), lambda: stage.apply(event))
+
+    return Sequence(
+        [
+            Deferred(highlight, glow_seconds),
+            Delay(REVEAL_HOLD_SECONDS * stage.motion.hold),
+            Deferred(sweep, collect_seconds(stage, len(event.cards))),
+        ]
+    )
+
+
+def _returned(stage: Presenter, event: CardsReturned) -> Step:
+    def sweep() -> Step:
+        stage.say(endings.both_short())
+        stage.cue(Cue.COLLECT)
+        player = collect(stage, Side.PLAYER, list(event.player_cards))
+        computer = collect(stage, Side.COMPUTER, list(event.computer_cards))
+        return Sequence([Parallel([player, computer]), Call(lambda: stage.apply(event))])
+
+    most = max(len(event.player_cards), len(event.computer_cards))
+    return Sequence(
+        [
+            Delay(REVEAL_HOLD_SECONDS * stage.motion.hold),
+            Deferred(sweep, collect_seconds(stage, most)),
+        ]
+    )
+
+
+def _deciding_sprite(stage: Presenter, winner: Side) -> CardSprite | None:
+    """The winner's card that decided the battle: its latest face-up one."""
+    for sprite in reversed(stage.sprites):
+        if sprite.side is winner and sprite.flip > 0.5:
+            return sprite
+    return None
