@@ -8,9 +8,9 @@ JSON object as its last line: {"presses", "frame_ms", "results": [{"situation", 
 
 Target: the press shows on the very next frame drawn (1 frame) in every case.
 
-What is measured, exactly: the real ``App`` (war/window/app.py, deal 42, 1280x720, the
+What is measured, exactly: the real ``App`` (war/window/app/app.py, deal 42, 1280x720, the
 default settings: Normal speed) on SDL's dummy drivers, over a data folder in a temporary
-directory, run by ``war.window.loop.run_loop`` with an injected clock and sleep. A frame is
+directory, run by ``war.window.app.loop.run_loop`` with an injected clock and sleep. A frame is
 one pass of that loop: ``process_input()``, the fixed 1/120 s update steps that 1/60 s of
 game time earns (the sleep moves the fake clock on 1/60 s and returns at once), ``draw``
 when the app wants it, then the sleep. After frame k has been drawn the sleep posts a

@@ -14,9 +14,9 @@ of 2000), and the saved files small: stats.json lists only the latest 1,000 roun
 (``war.store.record.HISTORY_MOST``) however many are counted.
 
 What is measured, exactly: a fresh ``python`` process (so the memory is the soak's own,
-nothing of the parent's) makes the real ``App`` (war/window/app.py, deal 1, 1280x720) on
+nothing of the parent's) makes the real ``App`` (war/window/app/app.py, deal 1, 1280x720) on
 SDL's dummy video and audio drivers, over a data folder in a temporary directory whose
-settings.json asks for the Instant speed, and runs ``war.window.loop.run_loop`` with an
+settings.json asks for the Instant speed, and runs ``war.window.app.loop.run_loop`` with an
 injected clock and sleep. A frame is one pass of that loop: ``process_input()``, the fixed
 1/120 s update steps, ``draw(alpha)`` onto the window's surface and ``flip()``, then the
 injected sleep. The sleep returns at once and moves the fake clock on 0.25 s, the longest

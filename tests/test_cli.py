@@ -228,7 +228,7 @@ def test_the_game_says_in_one_line_when_there_is_no_display() -> None:
 
 
 def test_the_game_says_when_pygame_is_missing(monkeypatch, capsys) -> None:
-    monkeypatch.delitem(sys.modules, "war.window.app.app", raising=False)
+    monkeypatch.delitem(sys.modules, "war.window.app.start", raising=False)
     monkeypatch.setitem(sys.modules, "pygame", None)
     assert main(["--fullscreen"]) == 1
     assert capsys.readouterr().err == (
@@ -500,7 +500,7 @@ def test_simulate_never_imports_pygame() -> None:
         "with contextlib.redirect_stdout(io.StringIO()):\n"
         "    main(['simulate', '--seed', '1', '--trace'])\n"
         "    main(['simulate', '--games', '20', '--json'])\n"
-        "print(sorted(m for m in sys.modules if m.startswith(('pygame', 'war.window.app.app'))))\n"
+        "print(sorted(m for m in sys.modules if m.startswith(('pygame', 'war.window.app'))))\n"
         "print('war.window.layout' in sys.modules)\n"
     )
     result = subprocess.run(

@@ -157,7 +157,7 @@ def _play(args: list[str]) -> int:
     data_dir = None if options.data_dir is None else _folder(options.data_dir, must_exist=False)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # our messages, not pygame's banner
     try:
-        from war.window.app.app import run
+        from war.window.app.start import run
     except ImportError as error:
         if error.name == "pygame":
             say(words.no_pygame())

@@ -4,7 +4,7 @@ Run by hand, never from the tests, after a deliberate change to the rules or the
 
     python tests/core/make_golden.py
 
-then read ``git diff tests/golden`` before committing: every changed line is a change in
+then read ``git diff tests/core/golden`` before committing: every changed line is a change in
 what a fixed deal plays out to.
 """
 

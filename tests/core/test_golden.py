@@ -1,7 +1,7 @@
 """Golden transcripts: fixed deals must give the exact event transcripts checked in here.
 
-The files in tests/golden/ hold one event per line, cards as codes. After a deliberate
-change to the rules or the events, rewrite them with ``python tests/make_golden.py`` and
+The files in tests/core/golden/ hold one event per line, cards as codes. After a deliberate
+change to the rules or the events, rewrite them with ``python tests/core/make_golden.py`` and
 read the diff before committing it. The tests never rewrite them.
 """
 
@@ -21,7 +21,7 @@ from war.core.events import CardsTurned, Event, Reason, RoundDealt
 from war.core.tableau import Tableau
 
 GOLDEN_DIR = Path(__file__).resolve().parent / "golden"
-HEADER = "# Event transcript; regenerate with: python tests/make_golden.py"
+HEADER = "# Event transcript; regenerate with: python tests/core/make_golden.py"
 
 # Two hand-built deals from tests/decks.py: double-war opens with a battle of two wars;
 # in both-out every face-up pair ties, battle 1 is 13 wars, and both run out after laying
@@ -112,7 +112,7 @@ def test_format_event_writes_cards_as_codes() -> None:
 
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_golden_transcript(name: str) -> None:
-    assert golden_path(name).exists(), f"missing {golden_path(name)}: run tests/make_golden.py"
+    assert golden_path(name).exists(), f"missing {golden_path(name)}: run tests/core/make_golden.py"
     expected = read_golden(name)
     assert expected[0].startswith("RoundDealt ")
     assert expected[-1].startswith("RoundOver ")

@@ -21,14 +21,9 @@ from war.core.cards import shuffled_deck
 from war.core.engine import play_fast
 from war.core.events import Reason, Side
 from war.store.store import Store
-from war.window.app.app import (
-    RESIZE_SETTLE_SECONDS,
-    App,
-    display_missing,
-    fit_to_desktop,
-    wayland_socket,
-)
+from war.window.app.app import RESIZE_SETTLE_SECONDS, App
 from war.window.app.loop import run_loop
+from war.window.app.start import display_missing, fit_to_desktop, wayland_socket
 from war.window.drawing.screen import Look
 from war.window.input.actions import Action
 from war.window.layout.letterbox import MOST_DRAWN_PIXELS, MOST_SCALE, Letterbox

@@ -356,7 +356,7 @@ def test_the_number_chosen_plays_the_deal_of_seed_and_of_simulate_seed(res, monk
     assert isinstance(chosen, DealChosen)
 
     opened: dict[str, object] = {}
-    monkeypatch.setattr("war.window.app.app.run", lambda **options: opened.update(options) or 0)
+    monkeypatch.setattr("war.window.app.start.run", lambda **options: opened.update(options) or 0)
     assert main(["--seed", typed]) == 0
     assert opened["seed"] == chosen.seed == 570  # the window's --seed deals as the table will
 

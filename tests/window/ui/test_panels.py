@@ -1,6 +1,6 @@
-"""Tests for side_panels.py: the log's rows fit its view at every size, text size and scroll
-offset; a drag holds the log where it is put; the rules scroll to the end of their page at
-the text size the settings ask for.
+"""Tests for war/window/ui/panels.py: the log's rows fit its view at every size, text size
+and scroll offset; a drag holds the log where it is put; the rules scroll to the end of
+their page at the text size the settings ask for.
 
 How the table keeps the log, and how the panels take part in play, is tested with the table
 (tests/window/scenes/test_table.py); the scrolling itself with the rules (scenes/test_rules.py).

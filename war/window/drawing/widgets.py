@@ -1,6 +1,6 @@
 """Buttons drawn in their hover, pressed and disabled states, with their keys; dialog panels.
 
-What a pointer does to them is war/window/controls.py's job.
+What a pointer does to them is war/window/ui/controls.py's job.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The rules overlay: rules, a worked example and a FAQ, scrolled by wheel, drag or keys.
 
 It sits over the title or the table, which stays frozen underneath, so closing it returns
-to exactly the same moment. The page itself is laid out by rules_page.py, its words at the
+to exactly the same moment. The page itself is laid out by drawing/rules_page.py, its words at the
 size the settings ask for: large text makes the page longer, and scrolling counts that page.
 """
 
