@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from typing import Any, NamedTuple, TypeVar
+from typing import Any, TypeVar
 
 import pygame
 
@@ -41,19 +41,6 @@ LARGE_ALREADY = 48  # ...up to this size: a name, a banner or a headline is larg
 _PALE_INKS = {palette.TEXT, palette.TEXT_DIM, palette.BUTTON_TEXT}
 _SHAPES_PIXELS = 4_000_000  # shapes kept for reuse (text plates, button faces), in pixels
 _PLATE_WIDTH_STEP = 8  # plates are made in widths of this many pixels, so few are made
-
-
-class DrawnText(NamedTuple):
-    """A text as drawn: its words, where its image went (window pixels), and the image."""
-
-    words: str
-    rect: pygame.Rect
-    image: pygame.Surface
-
-    @property
-    def ink(self) -> pygame.Rect:
-        """The window pixels the letters actually cover."""
-        return self.image.get_bounding_rect().move(self.rect.topleft)
 
 
 @dataclass(frozen=True)
