@@ -39,6 +39,7 @@ from war.cli import main
 from war.core.cards import deck_codes, shuffled_deck
 from war.core.engine import play_fast
 from war.simulator.progress import ProgressBar
+from war.store import files
 from war.store.settings import Settings
 from war.store.store import Store, default_folder
 from war.words.program import NAME, PROGRAM
@@ -279,3 +280,43 @@ def test_stats_with_a_file_it_cannot_read_says_so_in_words_from_war_words(
     # The reason is the system's own (strerror), in the system's language.
     assert_from_war_words(err, [str(folder), os.strerror(errno.EACCES)])
     assert_from_war_words(out, [str(folder)])
+
+
+# -- what the game says of its data folder (on stderr, and on the title) ------------------------
+
+
+def full_disk(monkeypatch: pytest.MonkeyPatch) -> str:
+    def full(*args: object) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(files.os, "fsync", full)
+    return os.strerror(errno.ENOSPC)
+
+
+def test_each_notice_of_the_data_folder_is_words_from_war_words(tmp_path, monkeypatch):
+    """Every kind of line the game says about its folder, as the terminal and the title
+    show it: the folder a file, the lock file no file, another game on the folder, a file
+    set aside, settings not understood, a record mended, a save that failed."""
+    said: list[str] = []
+    a_file = tmp_path / "a file"
+    a_file.write_text("")
+    Store(a_file, tell=said.append).close()
+    locked = tmp_path / "locked"
+    (locked / ".lock").mkdir(parents=True)
+    Store(locked, tell=said.append).close()
+    first = Store(tmp_path / "taken")
+    Store(tmp_path / "taken", tell=said.append).close()
+    first.close()
+    spoiled = played(tmp_path / "spoiled")
+    bad_value(spoiled)
+    (spoiled / "round.json").write_text("{}")
+    (spoiled / "settings.json").write_text('{"version": 1, "speed": 3, "sound": "loud"}')
+    Store(spoiled, tell=said.append).close()
+    store = Store(tmp_path / "full", tell=said.append)
+    reason = full_disk(monkeypatch)
+    store.save_settings(Settings(sound=False))
+    store.close()
+    assert len(said) == 7, said
+    folders = [a_file, locked, tmp_path / "taken", spoiled, tmp_path / "full"]
+    for line in said:
+        assert_from_war_words(line, [*map(str, folders), reason])
