@@ -16,8 +16,10 @@ import gettext
 import re
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
+from dataclasses import fields
 
 from war.messages import ECHO_KEEP
+from war.store.settings import Settings
 from war.words import translate
 from war.words.program import NAME, PROGRAM
 
@@ -126,6 +128,12 @@ DATA: dict[str, re.Pattern[str]] = {
     # How cards are written and typed everywhere.
     "a card code": re.compile(r"(?<![A-Za-z])[2-9TJQKA][CDHS](?![A-Za-z])"),
     "a card label": re.compile(r"(?:10|[2-9JQKA])[♠♥♦♣]"),
+    # The data folder as it is on the disk: its files, a file's keys in quotes, the settings'.
+    "a file of the data folder": re.compile(
+        r"\b(?:round|stats|settings)\.json(?:\.bad-[0-9-]+)?|\.lock\b"
+    ),
+    "a file's key": re.compile(r'"[a-z_ ]+"'),
+    "a setting's key": re.compile(rf"\b(?:{'|'.join(field.name for field in fields(Settings))})\b"),
 }
 
 Data = Mapping[str, re.Pattern[str]]

@@ -25,16 +25,13 @@ from __future__ import annotations
 import errno
 import json
 import os
-import re
 from collections.abc import Iterable
-from dataclasses import fields
 from pathlib import Path
 
 import pytest
 
 from tests.store.test_bad_files import unreadable
-from tests.words.pseudo import DATA as COMMON_DATA
-from tests.words.pseudo import OPEN, Data, not_from_war_words, pseudo
+from tests.words.pseudo import OPEN, not_from_war_words, pseudo
 from war.cli import main
 from war.core.cards import deck_codes, shuffled_deck
 from war.core.engine import play_fast
@@ -46,21 +43,9 @@ from war.words.program import NAME, PROGRAM
 
 pytestmark = pytest.mark.usefixtures("pseudo_translation")
 
-# -- what is data -------------------------------------------------------------------------------
-
-DATA: Data = {
-    **COMMON_DATA,
-    # As they are on the disk.
-    "a file of the data folder": re.compile(
-        r"\b(?:round|stats|settings)\.json(?:\.bad-[0-9-]+)?|\.lock\b"
-    ),
-    "a file's key": re.compile(r'"[a-z_ ]+"'),
-    "a setting's key": re.compile(rf"\b(?:{'|'.join(field.name for field in fields(Settings))})\b"),
-}
-
 
 def lines_not_from_war_words(text: str, shown: Iterable[str] = ()) -> list[str]:
-    return not_from_war_words(text, shown, DATA)
+    return not_from_war_words(text, shown)
 
 
 def assert_from_war_words(text: str, shown: Iterable[str] = ()) -> None:
