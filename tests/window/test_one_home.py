@@ -18,6 +18,8 @@ options to type, cards, the data folder's files):
 from __future__ import annotations
 
 import re
+import shutil
+import sys
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -37,7 +39,17 @@ from war.core.position import Position
 from war.session.log import BattleLog
 from war.simulator.lengths import load
 from war.store.store import Store
+from war.window.app.app import fit_to_desktop, run
 from war.window.app.loop import STEP_SECONDS
+from war.window.drawing.figures import COURTS, CourtFigures, figure_file
+from war.window.drawing.fonts import (
+    ASSET_DIR,
+    FONT_BOLD,
+    FONT_REGULAR,
+    AssetError,
+    Fonts,
+    asset_path,
+)
 from war.window.input.actions import Action, Typed
 from war.window.input.keymap import KEYS, SHIFTED_KEYS
 from war.window.layout import RULES_VIEW, SIDE_VIEW
@@ -456,3 +468,44 @@ def test_the_app_opens_its_window_and_draws_the_title_in_words_from_war_words(
     assert title_words.name() in drawn
     wrong = [words for words in drawn if not_from_war_words(words, (), DATA)]
     assert drawn and not wrong, wrong
+
+
+# -- what the window says as it opens, on stderr ------------------------------------------------
+
+
+def test_what_the_window_says_as_it_opens_is_words_from_war_words(
+    pseudo_translation, monkeypatch, capsys, tmp_path
+):
+    """No display, a --size cut to the screen, a font missing or no font, a court figure
+    missing or no file: each line as the game says it, worded in war/words."""
+    for name in ("SDL_VIDEODRIVER", "DISPLAY", "WAYLAND_DISPLAY"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setattr(sys, "platform", "linux")
+    assert run() != 0  # no display: said before SDL is even started
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
+    fit_to_desktop((10_000, 10_000))
+    said = capsys.readouterr().err.splitlines()
+    paths = []
+    for name in (FONT_REGULAR, FONT_BOLD):
+        assets = tmp_path / name.stem
+        shutil.copytree(ASSET_DIR / "fonts", assets / "fonts")
+        broken = asset_path(name, assets)
+        if name == FONT_REGULAR:
+            broken.unlink()
+        else:
+            broken.write_bytes(b"no font" * 64)
+        paths.append(str(broken))
+        with pytest.raises(AssetError) as caught:
+            Fonts(assets)
+        said.append(str(caught.value))
+    assets = tmp_path / "figures"
+    shutil.copytree(ASSET_DIR / "cards", assets / "cards")
+    missing, folder = (assets / figure_file(card) for card in COURTS[:2])
+    missing.unlink()
+    folder.unlink()
+    folder.mkdir()
+    paths += [str(missing), str(folder)]
+    CourtFigures.load(assets, tell=said.append)
+    assert len(said) == 6, said
+    wrong = [line for line in said if not_from_war_words(line, paths, DATA)]
+    assert not wrong, wrong
