@@ -1,5 +1,6 @@
 """Shared test set-up for every test: pygame, if a test starts it, runs headless (no screen,
-no sound card); no test touches the user's own data folder; Hypothesis profiles.
+no sound card); no test touches the user's own data folder; Hypothesis profiles; the
+pseudo-translation that shows which words come through war/words.
 
 Nothing here imports pygame: the tests of the parts that never draw (core, store,
 simulator, session, words) run where pygame cannot be imported. The window's fixtures are in
@@ -34,6 +35,7 @@ import pytest  # noqa: E402
 from hypothesis import settings  # noqa: E402
 
 from tests.helpers import FakeClock  # noqa: E402
+from tests.words.pseudo import marked  # noqa: E402
 
 # CI runs the same examples every time (HYPOTHESIS_PROFILE=ci), so a red build is never luck;
 # locally each run explores new deals. A failure prints how to reproduce it either way.
@@ -44,3 +46,11 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 @pytest.fixture
 def clock() -> FakeClock:
     return FakeClock()
+
+
+@pytest.fixture
+def pseudo_translation():
+    """Every message pseudo-translated while the test runs (tests/words/pseudo.py): marked
+    and accented, so a word that did not come through war/words shows plain. English after."""
+    with marked():
+        yield

@@ -48,6 +48,7 @@ EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130
 MAX_SIDE = 10_000  # pixels, either side of the window
 MAX_JOBS = 64  # processes for --games: past this, starting them costs more than they give
+DECK_VALUE = '"AS 7D ..."'  # --deck's value in the usage line: card codes, the same in any language
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -73,9 +74,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def game_parser() -> Parser:
     parser = Parser(prog=PROGRAM, description=words.game_description(), epilog=words.game_epilog())
-    parser.add_argument("--seed", metavar="N", help=words.seed_help())
+    number = words.number_value()
+    parser.add_argument("--seed", metavar=number, help=words.seed_help(number))
     parser.add_argument("--fullscreen", action="store_true", help=words.fullscreen_help())
-    parser.add_argument("--size", metavar="WxH", help=words.size_help(MIN_WINDOW_SIZE))
+    parser.add_argument("--size", metavar=words.size_value(), help=words.size_help(MIN_WINDOW_SIZE))
     _data_dir_option(parser)
     return parser
 
@@ -90,7 +92,7 @@ def stats_parser() -> Parser:
 def _data_dir_option(parser: Parser) -> None:
     parser.add_argument(
         "--data-dir",
-        metavar="PATH",
+        metavar=words.path_value(),
         help=words.data_dir_help(str(default_folder())),
     )
 
@@ -101,10 +103,11 @@ def simulate_parser() -> Parser:
         description=words.simulate_description(),
         epilog=words.simulate_epilog(percentiles_note()),
     )
-    parser.add_argument("--deck", metavar='"AS 7D ..."', help=words.deck_help())
-    parser.add_argument("--seed", metavar="N", help=words.simulate_seed_help())
-    parser.add_argument("--games", metavar="N", help=words.games_help())
-    parser.add_argument("--jobs", metavar="K", help=words.jobs_help(MAX_JOBS))
+    number, processes = words.number_value(), words.processes_value()
+    parser.add_argument("--deck", metavar=DECK_VALUE, help=words.deck_help())
+    parser.add_argument("--seed", metavar=number, help=words.simulate_seed_help(number))
+    parser.add_argument("--games", metavar=number, help=words.games_help(number))
+    parser.add_argument("--jobs", metavar=processes, help=words.jobs_help(processes, MAX_JOBS))
     parser.add_argument("--json", action="store_true", help=words.json_help())
     parser.add_argument("--trace", action="store_true", help=words.trace_help())
     return parser

@@ -12,6 +12,7 @@ import sys
 import unicodedata
 
 from war.words.command import long_value
+from war.words.program import NAME
 
 ECHO_MAX = 60  # characters of a value from the command line shown whole in a message
 ECHO_KEEP = 40  # characters shown of a longer one, before "…"
@@ -59,4 +60,4 @@ def say(message: str) -> None:
     if sys.stderr is None:  # print(file=None) would write to stdout instead
         return
     with contextlib.suppress(OSError):
-        print(f"war: {_printable(message)}", file=sys.stderr)
+        print(f"{NAME}: {_printable(message)}", file=sys.stderr)

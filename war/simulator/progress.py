@@ -9,7 +9,7 @@ from collections.abc import Callable
 from types import TracebackType
 from typing import TextIO
 
-from war.words.simulate import deals, time_left
+from war.words.simulate import deals_done, time_left
 
 DELAY_SECONDS = 1.0  # runs shorter than this never show a bar
 INTERVAL_SECONDS = 0.1  # at most ten redraws a second
@@ -20,8 +20,6 @@ MAX_TIME_LEFT_SECONDS = 100 * 3600 - 1
 class ProgressBar:
     """Shows ``[####----]  50%  5,000/10,000 deals   0:00:03 left`` on ``stream``, then clears it.
 
-    ``units`` is what is counted, as many as ``total``: "deals" (war/words/simulate.py).
-
     Draws only when ``stream`` is a terminal, and only once ``DELAY_SECONDS`` have passed,
     so quick runs and redirected output see nothing. Use as a context manager; call
     ``update(done)`` as often as convenient.
@@ -30,7 +28,6 @@ class ProgressBar:
     def __init__(
         self,
         total: int,
-        units: str = "",
         *,
         stream: TextIO | None = None,
         clock: Callable[[], float] = time.monotonic,
@@ -38,7 +35,6 @@ class ProgressBar:
         interval: float = INTERVAL_SECONDS,
     ) -> None:
         self.total = total
-        self.units = units or deals(total)
         self.stream = sys.stderr if stream is None else stream
         self.clock = clock
         self.delay = delay
@@ -80,10 +76,8 @@ class ProgressBar:
         percent = 100 * done // self.total if self.total else 100  # 100% only when all done
         count_width = len(f"{self.total:,}")
         left = _time_left(elapsed, done, self.total)
-        counts = (
-            f"{percent:3d}%  {done:>{count_width},}/{self.total:,} {self.units}"
-            f"  {time_left(f'{left:>{len(MAX_TIME_LEFT) + 1}}')}"
-        )
+        played = deals_done(f"{done:>{count_width},}", self.total)
+        counts = f"{percent:3d}%  {played}  {time_left(f'{left:>{len(MAX_TIME_LEFT) + 1}}')}"
         # Leave the last column free: writing there makes some terminals wrap the line.
         bar_width = min(40, columns - 1 - len(f"[]  {counts}"))
         if bar_width < 10:

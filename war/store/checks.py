@@ -12,7 +12,7 @@ def whole(data: dict[str, Any], key: str, most: int | None = None) -> int:
     """``data[key]``, which must be a whole number from 0 to ``most`` (if given)."""
     value = data.get(key)
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise BadFile(words.not_whole(key, brief(value)))
+        raise BadFile(words.not_whole(key, found(data, key)))
     if most is not None and value > most:
         raise BadFile(words.more_than(key, most, brief(value)))
     return value
@@ -24,8 +24,13 @@ def version(data: Any, kind: str, expected: int) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise BadFile(words.not_an_object(kind))
     if data.get("version") != expected:
-        raise BadFile(words.unknown_version(brief(data.get("version"))))
+        raise BadFile(words.unknown_version(found(data, "version")))
     return data
+
+
+def found(data: dict[str, Any], key: str) -> str:
+    """``data[key]`` as a message shows it; if the file leaves it out, the words for that."""
+    return brief(data[key]) if key in data else words.left_out()
 
 
 def brief(value: object) -> str:

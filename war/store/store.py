@@ -211,7 +211,7 @@ class Store:
         # Only a regular file, and opened without waiting: a pipe put there must not hang us.
         with contextlib.suppress(FileNotFoundError):
             if not stat.S_ISREG(os.stat(path).st_mode):
-                raise OSError(errno.EINVAL, "not a regular file")
+                raise OSError(errno.EINVAL, words.not_a_regular_file())
         flags = os.O_WRONLY | os.O_CREAT | os.O_APPEND | os.O_NONBLOCK
         lock = os.fdopen(os.open(path, flags, 0o644), "ab")
         try:

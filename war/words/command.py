@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from war.words.format import number
 from war.words.program import command
-from war.words.translate import _, ngettext
+from war.words.translate import _, ngettext, pgettext
 
 # -- help ---------------------------------------------------------------------------------------
 
@@ -33,8 +33,9 @@ def game_epilog() -> str:
     ).format(simulate=command("simulate", "--help"), stats=command("stats"))
 
 
-def seed_help() -> str:
-    return _("play the deal of seed N (a whole number)")
+def seed_help(number: str) -> str:
+    """``number`` is the value's name in the usage line (``number_value``)."""
+    return _("play the deal of seed {number} (a whole number)").format(number=number)
 
 
 def fullscreen_help() -> str:
@@ -75,22 +76,50 @@ def deck_help() -> str:
     return _("play this deal: 52 card codes, top first")
 
 
-def simulate_seed_help() -> str:
-    return _("play the deal shuffled from seed N; with --games, the first seed (default 0)")
-
-
-def games_help() -> str:
-    return _("play the deals of N seeds in a row and print statistics")
-
-
-def jobs_help(most: int) -> str:
+def simulate_seed_help(number: str) -> str:
     return _(
-        "with --games: spread the deals over K processes (default: one per CPU, at most {most})"
-    ).format(most=most)
+        "play the deal shuffled from seed {number}; with --games, the first seed (default 0)"
+    ).format(number=number)
+
+
+def games_help(number: str) -> str:
+    return _("play the deals of {number} seeds in a row and print statistics").format(number=number)
+
+
+def jobs_help(processes: str, most: int) -> str:
+    """``processes`` is the value's name in the usage line (``processes_value``)."""
+    return _(
+        "with --games: spread the deals over {processes} processes (default: one per CPU, at "
+        "most {most})"
+    ).format(processes=processes, most=most)
 
 
 def trace_help() -> str:
     return _("print one line per battle (with --json: one object per battle, then the result)")
+
+
+# What an option's value is called in the usage line ("--seed N"), and in the help that
+# names it: one letter or word in capitals, as the usage line of a command says it.
+
+
+def number_value() -> str:
+    """A whole number: "--seed N", "--games N"."""
+    return pgettext("an option's value", "N")
+
+
+def processes_value() -> str:
+    """How many processes: "--jobs K"."""
+    return pgettext("an option's value", "K")
+
+
+def size_value() -> str:
+    """A window's width by its height: "--size WxH"."""
+    return pgettext("an option's value", "WxH")
+
+
+def path_value() -> str:
+    """A folder: "--data-dir PATH"."""
+    return pgettext("an option's value", "PATH")
 
 
 # -- mistakes -----------------------------------------------------------------------------------

@@ -63,6 +63,11 @@ def not_an_object(kind: str) -> str:
     return _("not settings (the JSON is not an object)")
 
 
+def left_out() -> str:
+    """In place of a value the file leaves out: "unknown version None"."""
+    return pgettext("a value a file leaves out", "None")
+
+
 def unknown_version(value: str) -> str:
     return _("unknown version {value}").format(value=value)
 
@@ -197,7 +202,7 @@ def settings_not_understood(name: str, settings: Sequence[str]) -> str:
         "{file}: {settings} not understood; their defaults are used.",
         len(settings),
     )
-    return message.format(file=name, settings=", ".join(settings))
+    return message.format(file=name, settings=pgettext("between items", ", ").join(settings))
 
 
 def record_mended(

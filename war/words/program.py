@@ -1,10 +1,12 @@
-"""The program's own name, and the commands the game shows people to type."""
+"""The program's own names, and the commands the game shows people to type: data, the same
+in every language (what the shell knows it by)."""
 
 from __future__ import annotations
 
 import shlex
 
 PROGRAM = "python main.py"  # how the game is started, as the README says
+NAME = "war"  # the command's name, before each line it says at the terminal ("war: ...")
 
 
 def command(*words: str) -> str:

@@ -137,9 +137,11 @@ def format_deal(outcome: Outcome, seed: int | None, deck: Sequence[Card]) -> str
 # -- many deals ---------------------------------------------------------------------------------
 
 
-def deals(count: int) -> str:
-    """What the progress bar counts, as many as ``count``."""
-    return ngettext("deal", "deals", count)
+def deals_done(done: str, total: int) -> str:
+    """The progress bar's count: ``done`` deals played (written as the bar pads it) of
+    ``total``, e.g. "5,000/10,000 deals"."""
+    message = ngettext("{done}/{total} deal", "{done}/{total} deals", total)
+    return message.format(done=done, total=number(total))
 
 
 def time_left(time: str) -> str:

@@ -92,11 +92,14 @@ def wars_so_far(wars: int) -> str:
 
 
 def deal_name(seed: int | None) -> str:
-    """A deal by its number, on its button: "Deal #570"."""
+    """A deal by its number, on its button: "Deal #570"; a deal given as its cards, which
+    no number deals, is just "Deal"."""
+    if seed is None:
+        return pgettext("a deal with no number", "Deal")
     return _("Deal #{seed}").format(seed=seed)
 
 
-def replay_hint(seed: int | None) -> str:
+def replay_hint(seed: int) -> str:
     """How to play this deal again from the command line."""
     return _("replay: {command}").format(command=command("--seed", str(seed)))
 

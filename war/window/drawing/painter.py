@@ -89,7 +89,8 @@ def draw_table(
 
 
 def draw_header(screen: Screen, shown: Tableau, seed: int | None) -> None:
-    """Above the buttons: the battle counter, the wars so far, and how to replay the deal."""
+    """Above the buttons: the battle counter, the wars so far, and how to replay the deal
+    (if a number deals it)."""
     centre, width = hud_column(screen)
     screen.text(
         words.battle_counter(shown.battle),
@@ -106,6 +107,8 @@ def draw_header(screen: Screen, shown: Tableau, seed: int | None) -> None:
         anchor="center",
         color=palette.TEXT_DIM,
     )
+    if seed is None:
+        return  # a deal given as its cards: no number replays it
     screen.text(
         words.replay_hint(seed),
         REPLAY_HINT_SIZE,
@@ -239,7 +242,7 @@ def _draw_banner(screen: Screen, presenter: Presenter) -> None:
     shadow.set_alpha(round(255 * opacity))
     rect = image.get_rect(center=screen.point(*centre))
     screen.target.blit(shadow, rect.move(screen.length(3), screen.length(4)))
-    screen.target.blit(image, rect)
+    screen.put_text(banner.text, image, rect)
 
 
 def _faded(surface: pygame.Surface, opacity: float) -> pygame.Surface:
