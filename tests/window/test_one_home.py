@@ -39,8 +39,8 @@ from war.core.position import Position
 from war.session.log import BattleLog
 from war.simulator.lengths import load
 from war.store.store import Store
-from war.window.app.app import fit_to_desktop, run
 from war.window.app.loop import STEP_SECONDS
+from war.window.app.start import fit_to_desktop, run
 from war.window.drawing.figures import COURTS, CourtFigures, figure_file
 from war.window.drawing.fonts import (
     ASSET_DIR,
@@ -52,7 +52,8 @@ from war.window.drawing.fonts import (
 )
 from war.window.input.actions import Action, Typed
 from war.window.input.keymap import KEYS, SHIFTED_KEYS
-from war.window.layout import RULES_VIEW, SIDE_VIEW
+from war.window.layout.rules import RULES_VIEW
+from war.window.layout.side import SIDE_VIEW
 from war.window.resources import Resources
 from war.window.scenes.confirm import ConfirmScene
 from war.window.scenes.deal import MAX_DEAL_DIGITS, DealScene
