@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from war.window.drawing import palette
 from war.window.drawing.screen import Screen
+from war.window.drawing.text import ELLIPSIS
 from war.window.drawing.widgets import draw_controls, draw_panel
 from war.window.input.actions import Action, DealChosen, Input, Typed
 from war.window.layout.deal import (
@@ -45,10 +46,7 @@ from war.words import dialogs as words
 # spare, and the table's layout is checked with deal numbers that long.
 MAX_DEAL_DIGITS = 30
 
-ERASE = "⌫"
-ELLIPSIS = "…"
-# Why something typed is refused, said under the field.
-
+ERASE = "⌫"  # a sign, as printed on keyboards' erase keys: the same in every language
 KEYPAD = (*"1234567890", ERASE)
 
 
