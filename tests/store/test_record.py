@@ -79,6 +79,7 @@ NOT_A_RECORD = [
     ("not a list", "not an object"),
     ([GOOD], "not an object"),
     ({**GOOD, "version": 0}, "unknown version"),
+    ({**GOOD, "version": True}, "unknown version True"),
     ({k: v for k, v in GOOD.items() if k != "version"}, "unknown version"),
 ]
 

@@ -23,8 +23,10 @@ def version(data: Any, kind: str, expected: int) -> dict[str, Any]:
     "record" or "settings"), for the words."""
     if not isinstance(data, dict):
         raise BadFile(words.not_an_object(kind))
-    if data.get("version") != expected:
-        raise BadFile(words.unknown_version(brief(data.get("version"))))
+    found = data.get("version")
+    # True == 1 in Python: a bool is no version number, whatever it compares equal to.
+    if found != expected or isinstance(found, bool):
+        raise BadFile(words.unknown_version(brief(found)))
     return data
 
 
