@@ -262,3 +262,23 @@ def test_a_folder_that_cannot_be_used_is_said_in_one_line_not_one_per_file(tmp_p
         game.close()
         if os.path.isdir(folder):
             assert {p.name: p.read_bytes() for p in folder.iterdir()} == saved, kind
+
+
+def test_a_folder_windows_refuses_to_open_is_set_aside_as_a_folder(tmp_path, monkeypatch):
+    """On Windows os.open of a folder fails with EACCES, not EISDIR: a folder where a file
+    should be is still set aside, not left to block that file forever."""
+    from tests.store.test_bad_files import FILES, check_set_aside, fill
+
+    folder = tmp_path / "data"
+    good = fill(folder)
+    real_open = os.open
+
+    def windows_open(name: Any, *args: Any, **kwargs: Any) -> int:
+        if Path(name) in {folder / each for each in FILES} and os.path.isdir(name):
+            raise PermissionError(errno.EACCES, "Permission denied", str(name))
+        return real_open(name, *args, **kwargs)
+
+    for name in FILES:
+        with monkeypatch.context() as patch:
+            patch.setattr(os, "open", windows_open)
+            check_set_aside(folder, name, lambda path: path.mkdir(), good)

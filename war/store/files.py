@@ -133,6 +133,10 @@ def _read_bytes(path: Path, most_bytes: int) -> bytes | None:
     except OSError as error:
         if error.errno == errno.ELOOP:  # a damaged link: setting it aside moves no data
             raise BadFile(words.a_looping_link()) from None
+        # Windows opens no folder, and says so as EACCES: still a folder in the way, not a
+        # file to leave where it is for ever.
+        if error.errno in (errno.EACCES, errno.EPERM) and os.path.isdir(path):
+            raise BadFile(words.a_folder_instead()) from None
         raise _unreadable(error, path) from error
     try:
         kind = os.fstat(handle).st_mode
