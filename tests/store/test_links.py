@@ -154,7 +154,8 @@ def test_a_link_into_a_folder_that_cannot_be_written_is_a_failed_write_said_once
         store.finish_round(SEQUENCE[1], seed=5)
         store.reset_record()
         save(store, SETTINGS_FILE)  # the data folder itself is written as ever
-        assert store.notices == [f"Progress could not be saved in {folder} ({reason})."]
+        # The folder named is the one that failed, the link's target's, not the data folder.
+        assert store.notices == [f"Progress could not be saved in {elsewhere} ({reason})."]
         store.close()
     assert (folder / RECORD_FILE).is_symlink() and target.read_bytes() == good[RECORD_FILE]
     assert held(Store(folder, read_only=True))[SETTINGS_FILE] == Settings()
@@ -264,7 +265,7 @@ def test_a_link_made_to_what_is_not_a_file_during_play_is_never_written_over(tmp
         store.reset_record()
         store.close()
         assert store.notices == [
-            f"Progress could not be saved in {folder} (a link to something that is not a file)."
+            f"Progress could not be saved in {elsewhere} (a link to something that is not a file)."
         ], kind
         after = os.lstat(thing)
         assert (after.st_mode, after.st_ino) == (before.st_mode, before.st_ino), kind

@@ -100,7 +100,8 @@ class Store:
         """No round to resume: it has ended."""
         self.saved_round = None
         if self.writable and ROUND_FILE not in self._blocked:
-            self._try(lambda: remove(self.folder / ROUND_FILE))
+            path = self.folder / ROUND_FILE
+            self._try(lambda: remove(path), target(path).parent)
 
     def finish_round(self, outcome: Outcome, seed: int | None) -> Record:
         """The round has ended: it is no longer resumable, and the record counts it.
@@ -267,15 +268,18 @@ class Store:
 
     def _write(self, name: str, data: dict[str, Any]) -> None:
         if self.writable and name not in self._blocked:
-            self._try(lambda: write_json(self.folder / name, data))
+            path = self.folder / name
+            self._try(lambda: write_json(path, data), target(path).parent)
 
-    def _try(self, action: Callable[[], None]) -> None:
+    def _try(self, action: Callable[[], None], where: Path) -> None:
+        """Run ``action``, a write into the folder ``where`` (a link's target's, or the data
+        folder); one that fails is said once, naming that folder."""
         try:
             action()
         except OSError as error:
             if not self._failed_write:
                 self._failed_write = True
-                self._notice(words.could_not_save(str(self.folder), error.strerror or str(error)))
+                self._notice(words.could_not_save(str(where), error.strerror or str(error)))
 
 
 _MOST_BYTES = {
