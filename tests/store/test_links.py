@@ -271,3 +271,20 @@ def test_a_link_made_to_what_is_not_a_file_during_play_is_never_written_over(tmp
         assert (after.st_mode, after.st_ino) == (before.st_mode, before.st_ino), kind
         assert os.readlink(folder / RECORD_FILE) == str(thing), kind
         assert no_temporaries(folder, elsewhere), kind
+
+
+def test_a_copy_beside_a_target_in_the_data_folder_is_named_by_its_name(tmp_path, monkeypatch):
+    """A relative --data-dir and a link to a file in the same folder: the file set aside is
+    in the data folder, so the line names it as it names any file there."""
+    monkeypatch.chdir(tmp_path)
+    folder = Path("data")
+    good = fill(folder)
+    target = linked(folder, folder, RECORD_FILE, relative)
+    target.write_bytes(good[RECORD_FILE][:40])
+    store = Store(folder)
+    store.close()
+    (aside,) = [p for p in folder.iterdir() if p.name.startswith(f"{target.name}.bad-")]
+    assert store.notices == [
+        f"{RECORD_FILE} could not be used (not JSON (damaged or truncated)); "
+        f"it was set aside as {aside.name}."
+    ]

@@ -263,8 +263,10 @@ class Store:
 
     def _shown(self, path: Path) -> str:
         """``path`` as a notice names it: by its name in the folder, whole elsewhere (beside
-        a link's target)."""
-        return path.name if path.parent == self.folder else str(path)
+        a link's target). Compared resolved: a link's target is a whole path, the folder
+        perhaps relative or reached through a link."""
+        here = os.path.realpath(path.parent) == os.path.realpath(self.folder)
+        return path.name if here else str(path)
 
     def _write(self, name: str, data: dict[str, Any]) -> None:
         if self.writable and name not in self._blocked:
