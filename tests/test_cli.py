@@ -311,6 +311,34 @@ def test_trace_with_json_is_one_object_per_battle_then_the_result() -> None:
     assert all(len(record["player"]) == 2 for record in battles)  # codes, never symbols
 
 
+@pytest.mark.parametrize(
+    "args",
+    [["stats"], ["stats", "--json"], ["--help"], ["stats", "--help"], ["simulate", "--help"]],
+    ids=" ".join,
+)
+def test_output_stdout_cannot_encode_is_written_escaped_not_a_traceback(
+    args: list[str], tmp_path: Path
+) -> None:
+    """stdout in ASCII (PYTHONIOENCODING, or a Windows code page, ``stats > out.txt``): what
+    it cannot hold, a folder named "café" and the record's "·", is written escaped."""
+    from tests.store.test_record import SEQUENCE
+    from war.store.store import Store
+
+    home = tmp_path / "café"  # the default folder --help names, and the record's folder
+    store = Store(home / "war")
+    store.finish_round(SEQUENCE[0], seed=1)
+    store.close()
+    result = war(*args, encoding="ascii", env={"XDG_DATA_HOME": str(home)})
+    assert (result.returncode, result.stderr) == (0, ""), result.stderr
+    assert result.stdout.isascii() and result.stdout.endswith("\n")
+    if args == ["stats"]:
+        assert "caf\\xe9" in result.stdout and "\\xb7" in result.stdout
+    elif args == ["stats", "--json"]:
+        assert json.loads(result.stdout)["played"] == 1  # json.dumps escapes, as ever
+    elif args != ["simulate", "--help"]:  # its help names no folder: ASCII as it is
+        assert "caf\\xe9" in result.stdout
+
+
 def test_output_closed_early_is_no_error() -> None:
     process = subprocess.Popen(
         [sys.executable, "main.py", "simulate", "--seed", "0", "--trace"],

@@ -300,9 +300,15 @@ def _write_output(run: Callable[..., int], *args: object) -> int:
     """Run a command whose only I/O is writing stdout, so any OSError is a failed write.
 
     A reader that stops early (``| head``) is no error: exit 0 without a word. Any other
-    failed write (a full disk, a closed descriptor) is one line on stderr and exit 1.
+    failed write (a full disk, a closed descriptor) is one line on stderr and exit 1. What
+    stdout's encoding cannot hold is written escaped (``caf\\xe9``).
     """
     try:
+        # An ASCII or code-page stdout (``stats > out.txt`` on Windows) would end the output
+        # in a traceback at the first "é" or "·"; the rest of it is still worth having.
+        reconfigure = getattr(sys.stdout, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="backslashreplace")
         code = run(*args)
         sys.stdout.flush()
         return code
