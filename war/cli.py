@@ -194,6 +194,10 @@ def _stats(args: list[str]) -> int:
     # The default folder is made when the game first runs: missing, no round is played yet.
     folder = None if options.data_dir is None else _folder(options.data_dir, must_exist=True)
     store = Store(folder, read_only=True, tell=say)
+    if store.record_unread:
+        # Said on stderr by the store. An empty record in its place would read as a fresh
+        # install ("No rounds played yet", all zeros) to a person or a script.
+        return EXIT_FAILURE
     if sys.stdout is None:
         return _cannot_write(words.stdout_closed())
     return _write_output(_print_record, store, options.json)

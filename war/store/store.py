@@ -77,6 +77,9 @@ class Store:
         self._lock: IO[bytes] | None = None
         # Files that cannot be read, and bad ones that could not be set aside: never written.
         self._blocked: set[str] = set()
+        # Files that were there and could not be read (cannot be read, damaged, the folder
+        # unusable): what is held in their place is a fresh one, not what they hold.
+        self._unread: set[str] = set()
         self._failed_write = False
         self._said_folder = False  # a notice about the folder itself: one is enough
         self.writable = False if read_only else self._prepare()
@@ -159,6 +162,13 @@ class Store:
         )
         return loaded.record
 
+    @property
+    def record_unread(self) -> bool:
+        """Whether there is a record that could not be read (stats.json cannot be read or is
+        damaged, or the folder cannot be looked into): ``record`` is then an empty one in its
+        place, not the player's. (No folder or no stats.json yet: nothing is unread.)"""
+        return RECORD_FILE in self._unread
+
     def close(self) -> None:
         """Let another game keep the folder (the lock also goes when the process ends)."""
         if self._lock is not None:
@@ -231,6 +241,7 @@ class Store:
             return can_look_into(self.folder, _MOST_BYTES)
         except OSError as error:
             self._blocked.update(_MOST_BYTES)
+            self._unread.update(_MOST_BYTES)
             if not self._said_folder:
                 self._said_folder = True
                 self._notice(
@@ -250,9 +261,11 @@ class Store:
         except Unreadable as error:
             # Perhaps only for now (a permission, a disk): nothing says it is damaged.
             self._blocked.add(name)
+            self._unread.add(name)
             self._notice(words.cannot_be_read(name, error.strerror or str(error)))
             return missing
         except BadFile as problem:
+            self._unread.add(name)
             aside = set_aside(path) if self.writable else None
             if aside is None:
                 self._blocked.add(name)
