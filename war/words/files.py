@@ -143,6 +143,10 @@ def battles_do_not_fit() -> str:
     return _("the battle counts do not fit the rounds played")
 
 
+def wars_do_not_fit() -> str:
+    return _("the war counts do not fit the rounds played")
+
+
 def rounds_without_battles() -> str:
     return _("rounds played without a battle")
 
