@@ -266,6 +266,14 @@ def not_saved_another_game(folder: str) -> str:
     )
 
 
+def not_saved_another_game_file(file: str, name: str) -> str:
+    """Another game holds ``file``, where the data folder's link ``name`` leads."""
+    message = _(
+        "Progress will not be saved: another War is playing with {file}, where {name} leads."
+    )
+    return message.format(file=file, name=name)
+
+
 def cannot_read_folder(folder: str, reason: str) -> str:
     return _("Cannot read the data folder {folder} ({reason}).").format(
         folder=folder, reason=reason
