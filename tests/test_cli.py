@@ -311,6 +311,34 @@ def test_trace_with_json_is_one_object_per_battle_then_the_result() -> None:
     assert all(len(record["player"]) == 2 for record in battles)  # codes, never symbols
 
 
+@pytest.mark.parametrize(
+    "args",
+    [["stats"], ["stats", "--json"], ["--help"], ["stats", "--help"], ["simulate", "--help"]],
+    ids=" ".join,
+)
+def test_output_stdout_cannot_encode_is_written_escaped_not_a_traceback(
+    args: list[str], tmp_path: Path
+) -> None:
+    """stdout in ASCII (PYTHONIOENCODING, or a Windows code page, ``stats > out.txt``): what
+    it cannot hold, a folder named "café" and the record's "·", is written escaped."""
+    from tests.store.test_record import SEQUENCE
+    from war.store.store import Store
+
+    home = tmp_path / "café"  # the default folder --help names, and the record's folder
+    store = Store(home / "war")
+    store.finish_round(SEQUENCE[0], seed=1)
+    store.close()
+    result = war(*args, encoding="ascii", env={"XDG_DATA_HOME": str(home)})
+    assert (result.returncode, result.stderr) == (0, ""), result.stderr
+    assert result.stdout.isascii() and result.stdout.endswith("\n")
+    if args == ["stats"]:
+        assert "caf\\xe9" in result.stdout and "\\xb7" in result.stdout
+    elif args == ["stats", "--json"]:
+        assert json.loads(result.stdout)["played"] == 1  # json.dumps escapes, as ever
+    elif args != ["simulate", "--help"]:  # its help names no folder: ASCII as it is
+        assert "caf\\xe9" in result.stdout
+
+
 def test_output_closed_early_is_no_error() -> None:
     process = subprocess.Popen(
         [sys.executable, "main.py", "simulate", "--seed", "0", "--trace"],
@@ -573,14 +601,69 @@ def test_stats_escapes_the_folder_it_names_as_every_message_does(tmp_path, capsy
     assert "a\\x1b[31mred\\x07folder)" in out.splitlines()[-1]
 
 
-def test_stats_with_a_bad_record_says_so_in_one_line_and_shows_an_empty_one(tmp_path) -> None:
+@pytest.mark.parametrize("as_json", [False, True], ids=["for people", "--json"])
+def test_stats_with_a_damaged_record_says_so_in_one_line_shows_none_and_exits_1(
+    tmp_path, as_json: bool
+) -> None:
+    """An empty record would say "no rounds played", which a script takes for a fresh install."""
     (tmp_path / "stats.json").write_text("[[[")
-    result = war("stats", "--data-dir", str(tmp_path))
-    assert result.returncode == 0
+    result = war("stats", *(["--json"] if as_json else []), "--data-dir", str(tmp_path))
+    assert (result.returncode, result.stdout) == (1, "")
     assert result.stderr.count("\n") == 1
     assert result.stderr.startswith("war: stats.json could not be used (not JSON")
-    assert result.stdout.startswith("No rounds played yet.")
     assert [p.name for p in tmp_path.iterdir()] == ["stats.json"]  # stats only reads
+
+
+@pytest.mark.parametrize("as_json", [False, True], ids=["for people", "--json"])
+def test_stats_that_cannot_read_the_record_or_its_folder_shows_none_and_exits_1(
+    tmp_path, monkeypatch, capsys, as_json: bool
+) -> None:
+    """stats.json at chmod 000, or the folder not searchable (for root, whom chmod does not
+    stop, the same refused): the store's one line, no record, exit 1."""
+    from tests.store.test_bad_files import unreadable
+    from tests.store.test_record import SEQUENCE
+    from tests.store.test_store import unsearchable
+    from war.store.store import Store
+
+    game = Store(tmp_path)
+    game.finish_round(SEQUENCE[0], seed=1)
+    game.close()
+    args = ["stats", *(["--json"] if as_json else []), "--data-dir", str(tmp_path)]
+    cases = {
+        "stats.json": (
+            lambda: unreadable(tmp_path / "stats.json", monkeypatch),
+            "war: stats.json cannot be read (Permission denied); "
+            "it was left as it is and will not be written over.\n",
+        ),
+        "the folder": (
+            lambda: unsearchable(tmp_path, monkeypatch),
+            f"war: Cannot read the data folder {tmp_path} (Permission denied).\n",
+        ),
+    }
+    for kind, (refusing, said) in cases.items():
+        with refusing():
+            code = main(args)
+        out, err = capsys.readouterr()
+        assert (code, out, err) == (1, "", said), kind
+    assert main(args) == 0 and capsys.readouterr().err == ""  # readable again: shown
+
+
+def test_stats_of_a_folder_with_no_record_yet_says_no_rounds_are_played(tmp_path) -> None:
+    result = war("stats", "--data-dir", str(tmp_path))
+    assert (result.returncode, result.stderr) == (0, "")
+    assert result.stdout.startswith("No rounds played yet.\n")
+
+
+def test_stats_of_a_record_with_a_value_left_out_shows_the_rest_and_exits_0(tmp_path) -> None:
+    from tests.store.test_record import SEQUENCE
+    from war.store.store import Store
+
+    Store(tmp_path).finish_round(SEQUENCE[0], seed=1)
+    data = json.loads((tmp_path / "stats.json").read_text())
+    (tmp_path / "stats.json").write_text(json.dumps({**data, "wars": -1}))
+    result = war("stats", "--data-dir", str(tmp_path))
+    assert result.returncode == 0 and result.stdout.startswith("1 round played: won 1")
+    assert result.stderr.startswith('war: stats.json: not understood, so left out: "wars"')
 
 
 def test_a_sigterm_closes_the_game_with_its_round_saved(tmp_path) -> None:

@@ -86,7 +86,7 @@ CASES: dict[str, tuple[str, Make, str]] = {
     "stats.json with counts of 10**400": (
         RECORD_FILE,
         lambda path: path.write_bytes(edited(path.read_bytes(), battles=HUGE)),
-        'stats.json: not understood, so left out: "battles"; "battles" raised to 300 so the '
+        'stats.json: not understood, so left out: "battles"; "battles" raised to 420 so the '
         "counts fit together" + COPIED,
     ),
     "stats.json 100,000 levels deep": (

@@ -197,6 +197,10 @@ def _stats(args: list[str]) -> int:
     # The default folder is made when the game first runs: missing, no round is played yet.
     folder = None if options.data_dir is None else _folder(options.data_dir, must_exist=True)
     store = Store(folder, read_only=True, tell=say)
+    if store.record_unread:
+        # Said on stderr by the store. An empty record in its place would read as a fresh
+        # install ("No rounds played yet", all zeros) to a person or a script.
+        return EXIT_FAILURE
     if sys.stdout is None:
         return _cannot_write(words.stdout_closed())
     return _write_output(_print_record, store, options.json)
@@ -303,9 +307,15 @@ def _write_output(run: Callable[..., int], *args: object) -> int:
     """Run a command whose only I/O is writing stdout, so any OSError is a failed write.
 
     A reader that stops early (``| head``) is no error: exit 0 without a word. Any other
-    failed write (a full disk, a closed descriptor) is one line on stderr and exit 1.
+    failed write (a full disk, a closed descriptor) is one line on stderr and exit 1. What
+    stdout's encoding cannot hold is written escaped (``caf\\xe9``).
     """
     try:
+        # An ASCII or code-page stdout (``stats > out.txt`` on Windows) would end the output
+        # in a traceback at the first "é" or "·"; the rest of it is still worth having.
+        reconfigure = getattr(sys.stdout, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="backslashreplace")
         code = run(*args)
         sys.stdout.flush()
         return code

@@ -128,6 +128,7 @@ def bad_files(name: str, valid: bytes) -> dict[str, Make]:
             json.dumps({k: v for k, v in data.items() if k != "version"}).encode()
         ),
         "version 2": writes(edited(valid, version=2)),
+        "version true (which Python takes for 1)": writes(edited(valid, version=True)),
         "version 1e308": writes(edited(valid, version=1e308)),
         "version 10**400": writes(edited(valid, version=HUGE)),
         "version nested deep": writes(edited(valid, version=[[[[[[[[]]]]]]]])),

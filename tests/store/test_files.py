@@ -74,6 +74,25 @@ def test_an_unreadable_file_is_unreadable_not_bad(tmp_path, monkeypatch):
     assert not isinstance(raised.value, BadFile) and raised.value.strerror == "Permission denied"
 
 
+def test_a_folder_that_windows_refuses_to_open_is_still_a_folder_not_unreadable(
+    tmp_path, monkeypatch
+):
+    """Windows opens no folder: os.open says EACCES (PermissionError), not EISDIR. It is
+    still a folder where the file should be, to be set aside, not a file to leave."""
+    path = tmp_path / "round.json"
+    path.mkdir()
+    real_open = os.open
+
+    def windows_open(name, *args, **kwargs):
+        if Path(name) == path:
+            raise PermissionError(13, "Permission denied", str(name))
+        return real_open(name, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", windows_open)
+    with pytest.raises(BadFile, match="a folder stands"):
+        read_json(path, 1000)
+
+
 def test_a_pipe_in_place_of_the_file_is_refused_not_waited_on(tmp_path):
     path = tmp_path / "round.json"
     os.mkfifo(path)

@@ -154,7 +154,8 @@ def test_a_link_into_a_folder_that_cannot_be_written_is_a_failed_write_said_once
         store.finish_round(SEQUENCE[1], seed=5)
         store.reset_record()
         save(store, SETTINGS_FILE)  # the data folder itself is written as ever
-        assert store.notices == [f"Progress could not be saved in {folder} ({reason})."]
+        # The folder named is the one that failed, the link's target's, not the data folder.
+        assert store.notices == [f"Progress could not be saved in {elsewhere} ({reason})."]
         store.close()
     assert (folder / RECORD_FILE).is_symlink() and target.read_bytes() == good[RECORD_FILE]
     assert held(Store(folder, read_only=True))[SETTINGS_FILE] == Settings()
@@ -223,3 +224,67 @@ def test_a_record_with_a_bad_value_behind_a_link_is_copied_where_it_is(tmp_path)
     save(store, RECORD_FILE)
     store.close()
     assert (folder / RECORD_FILE).is_symlink() and copy.read_bytes() == content
+
+
+def test_a_round_that_ends_through_a_link_deletes_the_target_and_keeps_the_link(tmp_path):
+    """forget_round and finish_round: the file the link leads to goes, the link stays and
+    the next save makes its target again."""
+    for kind, link in LINKS.items():
+        folder, elsewhere = tmp_path / f"data-{kind}", tmp_path / f"kept-{kind}"
+        fill(folder)
+        target = linked(folder, elsewhere, ROUND_FILE, link)
+        pointing = os.readlink(folder / ROUND_FILE)
+        store = Store(folder)
+        assert store.saved_round is not None, kind
+        store.forget_round()
+        assert not target.exists() and os.readlink(folder / ROUND_FILE) == pointing, kind
+        store.save_round(LATER)
+        assert target.is_file(), kind
+        store.finish_round(SEQUENCE[1], seed=5)
+        store.close()
+        assert not target.exists() and os.readlink(folder / ROUND_FILE) == pointing, kind
+        assert store.notices == [] and no_temporaries(folder, elsewhere), kind
+
+
+def test_a_link_made_to_what_is_not_a_file_during_play_is_never_written_over(tmp_path):
+    """The file becomes, after the game has started, a link to a folder or a pipe (for root,
+    /dev/null would be as easily replaced): the write refuses, said once as a failed write,
+    and what the link leads to is left as it was."""
+    things = {"a folder": lambda path: path.mkdir(), "a pipe": os.mkfifo}
+    for kind, make in things.items():
+        folder, elsewhere = tmp_path / f"data-{kind}", tmp_path / f"kept-{kind}"
+        fill(folder)
+        elsewhere.mkdir()
+        thing = elsewhere / "thing"
+        make(thing)
+        before = os.lstat(thing)
+        store = Store(folder)
+        (folder / RECORD_FILE).unlink()
+        (folder / RECORD_FILE).symlink_to(thing)
+        store.finish_round(SEQUENCE[1], seed=5)
+        store.reset_record()
+        store.close()
+        assert store.notices == [
+            f"Progress could not be saved in {elsewhere} (a link to something that is not a file)."
+        ], kind
+        after = os.lstat(thing)
+        assert (after.st_mode, after.st_ino) == (before.st_mode, before.st_ino), kind
+        assert os.readlink(folder / RECORD_FILE) == str(thing), kind
+        assert no_temporaries(folder, elsewhere), kind
+
+
+def test_a_copy_beside_a_target_in_the_data_folder_is_named_by_its_name(tmp_path, monkeypatch):
+    """A relative --data-dir and a link to a file in the same folder: the file set aside is
+    in the data folder, so the line names it as it names any file there."""
+    monkeypatch.chdir(tmp_path)
+    folder = Path("data")
+    good = fill(folder)
+    target = linked(folder, folder, RECORD_FILE, relative)
+    target.write_bytes(good[RECORD_FILE][:40])
+    store = Store(folder)
+    store.close()
+    (aside,) = [p for p in folder.iterdir() if p.name.startswith(f"{target.name}.bad-")]
+    assert store.notices == [
+        f"{RECORD_FILE} could not be used (not JSON (damaged or truncated)); "
+        f"it was set aside as {aside.name}."
+    ]

@@ -3,6 +3,7 @@ value: what is not understood is left out, the rest fitted to it."""
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import replace
 from typing import Any
 
@@ -10,13 +11,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from war.core.engine import Outcome
+from war.core.engine import BATTLE_LIMIT, Outcome
 from war.core.events import Reason, Winner
+from war.core.position import WAR_CHAIN_MOST
 from war.store.files import BadFile
 from war.store.record import (
     COUNT_MOST,
     ENDING_ORDER,
     HISTORY_MOST,
+    Finished,
     Loaded,
     Record,
     _check,
@@ -79,6 +82,7 @@ NOT_A_RECORD = [
     ("not a list", "not an object"),
     ([GOOD], "not an object"),
     ({**GOOD, "version": 0}, "unknown version"),
+    ({**GOOD, "version": True}, "unknown version True"),
     ({k: v for k, v in GOOD.items() if k != "version"}, "unknown version"),
 ]
 
@@ -96,6 +100,18 @@ def endings(**counts: int) -> dict[str, int]:
 
 C = COUNT_MOST
 LISTED = GOOD["history"]
+# Ten rounds won, each of 100 battles and 3 wars, written out by hand.
+WON_TEN = Record(
+    endings={**dict.fromkeys(ENDING_ORDER, 0), (Winner.PLAYER, Reason.ALL_CARDS): 10},
+    streak=10,
+    best_streak=10,
+    longest_round=100,
+    most_wars_in_a_battle=1,
+    battles=1000,
+    wars=30,
+    history=(Finished(7, 100, 3, Winner.PLAYER, Reason.ALL_CARDS),) * 10,
+)
+TEN_WINS = to_json(WON_TEN)
 # Value by value: (what the file holds, what is left out, what is changed, what is read).
 LEFT_OUT: dict[str, tuple[dict[str, Any], list[str], list[tuple[str, int]], Record]] = {
     "a count below 0, which the rounds listed bring back": (
@@ -139,20 +155,20 @@ LEFT_OUT: dict[str, tuple[dict[str, Any], list[str], list[tuple[str, int]], Reco
         {**GOOD, "endings": dict.fromkeys(GOOD["endings"], C)},
         [],
         [
-            ("player all_cards", 3),
+            ("player all_cards", C - 3),
             ("player out_of_cards_in_war", 1),
             ("computer all_cards", 1),
             ("computer out_of_cards_in_war", 0),
             ("draw both_out_in_war", 0),
-            ("draw battle_limit", C - 5),
+            ("draw battle_limit", 1),
         ],
-        replace(R, endings={**R.endings, (Winner.DRAW, Reason.BATTLE_LIMIT): C - 5}),
+        replace(R, endings={**R.endings, (Winner.PLAYER, Reason.ALL_CARDS): C - 3}),
     ),
-    "the streak past the rounds won": (
+    "the streak past the rounds won, brought down as far as the best streak": (
         {**GOOD, "streak": 9},
         [],
-        [("streak", 4), ("best_streak", 4)],
-        replace(R, streak=4, best_streak=4),
+        [("streak", 2)],
+        replace(R, streak=2),
     ),
     "the best streak past the rounds won": (
         {**GOOD, "best_streak": 99},
@@ -190,13 +206,24 @@ LEFT_OUT: dict[str, tuple[dict[str, Any], list[str], list[tuple[str, int]], Reco
         [("battles", 3000)],
         replace(R, battles=3000),
     ),
-    "battles 10**400": (
+    "battles 10**400, brought back from the rounds listed": (
         {**GOOD, "battles": 10**400},
         ["battles"],
-        [("battles", 500)],
-        replace(R, battles=500),
+        [("battles", 1110)],
+        R,
     ),
-    "wars 2**53": ({**GOOD, "wars": 2**53}, ["wars"], [], replace(R, wars=0)),
+    "wars 2**53, brought back from the rounds listed": (
+        {**GOOD, "wars": 2**53},
+        ["wars"],
+        [("wars", 67)],
+        R,
+    ),
+    "fewer wars than the most in one battle": (
+        {**GOOD, "history": [], "wars": 1},
+        [],
+        [("wars", 3)],
+        replace(R, history=(), wars=3),
+    ),
     "most wars in a battle -1": (
         {**GOOD, "most_wars_in_a_battle": -1},
         ["most_wars_in_a_battle"],
@@ -215,6 +242,12 @@ LEFT_OUT: dict[str, tuple[dict[str, Any], list[str], list[tuple[str, int]], Reco
         ["listed: 1"],
         [],
         replace(R, history=R.history[:2] + R.history[3:]),
+    ),
+    "a listed round with more wars than its battles can hold": (
+        {**GOOD, "history": [{**LISTED[0], "wars": 120 * WAR_CHAIN_MOST + 1}, *LISTED[1:]]},
+        ["listed: 1"],
+        [],
+        replace(R, history=R.history[1:]),
     ),
     "a listed round ended in a way no round can": (
         {**GOOD, "history": [{**LISTED[0], "winner": "draw"}, *LISTED[1:]]},
@@ -236,8 +269,16 @@ LEFT_OUT: dict[str, tuple[dict[str, Any], list[str], list[tuple[str, int]], Reco
             ("player out_of_cards_in_war", 2),
             ("computer all_cards", 2),
             ("draw battle_limit", 2),
+            ("battles", 2220),
+            ("wars", 134),
         ],
-        replace(R, endings={pair: 2 * n for pair, n in R.endings.items()}, history=R.history * 2),
+        replace(
+            R,
+            endings={pair: 2 * n for pair, n in R.endings.items()},
+            battles=2220,
+            wars=134,
+            history=R.history * 2,
+        ),
     ),
     "more rounds listed than the history keeps": (
         {
@@ -246,12 +287,51 @@ LEFT_OUT: dict[str, tuple[dict[str, Any], list[str], list[tuple[str, int]], Reco
             "history": [LISTED[0]] * (HISTORY_MOST + 2),
         },
         ["past: 2"],
-        [],
+        [("battles", 120 * HISTORY_MOST), ("wars", 7 * HISTORY_MOST)],
         replace(
             R,
             endings={**R.endings, (Winner.PLAYER, Reason.ALL_CARDS): HISTORY_MOST + 3},
+            battles=120 * HISTORY_MOST,
+            wars=7 * HISTORY_MOST,
             history=(R.history[0],) * HISTORY_MOST,
         ),
+    ),
+    # A value left out is brought back from those still there, never the reverse.
+    "a count left out, ten of its rounds listed: the streaks and the other counts kept": (
+        {
+            **TEN_WINS,
+            "endings": {**TEN_WINS["endings"], "player all_cards": -5, "computer all_cards": 20},
+        },
+        ["player all_cards"],
+        [("player all_cards", 10)],
+        replace(WON_TEN, endings={**WON_TEN.endings, (Winner.COMPUTER, Reason.ALL_CARDS): 20}),
+    ),
+    "the rounds won left out: a best streak of 10 means 10 won at least": (
+        {
+            **TEN_WINS,
+            "endings": {**TEN_WINS["endings"], "player all_cards": -5},
+            "history": TEN_WINS["history"][:2],
+        },
+        ["player all_cards"],
+        [("player all_cards", 10)],
+        replace(WON_TEN, history=WON_TEN.history[:2]),
+    ),
+    "battles and wars left out: at least the rounds listed fought": (
+        {**TEN_WINS, "battles": "many", "wars": -1},
+        ["battles", "wars"],
+        [("battles", 1000), ("wars", 30)],
+        WON_TEN,
+    ),
+    "the endings left out: at least the rounds the battles took": (
+        {**GOOD, "endings": [], "battles": 10_000},
+        ["endings"],
+        [
+            ("player all_cards", 17),
+            ("player out_of_cards_in_war", 1),
+            ("computer all_cards", 1),
+            ("draw battle_limit", 1),
+        ],
+        replace(R, endings={**R.endings, (Winner.PLAYER, Reason.ALL_CARDS): 17}, battles=10_000),
     ),
 }
 
@@ -299,23 +379,92 @@ records = st.fixed_dictionaries(
 )
 
 
+PAIRS = {ending_key(*pair): pair for pair in ENDING_ORDER}  # "player all_cards": the pair
+ENDING_KEYS = list(PAIRS)
+MOST = {
+    "streak": C,
+    "best_streak": C,
+    "longest_round": BATTLE_LIMIT,
+    "most_wars_in_a_battle": WAR_CHAIN_MOST,
+    "battles": C,
+    "wars": C,
+}
+
+
+def good_by_themselves(data: dict[str, Any]) -> dict[str, int]:
+    """The counts of the record ``data`` that are good by themselves (whole numbers from 0
+    to their most), by the names the file gives them: "streak", "player all_cards"..."""
+
+    def good(value: Any, most: int) -> bool:
+        return type(value) is int and 0 <= value <= most
+
+    values = {key: data[key] for key in KEYS if good(data[key], MOST[key])}
+    if isinstance(data["endings"], dict):
+        values |= {key: data["endings"][key] for key in ENDING_KEYS if key in data["endings"]}
+        values = {key: n for key, n in values.items() if good(n, MOST.get(key, C))}
+    return values
+
+
+def value_of(record: Record, key: str) -> int:
+    if key in PAIRS:
+        return record.endings[PAIRS[key]]
+    return getattr(record, key)
+
+
+def fits(values: dict[str, int], history: tuple[Finished, ...]) -> bool:
+    """Whether some record holds every one of ``values`` as it is, with ``history``. Each
+    count not in ``values`` is taken as the least the rules let it be, which leaves the most
+    room for the others; then _check, the rules, says."""
+    listed = Counter((each.winner, each.reason) for each in history)
+    endings = {pair: values.get(key, listed[pair]) for key, pair in PAIRS.items()}
+    free = [pair for key, pair in PAIRS.items() if key not in values]
+    streak = values.get("streak", 0)
+    best = values.get("best_streak", streak)
+    longest = values.get("longest_round", max((each.battles for each in history), default=0))
+    fought = sum(each.battles for each in history)
+    if wins := [pair for pair in free if pair[0] is Winner.PLAYER]:
+        won = sum(n for (who, _), n in endings.items() if who is Winner.PLAYER)
+        endings[wins[0]] += max(0, best - won)
+    if free:  # as many rounds as the battles take
+        rounds = -(-max(values.get("battles", 0), longest, fought) // BATTLE_LIMIT)
+        endings[free[0]] += max(0, rounds - sum(endings.values()))
+    played = sum(endings.values())
+    battles = values.get("battles", max(longest, fought, min(played, 1)))
+    most_wars = values.get("most_wars_in_a_battle", 0)
+    wars = values.get("wars", max(most_wars, sum(each.wars for each in history)))
+    try:
+        _check(Record(endings, streak, best, longest, most_wars, battles, wars, history))
+    except BadFile:
+        return False
+    return True
+
+
 @settings(max_examples=300, deadline=None)
 @given(records)
 def test_whatever_a_record_holds_what_is_read_fits_together_and_keeps_the_rest(data):
-    """Every value that is neither named as left out nor as changed is read as the file had
-    it; the counts fit together (``_check``); and what is read is written and read back
+    """The counts fit together (``_check``); what is left out is exactly what is bad by
+    itself; every value good by itself is kept unless it cannot fit with the others kept
+    (so none is changed to make room for one left out); every value neither left out nor
+    named as changed is read as the file had it; and what is read is written and read back
     with nothing more to say."""
     loaded = from_json(data)
     record = loaded.record
     _check(record)  # raises BadFile if not
+    good = good_by_themselves(data)
+    bad = {key for key in KEYS if key not in good}
+    bad |= (
+        {key for key in ENDING_KEYS if key not in good}
+        if isinstance(data["endings"], dict)
+        else {"endings"}
+    )
+    bad |= set() if isinstance(data["history"], list) else {"history"}
+    assert set(loaded.dropped) == bad
+    kept = {key: n for key, n in good.items() if value_of(record, key) == n}
+    for key, n in good.items():
+        if key not in kept:
+            assert not fits({**kept, key: n}, record.history), f"{key} {n} changed, yet it fits"
     named = {*loaded.dropped, *(key for key, _, _ in loaded.changed)}
-    for key in KEYS:
-        if key not in named:
-            assert getattr(record, key) == data[key], key
-    if "endings" not in named:
-        for pair in ENDING_ORDER:
-            if ending_key(*pair) not in named:
-                assert record.endings[pair] == data["endings"][ending_key(*pair)], pair
+    assert {key for key in good if key not in kept} <= named
     if "history" not in named and not (loaded.unlisted or loaded.overflow):
         assert len(record.history) == len(data["history"])
     assert from_json(to_json(record)) == Loaded(record)

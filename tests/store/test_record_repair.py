@@ -22,40 +22,63 @@ from tests.store.test_bad_files import (
     set_aside,
 )
 from tests.store.test_record import SEQUENCE
+from war.core.events import Reason, Winner
 from war.store import files
 from war.store import record as record_file
-from war.store.record import HISTORY_MOST
+from war.store.record import ENDING_ORDER, HISTORY_MOST, Finished, Record
 from war.store.settings import Settings
 from war.store.store import LOCK_FILE, RECORD_FILE, SETTINGS_FILE, Store
 
 
-def bad_counts(valid: bytes) -> dict[str, bytes]:
-    """stats.json, from its ``valid`` bytes, with values the record cannot use: the file is
-    kept, those values left out, the rest fitted to them."""
+def bad_counts(valid: bytes) -> dict[str, tuple[bytes, Record]]:
+    """stats.json, from fill's ``valid`` bytes, with values the record cannot use: the file
+    is kept, those values left out, the rest fitted to them. Each with the record it is
+    read as, worked out by hand from fill's: rounds of 120 battles and 7 wars (won), then
+    300 and 20 (lost); 420 battles and 27 wars in all, the longest round 300."""
     data = json.loads(valid)
     endings, listed = data["endings"], data["history"]
+    good = good_values()[RECORD_FILE]
+    won, lost = (Winner.PLAYER, Reason.ALL_CARDS), (Winner.COMPUTER, Reason.ALL_CARDS)
+    many = {**dict.fromkeys(ENDING_ORDER, 0), won: 500, lost: 500}
     return {
-        "a count -5": edited(valid, endings={**endings, "player all_cards": -5}),
-        "a count 1e308": edited(valid, endings={**endings, "computer all_cards": 1e308}),
-        "a count missing": edited(valid, endings={}),
-        "battles 1e308": edited(valid, battles=1e308),
-        "battles 10**400": edited(valid, battles=HUGE),
-        "every count 10**400": edited(
-            valid,
-            endings=dict.fromkeys(endings, HUGE),
-            streak=HUGE,
-            best_streak=HUGE,
-            battles=HUGE,
-            wars=HUGE,
+        "a count -5": (edited(valid, endings={**endings, "player all_cards": -5}), good),
+        "a count 1e308": (edited(valid, endings={**endings, "computer all_cards": 1e308}), good),
+        "a count missing": (edited(valid, endings={}), good),
+        "battles 1e308": (edited(valid, battles=1e308), good),
+        "battles 10**400": (edited(valid, battles=HUGE), good),
+        "every count 10**400": (
+            edited(
+                valid,
+                endings=dict.fromkeys(endings, HUGE),
+                streak=HUGE,
+                best_streak=HUGE,
+                battles=HUGE,
+                wars=HUGE,
+            ),
+            replace(good, best_streak=0),  # the streaks both left out: 0, the least
         ),
-        "every count 2**64": edited(
-            valid, endings=dict.fromkeys(endings, 2**64), battles=2**64, wars=2**64
+        "every count 2**64": (
+            edited(valid, endings=dict.fromkeys(endings, 2**64), battles=2**64, wars=2**64),
+            good,
         ),
-        "the best streak past the rounds won": edited(valid, best_streak=5),
-        "history not a list": edited(valid, history={"a": 1}),
-        "history too long": edited(valid, history=listed * HISTORY_MOST),
-        "history of numbers": edited(valid, history=[1, 2]),
-        "a round of 10**400 battles": edited(valid, history=[{**listed[0], "battles": HUGE}]),
+        "the best streak past the rounds won": (edited(valid, best_streak=5), good),
+        "history not a list": (edited(valid, history={"a": 1}), replace(good, history=())),
+        "history too long": (
+            edited(valid, history=listed * HISTORY_MOST),
+            # The latest 1,000 listed: 500 won, 500 lost, and their battles and wars.
+            replace(
+                good,
+                endings=many,
+                battles=500 * 120 + 500 * 300,
+                wars=500 * 7 + 500 * 20,
+                history=good.history * 500,
+            ),
+        ),
+        "history of numbers": (edited(valid, history=[1, 2]), replace(good, history=())),
+        "a round of 10**400 battles": (
+            edited(valid, history=[{**listed[0], "battles": HUGE}]),
+            replace(good, history=()),
+        ),
     }
 
 
@@ -66,7 +89,7 @@ def test_a_record_with_values_it_cannot_use_keeps_the_rest_in_place_and_a_copy_o
     written over."""
     folder = tmp_path / "data"
     good = fill(folder)
-    for kind, content in bad_counts(good[RECORD_FILE]).items():
+    for kind, (content, expected) in bad_counts(good[RECORD_FILE]).items():
         case = f"stats.json, {kind}"
         restore(folder, good)
         (folder / RECORD_FILE).write_bytes(content)
@@ -83,8 +106,8 @@ def test_a_record_with_values_it_cannot_use_keeps_the_rest_in_place_and_a_copy_o
             assert "listed round" in notice, case
         assert copy.read_bytes() == content, case
         on_disk = record_file.from_json(json.loads((folder / RECORD_FILE).read_bytes()))
-        assert on_disk.record == loaded.record and not on_disk.mended, case
-        assert store.record == loaded.record and store.record.played > 0, case
+        assert on_disk.record == expected and not on_disk.mended, case
+        assert store.record == expected == loaded.record, case
         for other in FILES:
             if other != RECORD_FILE:
                 assert (folder / other).read_bytes() == good[other], case
@@ -92,13 +115,13 @@ def test_a_record_with_values_it_cannot_use_keeps_the_rest_in_place_and_a_copy_o
         store.close()
         again = Store(folder)  # started again before any round was finished
         assert again.notices == [] and set_aside(folder, RECORD_FILE) == [copy], case
-        assert again.record == loaded.record, case
+        assert again.record == expected, case
         again.finish_round(SEQUENCE[1], seed=5)
         again.close()
         assert copy.read_bytes() == content, case
         last = Store(folder)
         assert last.notices == [], case
-        assert last.record == loaded.record.with_round(SEQUENCE[1], 5), case
+        assert last.record == expected.with_round(SEQUENCE[1], 5), case
         last.close()
 
 
@@ -110,12 +133,20 @@ def test_a_count_left_out_is_said_by_name_in_plain_words(tmp_path):
     (folder / RECORD_FILE).write_bytes(content)
     store = Store(folder)
     (copy,) = set_aside(folder, RECORD_FILE)
+    # A streak of 7 is 7 rounds won at least, and a best streak of 7 too (the current run is
+    # kept before the best when the two disagree).
     assert store.notices == [
         'stats.json: not understood, so left out: "player all_cards"; "player all_cards" '
-        'raised to 1, "streak" lowered to 1 so the counts fit together; the file as it was '
-        f"is kept as {copy.name}."
+        'raised to 7, "best_streak" raised to 7 so the counts fit together; the file as it '
+        f"was is kept as {copy.name}."
     ]
-    assert store.record == replace(good_values()[RECORD_FILE], streak=1, best_streak=1)
+    good_record = good_values()[RECORD_FILE]
+    assert store.record == replace(
+        good_record,
+        endings={**good_record.endings, (Winner.PLAYER, Reason.ALL_CARDS): 7},
+        streak=7,
+        best_streak=7,
+    )
     store.close()
 
 
@@ -151,3 +182,65 @@ def test_a_record_with_bad_values_is_never_written_over_when_no_copy_can_be_made
     assert sorted(p.name for p in folder.iterdir()) == [LOCK_FILE, SETTINGS_FILE, RECORD_FILE]
     assert Store(folder, read_only=True).settings == Settings()
     store.close()
+
+
+def test_a_count_left_out_is_brought_back_from_the_rest_and_written_so_at_once(tmp_path):
+    """Ten rounds won listed, "player all_cards" -5, "computer all_cards" 20, a streak and
+    best streak of 10: the wins come back as the ten listed, nothing else is changed, and
+    that is what stats.json holds from then on (the file as it was in its copy)."""
+    folder = tmp_path / "data"
+    fill(folder)
+    ten = [
+        {"seed": seed, "battles": 100, "wars": 3, "winner": "player", "reason": "all_cards"}
+        for seed in range(10)
+    ]
+    content = json.dumps(
+        {
+            "version": 1,
+            "endings": {
+                "player all_cards": -5,
+                "player out_of_cards_in_war": 0,
+                "computer all_cards": 20,
+                "computer out_of_cards_in_war": 0,
+                "draw both_out_in_war": 0,
+                "draw battle_limit": 0,
+            },
+            "streak": 10,
+            "best_streak": 10,
+            "longest_round": 100,
+            "most_wars_in_a_battle": 1,
+            "battles": 3000,
+            "wars": 90,
+            "history": ten,
+        }
+    ).encode()
+    (folder / RECORD_FILE).write_bytes(content)
+    store = Store(folder)
+    store.close()
+    (copy,) = set_aside(folder, RECORD_FILE)
+    expected = Record(
+        endings={
+            (Winner.PLAYER, Reason.ALL_CARDS): 10,
+            (Winner.PLAYER, Reason.OUT_OF_CARDS_IN_WAR): 0,
+            (Winner.COMPUTER, Reason.ALL_CARDS): 20,
+            (Winner.COMPUTER, Reason.OUT_OF_CARDS_IN_WAR): 0,
+            (Winner.DRAW, Reason.BOTH_OUT_IN_WAR): 0,
+            (Winner.DRAW, Reason.BATTLE_LIMIT): 0,
+        },
+        streak=10,
+        best_streak=10,
+        longest_round=100,
+        most_wars_in_a_battle=1,
+        battles=3000,
+        wars=90,
+        history=tuple(
+            Finished(seed, 100, 3, Winner.PLAYER, Reason.ALL_CARDS) for seed in range(10)
+        ),
+    )
+    assert store.record == expected
+    assert record_file.from_json(json.loads((folder / RECORD_FILE).read_bytes())).record == expected
+    assert copy.read_bytes() == content
+    assert store.notices == [
+        'stats.json: not understood, so left out: "player all_cards"; "player all_cards" '
+        f"raised to 10 so the counts fit together; the file as it was is kept as {copy.name}."
+    ]

@@ -262,3 +262,49 @@ def test_a_folder_that_cannot_be_used_is_said_in_one_line_not_one_per_file(tmp_p
         game.close()
         if os.path.isdir(folder):
             assert {p.name: p.read_bytes() for p in folder.iterdir()} == saved, kind
+
+
+def test_a_folder_windows_refuses_to_open_is_set_aside_as_a_folder(tmp_path, monkeypatch):
+    """On Windows os.open of a folder fails with EACCES, not EISDIR: a folder where a file
+    should be is still set aside, not left to block that file forever."""
+    from tests.store.test_bad_files import FILES, check_set_aside, fill
+
+    folder = tmp_path / "data"
+    good = fill(folder)
+    real_open = os.open
+
+    def windows_open(name: Any, *args: Any, **kwargs: Any) -> int:
+        if Path(name) in {folder / each for each in FILES} and os.path.isdir(name):
+            raise PermissionError(errno.EACCES, "Permission denied", str(name))
+        return real_open(name, *args, **kwargs)
+
+    for name in FILES:
+        with monkeypatch.context() as patch:
+            patch.setattr(os, "open", windows_open)
+            check_set_aside(folder, name, lambda path: path.mkdir(), good)
+
+
+def test_a_record_there_and_not_read_is_told_apart_from_no_record_yet(tmp_path, monkeypatch):
+    """record_unread: stats.json damaged (even once set aside) or unreadable, or the folder
+    unusable; not a folder or a file not made yet, nor a record read with a value left out."""
+    from tests.store.test_bad_files import unreadable
+
+    assert not Store(tmp_path / "none", read_only=True).record_unread
+    assert not Store(tmp_path, read_only=True).record_unread
+    game = Store(tmp_path)
+    game.finish_round(SEQUENCE[0], seed=1)
+    game.close()
+    assert not Store(tmp_path, read_only=True).record_unread
+    path = tmp_path / RECORD_FILE
+    good = path.read_bytes()
+    path.write_text(json.dumps({**json.loads(good), "wars": -1}))
+    assert not Store(tmp_path, read_only=True).record_unread
+    with unreadable(path, monkeypatch):
+        assert Store(tmp_path, read_only=True).record_unread
+    with unsearchable(tmp_path, monkeypatch):
+        assert Store(tmp_path, read_only=True).record_unread
+    path.write_text("[")
+    assert Store(tmp_path, read_only=True).record_unread
+    again = Store(tmp_path)
+    assert again.record_unread and again.record == Record()
+    again.close()

@@ -23,7 +23,9 @@ def version(data: Any, kind: str, expected: int) -> dict[str, Any]:
     "record" or "settings"), for the words."""
     if not isinstance(data, dict):
         raise BadFile(words.not_an_object(kind))
-    if data.get("version") != expected:
+    version = data.get("version")
+    # True == 1 in Python: a bool is no version number, whatever it compares equal to.
+    if version != expected or isinstance(version, bool):
         raise BadFile(words.unknown_version(found(data, "version")))
     return data
 

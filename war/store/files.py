@@ -16,8 +16,10 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import glob
 import json
 import os
+import re
 import stat
 import tempfile
 import time
@@ -69,6 +71,17 @@ def _write_bytes(path: Path, data: bytes) -> None:
             os.unlink(temporary)
         raise
     _sync_folder(path.parent)
+
+
+def leftovers(path: Path) -> list[Path]:
+    """The temporary files that writes of ``path``, or of a copy kept of it, left beside it
+    when a kill cut them short: ``.<name>.<random>.tmp`` and ``.<name>.bad-<time>.<random>.tmp``
+    as _write_bytes and keep_copy name them, never another file's (``.<name>.x.<random>.tmp``
+    is ``<name>.x``'s), whatever ``path``'s name holds (``[s]tats.json`` is no pattern)."""
+    start = f".{path.name}."
+    own = re.compile(re.escape(start) + r"(bad-\d{8}-\d{6}(-\d+)?\.)?[^.]+\.tmp")
+    found = path.parent.glob(glob.escape(start) + "*.tmp")
+    return sorted(each for each in found if own.fullmatch(each.name))
 
 
 def can_look_into(folder: Path, names: Iterable[str]) -> bool:
@@ -133,6 +146,10 @@ def _read_bytes(path: Path, most_bytes: int) -> bytes | None:
     except OSError as error:
         if error.errno == errno.ELOOP:  # a damaged link: setting it aside moves no data
             raise BadFile(words.a_looping_link()) from None
+        # Windows opens no folder, and says so as EACCES: still a folder in the way, not a
+        # file to leave where it is for ever.
+        if error.errno in (errno.EACCES, errno.EPERM) and os.path.isdir(path):
+            raise BadFile(words.a_folder_instead()) from None
         raise _unreadable(error, path) from error
     try:
         kind = os.fstat(handle).st_mode

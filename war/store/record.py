@@ -12,17 +12,19 @@ rounds played, won, lost and drawn are their sums. ``streak`` is the current run
 ``history`` keeps the latest HISTORY_MOST rounds, oldest first, for the charts; the totals
 count every round ever played.
 
-A file is read value by value: one that is not understood is left out (a count is 0, the
-history without that round), then the counts are made to fit together again by the least
-change (a best streak past the rounds won lowered to them, say). Only a file that is not a
-record at all is refused whole.
+A file is read value by value: one that is not understood is left out (the history goes
+on without that round), then the counts are made to fit together again by the least
+change: each value the file had is kept unless it cannot fit with the others kept (a best
+streak past the rounds won is lowered to them, say), and one left out is brought back as
+the least the rest implies (a best streak of 10 means 10 rounds won at least; the battles
+are at least the listed rounds'). Only a file that is not a record at all is refused whole.
 """
 
 from __future__ import annotations
 
 import contextlib
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -189,7 +191,7 @@ def from_json(data: Any) -> Loaded:
         wars=kept(data, "wars", COUNT_MOST),
         history=history,
     )
-    record, changed = _repaired(record)
+    record, changed = _repaired(record, dropped)
     _check(record)
     return Loaded(record, tuple(dropped), unlisted, overflow, tuple(changed))
 
@@ -203,72 +205,156 @@ def _history(data: list[Any]) -> tuple[tuple[Finished, ...], int]:
     return tuple(rounds), len(data) - len(rounds)
 
 
-def _repaired(record: Record) -> tuple[Record, list[tuple[str, int, int]]]:
-    """``record`` changed as little as makes its counts fit together (what _check asks),
-    and what was changed: (key, from, to). What the file had that fits is kept as it was."""
-    changed: list[tuple[str, int, int]] = []
+# A record's values by the names the file gives them: "player all_cards", ..., "streak".
+Values = dict[str, int]
+TOTALS = ("streak", "best_streak", "longest_round", "most_wars_in_a_battle", "battles", "wars")
 
-    def fitted(name: str, old: int, new: int) -> int:
-        if new != old:
-            changed.append((name, old, new))
-        return new
 
-    endings = dict(record.endings)
-    listed = Counter((each.winner, each.reason) for each in record.history)
-    # More rounds in all than JSON holds: the largest counts come down first, none below
-    # the rounds it lists (at most HISTORY_MOST in all, so it always comes to fit).
-    for pair in sorted(ENDING_ORDER, key=lambda pair: -endings[pair]):
-        excess = sum(endings.values()) - COUNT_MOST
-        if excess <= 0:
-            break
-        lowered = max(listed[pair], endings[pair] - excess)
-        endings[pair] = fitted(ending_key(*pair), endings[pair], lowered)
-    # Each listed round was counted: a count left out comes back from the rounds listed.
-    if len(record.history) > sum(endings.values()):
-        for pair in ENDING_ORDER:
-            raised = max(endings[pair], listed[pair])
-            endings[pair] = fitted(ending_key(*pair), endings[pair], raised)
+@dataclass(frozen=True)
+class _Listed:
+    """What the listed rounds say of the counts, worked out once."""
+
+    endings: Counter[tuple[Winner, Reason]]
+    longest: int
+    battles: int
+    wars: int
+
+    @staticmethod
+    def of(history: tuple[Finished, ...]) -> _Listed:
+        return _Listed(
+            Counter((each.winner, each.reason) for each in history),
+            max((each.battles for each in history), default=0),
+            sum(each.battles for each in history),
+            sum(each.wars for each in history),
+        )
+
+
+def _values(record: Record) -> Values:
+    endings = {ending_key(*pair): record.endings[pair] for pair in ENDING_ORDER}
+    return endings | {key: getattr(record, key) for key in TOTALS}
+
+
+def _repaired(
+    record: Record, dropped: Collection[str]
+) -> tuple[Record, list[tuple[str, int, int]]]:
+    """``record`` made to fit together (what _check asks) by the least change, and what was
+    changed: (key, from, to). Each value the file had is kept, in the order of _kept_first,
+    if it fits with those kept before it; one that does not is changed as little as lets
+    it fit. One ``dropped`` (not understood, so read as 0) is brought back as the least the
+    values still there imply, never the other way: a best streak of 10 means 10 rounds won
+    at least, not a best streak lowered to the wins that are left."""
+    listed = _Listed.of(record.history)
+    wanted = _values(record)
+    lost = set(dropped)
+    if "endings" in dropped:
+        lost.update(key for key in wanted if key not in TOTALS)
+    order = _kept_first(wanted)
+    fixed: Values = {}
+    for key in order:
+        if key not in lost and _least({**fixed, key: wanted[key]}, listed) is not None:
+            fixed[key] = wanted[key]
+    for key in order:
+        if key not in lost and key not in fixed:
+            fixed[key] = _closest(fixed, key, wanted[key], listed)
+    values = _least(fixed, listed)
+    # Each value was fixed only where it fits with those before it (and with nothing fixed,
+    # the listed rounds alone always make a record).
+    assert values is not None
+    changed = [(key, wanted[key], values[key]) for key in wanted if values[key] != wanted[key]]
+    fitted = Record(
+        endings={pair: values[ending_key(*pair)] for pair in ENDING_ORDER},
+        streak=values["streak"],
+        best_streak=values["best_streak"],
+        longest_round=values["longest_round"],
+        most_wars_in_a_battle=values["most_wars_in_a_battle"],
+        battles=values["battles"],
+        wars=values["wars"],
+        history=record.history,
+    )
+    return fitted, changed
+
+
+def _kept_first(values: Values) -> list[str]:
+    """The order in which values are kept when not all can be: the counts of rounds first,
+    the smallest first (a count past all the rest is the likely mistake), then the current
+    streak before the best, the longest round before the battles it is part of, the most
+    wars in a battle before the wars."""
+    counts = sorted((key for key in values if key not in TOTALS), key=lambda key: values[key])
+    return [*counts, *TOTALS]
+
+
+def _least(fixed: Values, listed: _Listed) -> Values | None:
+    """Every value of a record: the ``fixed`` ones as they are, each other the least the
+    rules let it be with them (which leaves the most room for the rest); None if no record
+    holds ``fixed`` with those listed rounds."""
+    values = {ending_key(*pair): listed.endings[pair] for pair in ENDING_ORDER}
+    values |= {"streak": 0, "longest_round": listed.longest, "most_wars_in_a_battle": 0}
+    values |= fixed
+    values.setdefault("best_streak", values["streak"])
+    free = [pair for pair in ENDING_ORDER if ending_key(*pair) not in fixed]
+    if wins := [pair for pair in free if pair[0] is Winner.PLAYER]:
+        won = sum(values[ending_key(*pair)] for pair in ENDING_ORDER if pair[0] is Winner.PLAYER)
+        values[ending_key(*wins[0])] += max(0, values["best_streak"] - won)
+    played = sum(values[ending_key(*pair)] for pair in ENDING_ORDER)
+    if free:  # as many rounds as the battles take, BATTLE_LIMIT at most each
+        fought = max(values.get("battles", 0), values["longest_round"])
+        short = -(-fought // BATTLE_LIMIT) - played
+        values[ending_key(*free[0])] += max(0, short)
+        played += max(0, short)
+    values.setdefault("battles", max(values["longest_round"], listed.battles, min(played, 1)))
+    values.setdefault("wars", max(values["most_wars_in_a_battle"], listed.wars))
+    return None if _broken(values, listed) else values
+
+
+def _closest(fixed: Values, key: str, wanted: int, listed: _Listed) -> int:
+    """The value of ``key`` nearest ``wanted`` that fits with ``fixed``. Those that fit
+    are a range, from the least up (the rules are each a bound on a sum)."""
+    least = _least(fixed, listed)
+    assert least is not None  # ``fixed`` fits without ``key``
+    low, high = least[key], wanted
+    if high <= low or _least({**fixed, key: high}, listed) is not None:
+        return max(low, high)
+    while high - low > 1:  # low fits and high does not
+        middle = (low + high) // 2
+        if _least({**fixed, key: middle}, listed) is None:
+            high = middle
+        else:
+            low = middle
+    return low
+
+
+def _broken(values: Values, listed: _Listed) -> str | None:
+    """Why ``values`` with those listed rounds are no record: the first rule they break, in
+    words; None if they fit together."""
+    endings = {pair: values[ending_key(*pair)] for pair in ENDING_ORDER}
     played = sum(endings.values())
     won = sum(n for (who, _), n in endings.items() if who is Winner.PLAYER)
-    streak = fitted("streak", record.streak, min(record.streak, won))
-    # The current run of wins is one of the runs, and no run is longer than the wins.
-    best = fitted("best_streak", record.best_streak, min(max(record.best_streak, streak), won))
-    longest = max([record.longest_round, *(each.battles for each in record.history)])
-    battles = min(record.battles, played * BATTLE_LIMIT)
-    if played:
-        battles = max(battles, longest, 1)  # no round is longer than all of them together
-    else:
-        longest = 0  # nothing played, nothing listed: no battle either
-    return (
-        replace(
-            record,
-            endings=endings,
-            streak=streak,
-            best_streak=best,
-            longest_round=fitted("longest_round", record.longest_round, longest),
-            battles=fitted("battles", record.battles, battles),
-        ),
-        changed,
-    )
+    battles, longest = values["battles"], values["longest_round"]
+    if played > COUNT_MOST:
+        return words.too_many_rounds(COUNT_MOST)
+    if any(pair not in ENDINGS for pair in listed.endings):
+        return words.listed_round_does_not_fit()
+    if any(endings[pair] < n for pair, n in listed.endings.items()):
+        return words.more_listed_than_counted()
+    if not values["streak"] <= values["best_streak"] <= won:
+        return words.streaks_do_not_fit()
+    if not max(longest, listed.battles) <= battles <= played * BATTLE_LIMIT:
+        return words.battles_do_not_fit()
+    if played and not battles:
+        return words.rounds_without_battles()
+    if values["wars"] < max(values["most_wars_in_a_battle"], listed.wars):
+        return words.wars_do_not_fit()
+    if listed.longest > longest:
+        return words.listed_round_does_not_fit()
+    return None
 
 
 def _check(record: Record) -> None:
     """What the counts imply of one another. A record read from a file is fitted to it
     first (_repaired); this is the last guard, in case a file finds a way past that."""
-    played = record.played
-    if played > COUNT_MOST:
-        raise BadFile(words.too_many_rounds(COUNT_MOST))
-    if len(record.history) > played:
-        raise BadFile(words.more_listed_than_counted())
-    if record.best_streak < record.streak or record.best_streak > record.count(Winner.PLAYER):
-        raise BadFile(words.streaks_do_not_fit())
-    if record.battles > played * BATTLE_LIMIT or record.longest_round > record.battles:
-        raise BadFile(words.battles_do_not_fit())
-    if played and not record.battles:
-        raise BadFile(words.rounds_without_battles())
-    for each in record.history:
-        if each.battles > record.longest_round or (each.winner, each.reason) not in ENDINGS:
-            raise BadFile(words.listed_round_does_not_fit())
+    problem = _broken(_values(record), _Listed.of(record.history))
+    if problem is not None:
+        raise BadFile(problem)
 
 
 def _finished(data: Any) -> Finished:
@@ -286,4 +372,6 @@ def _finished(data: Any) -> Finished:
     battles = whole(data, "battles", BATTLE_LIMIT)
     if battles < 1:
         raise BadFile(words.no_battle())
-    return Finished(seed, battles, whole(data, "wars", COUNT_MOST), winner, reason)
+    # No battle holds more than WAR_CHAIN_MOST wars, the last one unfinished.
+    wars = whole(data, "wars", battles * WAR_CHAIN_MOST)
+    return Finished(seed, battles, wars, winner, reason)

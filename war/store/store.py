@@ -6,8 +6,9 @@ read is left as it is, never written over, and said once; a write that fails is 
 once. ``notices`` holds those lines for the title to show, and each is also handed to
 ``tell`` (the terminal) as it happens.
 
-One game at a time keeps a folder: a second one started on it plays on without saving
-(and says so), so two windows never write over each other's rounds and record.
+One game at a time keeps a folder, and each file a link in it leads to: a second one
+started on it, or on a folder linking to the same file, plays on without saving (and says
+so), so two windows never write over each other's rounds and record.
 """
 
 from __future__ import annotations
@@ -15,7 +16,6 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
-import stat
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -25,14 +25,15 @@ import platformdirs
 
 from war.core.engine import Outcome
 from war.core.position import Position
+from war.store import locks, saved_round
 from war.store import record as record_file
-from war.store import saved_round
 from war.store import settings as settings_file
 from war.store.files import (
     BadFile,
     Unreadable,
     can_look_into,
     keep_copy,
+    leftovers,
     parse_json,
     read_bytes,
     remove,
@@ -40,6 +41,7 @@ from war.store.files import (
     target,
     write_json,
 )
+from war.store.locks import LOCK_FILE
 from war.store.record import Record
 from war.store.settings import Settings
 from war.words import files as words
@@ -47,7 +49,6 @@ from war.words import files as words
 ROUND_FILE = "round.json"
 RECORD_FILE = "stats.json"
 SETTINGS_FILE = "settings.json"
-LOCK_FILE = ".lock"  # held while a game plays on the folder
 
 T = TypeVar("T")
 
@@ -74,9 +75,12 @@ class Store:
         self.folder = folder if folder is not None else default_folder()
         self.notices: list[str] = []
         self._tell = tell
-        self._lock: IO[bytes] | None = None
+        self._locks: list[IO[bytes]] = []  # the folder's, and those beside links' targets
         # Files that cannot be read, and bad ones that could not be set aside: never written.
         self._blocked: set[str] = set()
+        # Files that were there and could not be read (cannot be read, damaged, the folder
+        # unusable): what is held in their place is a fresh one, not what they hold.
+        self._unread: set[str] = set()
         self._failed_write = False
         self._said_folder = False  # a notice about the folder itself: one is enough
         self.writable = False if read_only else self._prepare()
@@ -100,7 +104,8 @@ class Store:
         """No round to resume: it has ended."""
         self.saved_round = None
         if self.writable and ROUND_FILE not in self._blocked:
-            self._try(lambda: remove(self.folder / ROUND_FILE))
+            path = self.folder / ROUND_FILE
+            self._try(lambda: remove(path), target(path).parent)
 
     def finish_round(self, outcome: Outcome, seed: int | None) -> Record:
         """The round has ended: it is no longer resumable, and the record counts it.
@@ -158,11 +163,17 @@ class Store:
         )
         return loaded.record
 
+    @property
+    def record_unread(self) -> bool:
+        """Whether there is a record that could not be read (stats.json cannot be read or is
+        damaged, or the folder cannot be looked into): ``record`` is then an empty one in its
+        place, not the player's. (No folder or no stats.json yet: nothing is unread.)"""
+        return RECORD_FILE in self._unread
+
     def close(self) -> None:
-        """Let another game keep the folder (the lock also goes when the process ends)."""
-        if self._lock is not None:
-            self._lock.close()
-            self._lock = None
+        """Let another game keep the folder (the locks also go when the process ends)."""
+        while self._locks:
+            self._locks.pop().close()
 
     # -- files -------------------------------------------------------------------------------
 
@@ -172,7 +183,8 @@ class Store:
             self._tell(line)
 
     def _prepare(self) -> bool:
-        """Make the folder if needed, take it for this game, and check it can be written."""
+        """Make the folder if needed, take it for this game (and each file a link in it
+        leads to), check it can be written, and clear away the writes a kill cut short."""
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             handle, probe = tempfile.mkstemp(prefix=".write-test-", dir=self.folder)
@@ -184,42 +196,50 @@ class Store:
             self._said_folder = True
             self._notice(words.not_saved_cannot_write(str(self.folder), reason or str(error)))
             return False
-        lock = self.folder / LOCK_FILE
-        try:
-            taken = self._take_folder(lock)
-        except OSError as error:  # e.g. a folder or a pipe where the lock file should be
-            self._notice(words.not_saved_cannot_use(str(lock), error.strerror or str(error)))
+        own = self.folder / LOCK_FILE
+        if not self._take(own, words.not_saved_another_game(str(self.folder))):
             return False
-        if not taken:
-            self._notice(words.not_saved_another_game(str(self.folder)))
-            return False
-        for name in _MOST_BYTES:  # writes a kill cut short, beside a link's target too
+        held = {os.path.realpath(own)}
+        ours: list[Path] = []  # the files this game alone writes: their leftovers are stale
+        for name in _MOST_BYTES:
             where = target(self.folder / name)
-            for stale in where.parent.glob(f".{where.name}.*.tmp"):
+            lock = locks.lock_for(where, _MOST_BYTES)
+            if where == self.folder / name or os.path.realpath(lock) in held:
+                ours.append(where)
+                continue
+            # Another game's link may lead to the same file: it holds the same lock.
+            taken = self._take(lock, words.not_saved_another_game_file(str(where), name), where)
+            if taken is False:
+                self.close()
+                return False
+            if taken:
+                held.add(os.path.realpath(lock))
+                ours.append(where)
+        for where in ours:
+            for stale in leftovers(where):
                 with contextlib.suppress(OSError):
                     stale.unlink()
         return True
 
-    def _take_folder(self, path: Path) -> bool:
-        """An exclusive lock on the lock file ``path``, held for as long as the store lives;
-        False if another game holds it. Where the system has no such locks, always True.
-        Raises OSError if ``path`` cannot be a lock file."""
-        try:
-            import fcntl
-        except ImportError:  # pragma: no cover - not on this system (Windows)
+    def _take(self, lock: Path, busy: str, beside: Path | None = None) -> bool | None:
+        """Hold the lock file ``lock`` for as long as the store lives: True if taken (or
+        where the system has no locks). False, said, if another game holds it (``busy``)
+        or it cannot be a lock file. For a link's target (``beside``), None if no file
+        can be made in its folder at all: no game can write there either, and the save
+        that fails there is said then."""
+        if not locks.AVAILABLE:  # pragma: no cover - Windows
             return True
-        # Only a regular file, and opened without waiting: a pipe put there must not hang us.
-        with contextlib.suppress(FileNotFoundError):
-            if not stat.S_ISREG(os.stat(path).st_mode):
-                raise OSError(errno.EINVAL, words.not_a_regular_file())
-        flags = os.O_WRONLY | os.O_CREAT | os.O_APPEND | os.O_NONBLOCK
-        lock = os.fdopen(os.open(path, flags, 0o644), "ab")
         try:
-            fcntl.flock(lock.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError:
-            lock.close()
+            taken = locks.take(lock)
+        except OSError as error:  # e.g. a folder or a pipe where the lock file should be
+            if beside is not None and error.errno in _NO_FILE_HERE:
+                return None
+            self._notice(words.not_saved_cannot_use(str(lock), error.strerror or str(error)))
             return False
-        self._lock = lock
+        if taken is None:
+            self._notice(busy)
+            return False
+        self._locks.append(taken)
         return True
 
     def _look_into_folder(self) -> bool:
@@ -230,6 +250,7 @@ class Store:
             return can_look_into(self.folder, _MOST_BYTES)
         except OSError as error:
             self._blocked.update(_MOST_BYTES)
+            self._unread.update(_MOST_BYTES)
             if not self._said_folder:
                 self._said_folder = True
                 self._notice(
@@ -249,9 +270,11 @@ class Store:
         except Unreadable as error:
             # Perhaps only for now (a permission, a disk): nothing says it is damaged.
             self._blocked.add(name)
+            self._unread.add(name)
             self._notice(words.cannot_be_read(name, error.strerror or str(error)))
             return missing
         except BadFile as problem:
+            self._unread.add(name)
             aside = set_aside(path) if self.writable else None
             if aside is None:
                 self._blocked.add(name)
@@ -262,21 +285,30 @@ class Store:
 
     def _shown(self, path: Path) -> str:
         """``path`` as a notice names it: by its name in the folder, whole elsewhere (beside
-        a link's target)."""
-        return path.name if path.parent == self.folder else str(path)
+        a link's target). Compared resolved: a link's target is a whole path, the folder
+        perhaps relative or reached through a link."""
+        here = os.path.realpath(path.parent) == os.path.realpath(self.folder)
+        return path.name if here else str(path)
 
     def _write(self, name: str, data: dict[str, Any]) -> None:
         if self.writable and name not in self._blocked:
-            self._try(lambda: write_json(self.folder / name, data))
+            path = self.folder / name
+            self._try(lambda: write_json(path, data), target(path).parent)
 
-    def _try(self, action: Callable[[], None]) -> None:
+    def _try(self, action: Callable[[], None], where: Path) -> None:
+        """Run ``action``, a write into the folder ``where`` (a link's target's, or the data
+        folder); one that fails is said once, naming that folder."""
         try:
             action()
         except OSError as error:
             if not self._failed_write:
                 self._failed_write = True
-                self._notice(words.could_not_save(str(self.folder), error.strerror or str(error)))
+                self._notice(words.could_not_save(str(where), error.strerror or str(error)))
 
+
+# Why no lock file can be made beside a link's target: no permission, a read-only disk, its
+# folder not there (a link that leads nowhere yet).
+_NO_FILE_HERE = {errno.EACCES, errno.EPERM, errno.EROFS, errno.ENOENT, errno.ENOTDIR}
 
 _MOST_BYTES = {
     ROUND_FILE: saved_round.MOST_BYTES,

@@ -148,6 +148,10 @@ def battles_do_not_fit() -> str:
     return _("the battle counts do not fit the rounds played")
 
 
+def wars_do_not_fit() -> str:
+    return _("the war counts do not fit the rounds played")
+
+
 def rounds_without_battles() -> str:
     return _("rounds played without a battle")
 
@@ -265,6 +269,14 @@ def not_saved_another_game(folder: str) -> str:
     return _("Progress will not be saved: another War is playing with {folder}.").format(
         folder=folder
     )
+
+
+def not_saved_another_game_file(file: str, name: str) -> str:
+    """Another game holds ``file``, where the data folder's link ``name`` leads."""
+    message = _(
+        "Progress will not be saved: another War is playing with {file}, where {name} leads."
+    )
+    return message.format(file=file, name=name)
 
 
 def cannot_read_folder(folder: str, reason: str) -> str:
