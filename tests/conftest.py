@@ -8,9 +8,12 @@ tests/window/conftest.py.
 """
 
 import importlib.abc
+import importlib.machinery
 import os
 import sys
 import tempfile
+import types
+from collections.abc import Sequence
 
 # Before any test module imports pygame: the dummy drivers need no display or audio device.
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -24,7 +27,12 @@ if os.environ.get("WAR_WITHOUT_PYGAME"):
     # fails as it would there (.ci/run runs that tier so, before everything).
 
     class _NoPygame(importlib.abc.MetaPathFinder):
-        def find_spec(self, name, path, target=None):  # type: ignore[no-untyped-def]
+        def find_spec(
+            self,
+            name: str,
+            path: Sequence[str] | None,
+            target: types.ModuleType | None = None,
+        ) -> importlib.machinery.ModuleSpec | None:
             if name == "pygame" or name.startswith("pygame."):
                 raise ModuleNotFoundError(f"No module named {name!r}", name=name)
             return None

@@ -22,6 +22,12 @@ def cards(codes: str) -> list[Card]:
     return [parse_card(code) for code in codes.split()]
 
 
+def pair(codes: str) -> tuple[Card, Card]:
+    """The two cards ``codes`` names: a player's and a computer's, as an event holds them."""
+    player, computer = cards(codes)
+    return player, computer
+
+
 def interleave(player: list[Card], computer: list[Card]) -> list[Card]:
     """The deck that deals ``player`` and ``computer`` as the two piles (top first)."""
     return [card for pair in zip(player, computer, strict=True) for card in pair]

@@ -63,22 +63,29 @@ class FakeClock:
         self.now += seconds
 
 
-def fake_sleep(clock: FakeClock, frame_seconds: float, on_frame=None):
+class FakeSleep:
     """An async sleep for run_loop that advances ``clock`` one frame, whatever it is asked.
 
     ``on_frame(n)`` runs after frame ``n`` (0-based) is drawn; it may post events.
-    The list of requested sleep durations is kept on the function as ``.calls``.
+    The requested sleep durations are kept in ``calls``.
     """
-    calls: list[float] = []
 
-    async def sleep(seconds: float) -> None:
-        calls.append(seconds)
-        if on_frame is not None:
-            on_frame(len(calls) - 1)
-        clock.advance(frame_seconds)
+    def __init__(
+        self,
+        clock: FakeClock,
+        frame_seconds: float,
+        on_frame: Callable[[int], object] | None = None,
+    ) -> None:
+        self.clock = clock
+        self.frame_seconds = frame_seconds
+        self.on_frame = on_frame
+        self.calls: list[float] = []
 
-    sleep.calls = calls  # type: ignore[attr-defined]
-    return sleep
+    async def __call__(self, seconds: float) -> None:
+        self.calls.append(seconds)
+        if self.on_frame is not None:
+            self.on_frame(len(self.calls) - 1)
+        self.clock.advance(self.frame_seconds)
 
 
 @functools.cache

@@ -234,9 +234,11 @@ class Child:
         self._reader.join(timeout=LINE_SECONDS)
         while (line := self._queue.get_nowait()) is not None:
             self.lines.append(line)
-        errors = self.process.stderr.read() if self.process.stderr else ""
-        self.process.stdout.close()  # type: ignore[union-attr]
-        self.process.stderr.close()  # type: ignore[union-attr]
+        stdout, stderr = self.process.stdout, self.process.stderr
+        assert stdout is not None and stderr is not None  # both piped when it started
+        errors = stderr.read()
+        stdout.close()
+        stderr.close()
         return errors
 
 

@@ -87,6 +87,7 @@ def test_play_battle_after_the_round_is_over_raises() -> None:
     with pytest.raises(RoundFinished):
         game.play_battle()
     assert list(game.play_to_end()) == []
+    assert isinstance(events[-1], RoundOver)
     assert game.battles == events[-1].battles
 
 
@@ -108,11 +109,14 @@ def test_piles_are_tuples_top_first_and_change_with_each_battle() -> None:
 def test_events_and_outcome_are_immutable() -> None:
     game = Round.from_seed(0)
     event = game.play_battle()[0]
+    assert isinstance(event, CardsTurned)
     with pytest.raises(AttributeError):
-        event.battle = 2  # type: ignore[misc]
+        event.battle = 2  # type: ignore[misc]  # a read-only field, written on purpose
     list(game.play_to_end())
+    outcome = game.outcome
+    assert outcome is not None
     with pytest.raises(dataclasses.FrozenInstanceError):
-        game.outcome.battles = 1  # type: ignore[misc, union-attr]
+        outcome.battles = 1  # type: ignore[misc]  # a frozen field, written on purpose
 
 
 def test_side_other() -> None:
@@ -168,5 +172,6 @@ def test_events_equal_only_events_of_the_same_kind() -> None:
     assert (turned != CardsTurned(1, ace, king)) is False
     assert turned != WarCardsTurned(1, ace, king, 1)[:3]  # a plain tuple of the same fields
     assert turned != (1, ace, king)
-    assert turned != RoundDealt(1, ace, king)  # another kind with the same field values
+    # Another kind with the same field values (ill-typed for RoundDealt, on purpose).
+    assert turned != RoundDealt(1, ace, king)  # type: ignore[arg-type]
     assert len({turned, CardsTurned(1, ace, king)}) == 1

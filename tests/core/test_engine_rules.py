@@ -22,6 +22,7 @@ from tests.decks import (
     cards,
     deck_with_tops,
     interleave,
+    pair,
     small_limit,
 )
 from war.core.cards import Card, ordered_deck, parse_card, shuffled_deck
@@ -55,6 +56,13 @@ def battle_events(events: list[Event], battle: int) -> list[Event]:
     return [e for e in events if getattr(e, "battle", None) == battle]
 
 
+def battle_winner(events: list[Event]) -> Side:
+    """Who won the battle whose events are ``events`` (one that did not end the round)."""
+    won = events[-1]
+    assert isinstance(won, BattleWon)
+    return won.winner
+
+
 def final_battle(events: list[Event]) -> list[Event]:
     over = events[-1]
     assert isinstance(over, RoundOver)
@@ -79,14 +87,14 @@ def test_rule_1_rank_order_two_lowest_ace_highest() -> None:
     for low, high in combinations(RANKS, 2):
         first = Round(deck_with_tops(high + "C", low + "S")).play_battle()
         second = Round(deck_with_tops(low + "S", high + "C")).play_battle()
-        if (first[-1].winner, second[-1].winner) != (PLAYER, COMPUTER):
+        if (battle_winner(first), battle_winner(second)) != (PLAYER, COMPUTER):
             wrong.append(f"{high} vs {low}")
     assert wrong == [], f"the higher rank lost: {wrong}"
 
 
 def test_rule_1_ten_beats_nine_and_loses_to_jack() -> None:
-    assert Round(deck_with_tops("TC", "9S")).play_battle()[-1].winner is PLAYER
-    assert Round(deck_with_tops("TS", "JC")).play_battle()[-1].winner is COMPUTER
+    assert battle_winner(Round(deck_with_tops("TC", "9S")).play_battle()) is PLAYER
+    assert battle_winner(Round(deck_with_tops("TS", "JC")).play_battle()) is COMPUTER
 
 
 @settings(max_examples=60, deadline=None)
@@ -107,7 +115,7 @@ def test_rule_1_suits_never_matter(deck: list[Card], suits: list[str]) -> None:
 
     _, events = play_all(deck)
     _, renamed = play_all([rename(card) for card in deck])
-    assert renamed == [type(e)(*(rename_all(field) for field in e)) for e in events]
+    assert renamed == [type(e)._make(rename_all(field) for field in e) for e in events]
 
 
 def test_rule_1_same_rank_different_suit_is_a_tie_not_a_win() -> None:
@@ -178,7 +186,7 @@ def test_rule_4_equal_ranks_start_a_war_decided_by_the_face_up_cards() -> None:
         WarDeclared(1, 7, 1),
         CardLaidFaceDown(1, PLAYER, parse_card("AS")),
         CardLaidFaceDown(1, COMPUTER, parse_card("3S")),
-        WarCardsTurned(1, *cards("2H 9H"), 1),
+        WarCardsTurned(1, *pair("2H 9H"), 1),
         BattleWon(1, COMPUTER, tuple(cards("7D 7C 3S AS 9H 2H")), 23, 29),
     ]
     assert (game.battles, game.wars, game.longest_war_chain) == (1, 1, 1)
@@ -191,15 +199,15 @@ def test_rule_4_one_battle_can_hold_several_wars() -> None:
         WarDeclared(1, 11, 1),
         CardLaidFaceDown(1, PLAYER, parse_card("2C")),
         CardLaidFaceDown(1, COMPUTER, parse_card("2D")),
-        WarCardsTurned(1, *cards("4H 4S"), 1),
+        WarCardsTurned(1, *pair("4H 4S"), 1),
         WarDeclared(1, 4, 2),
         CardLaidFaceDown(1, PLAYER, parse_card("3C")),
         CardLaidFaceDown(1, COMPUTER, parse_card("3D")),
-        WarCardsTurned(1, *cards("8C 8D"), 2),
+        WarCardsTurned(1, *pair("8C 8D"), 2),
         WarDeclared(1, 8, 3),
         CardLaidFaceDown(1, PLAYER, parse_card("4C")),
         CardLaidFaceDown(1, COMPUTER, parse_card("5C")),
-        WarCardsTurned(1, *cards("AS KS"), 3),
+        WarCardsTurned(1, *pair("AS KS"), 3),
         BattleWon(1, PLAYER, tuple(cards("JS JH 2C 2D 4H 4S 3C 3D 8C 8D 4C 5C AS KS")), 33, 19),
     ]
     assert (game.battles, game.wars, game.longest_war_chain) == (1, 3, 3)
@@ -208,7 +216,7 @@ def test_rule_4_one_battle_can_hold_several_wars() -> None:
 def test_rule_4_face_down_cards_never_decide() -> None:
     # The player's face-down ace is buried; the face-up 3 loses to the 4.
     events = Round(deck_with_tops("6C AS 3C", "6D 2S 4D")).play_battle()
-    assert events[-1].winner is COMPUTER
+    assert battle_winner(events) is COMPUTER
 
 
 # Rule 5: the winner puts the battle's cards at the bottom in laying order, winner's first.
@@ -365,8 +373,10 @@ def test_rule_6_seeded_rounds_end_short_in_war(seed: int, loser: Side, step: str
     assert (collected.player_count, collected.computer_count) == (
         (52, 0) if winner is PLAYER else (0, 52)
     )
-    assert last[-1].reason is Reason.OUT_OF_CARDS_IN_WAR
-    assert last[-1].winner == Winner(winner.value)
+    over = last[-1]
+    assert isinstance(over, RoundOver)
+    assert over.reason is Reason.OUT_OF_CARDS_IN_WAR
+    assert over.winner == Winner(winner.value)
     assert play_fast(shuffled_deck(seed)) == game.outcome
 
 

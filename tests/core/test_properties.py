@@ -21,6 +21,7 @@ from war.core.events import (
     CardsTurned,
     Event,
     Reason,
+    RoundDealt,
     RoundOver,
     Side,
     WarCardsTurned,
@@ -33,15 +34,19 @@ from war.core.tableau import Tableau
 quick = settings(max_examples=100, deadline=None)
 thorough = settings(max_examples=300, deadline=None)
 
+# What a battle is made of: every kind of event but the deal and the end of the round.
+InBattle = CardsTurned | WarDeclared | CardLaidFaceDown | WarCardsTurned | BattleWon | CardsReturned
+
 
 def transcript(game: Round) -> list[Event]:
     return [game.dealt(), *game.play_to_end()]
 
 
-def battles_of(events: list[Event]) -> list[list[Event]]:
-    """Split a round's events (without RoundDealt) into battles."""
-    battles: list[list[Event]] = []
+def battles_of(events: list[Event]) -> list[list[InBattle]]:
+    """Split a round's events (without RoundDealt and RoundOver) into battles."""
+    battles: list[list[InBattle]] = []
     for event in events:
+        assert not isinstance(event, (RoundDealt, RoundOver)), f"{event} is in no battle"
         if isinstance(event, CardsTurned):
             battles.append([])
         battles[-1].append(event)
@@ -98,12 +103,14 @@ def test_counters_match_the_events(deck: list[Card]) -> None:
     game = Round(deck)
     events = list(game.play_to_end())
     over = events[-1]
+    assert isinstance(over, RoundOver)
     declared = [e for e in events if isinstance(e, WarDeclared)]
     assert over.battles == game.battles == sum(isinstance(e, CardsTurned) for e in events)
     assert over.wars == game.wars == len(declared)
     assert over.longest_war_chain == game.longest_war_chain
     assert over.longest_war_chain == max((e.depth for e in declared), default=0)
     outcome = game.outcome
+    assert outcome is not None
     assert outcome == Outcome(
         over.winner,
         over.reason,
@@ -162,6 +169,7 @@ def test_a_seed_always_gives_the_same_transcript(seed: int) -> None:
     first = transcript(Round.from_seed(seed))
     second = transcript(Round.from_seed(seed))
     assert first == second
+    assert isinstance(first[0], RoundDealt)
     assert first[0].seed == seed
 
 

@@ -19,6 +19,7 @@ from tests.decks import (
 from war.core.cards import Card, ordered_deck, parse_card, shuffled_deck
 from war.core.engine import Round
 from war.core.events import (
+    BattleWon,
     CardLaidFaceDown,
     CardsReturned,
     CardsTurned,
@@ -145,6 +146,7 @@ def test_laying_from_an_empty_pile_raises() -> None:
 def test_battle_won_with_wrong_counts_raises() -> None:
     game, tableau = dealt_tableau(deck_with_tops("KS", "4D"))
     turned, won = game.play_battle()
+    assert isinstance(won, BattleWon)
     tableau.apply(turned)
     with pytest.raises(TableauError, match="piles 27/25 but the event says 26/26"):
         tableau.apply(won._replace(player_count=26, computer_count=26))
@@ -153,11 +155,12 @@ def test_battle_won_with_wrong_counts_raises() -> None:
 def test_battle_won_with_cards_not_on_the_table_raises() -> None:
     game, tableau = dealt_tableau(deck_with_tops("KS", "4D"))
     turned, won = game.play_battle()
+    assert isinstance(won, BattleWon)
     tableau.apply(turned)
     with pytest.raises(TableauError, match="cards won do not match"):
-        tableau.apply(won._replace(cards=cards("KS 5D")))
+        tableau.apply(won._replace(cards=tuple(cards("KS 5D"))))
     with pytest.raises(TableauError, match="cards won do not match"):
-        tableau.apply(won._replace(cards=cards("KS")))
+        tableau.apply(won._replace(cards=tuple(cards("KS"))))
 
 
 def test_cards_returned_that_were_not_laid_raise() -> None:
@@ -206,8 +209,7 @@ def test_both_out_round_rebuilds_the_deal() -> None:
 @settings(max_examples=300, deadline=None)
 @given(st.one_of(any_seed, st.permutations(ordered_deck())))  # a seed must reach the tableau
 def test_after_every_battle_the_tableau_matches_the_engine(seed_or_deck: int | list[Card]) -> None:
-    seeded = isinstance(seed_or_deck, int)
-    game = Round.from_seed(seed_or_deck) if seeded else Round(seed_or_deck)
+    game = Round.from_seed(seed_or_deck) if isinstance(seed_or_deck, int) else Round(seed_or_deck)
     tableau = Tableau()
     tableau.apply(game.dealt())
     last = None

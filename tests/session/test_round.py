@@ -16,12 +16,13 @@ from hypothesis import strategies as st
 from tests.decks import CONSTRUCTED
 from tests.helpers import short_seed
 from war.core.cards import shuffled_deck
-from war.core.engine import BATTLE_LIMIT, Round, deal, play_fast, replay
+from war.core.engine import BATTLE_LIMIT, Outcome, Round, deal, play_fast, replay
 from war.core.events import BattleWon, CardsReturned, Event, RoundDealt, Side
 from war.core.position import Position
 from war.core.tableau import Tableau
 from war.session.log import BattleLog
 from war.session.round import RoundSession, last_winner
+from war.store.record import Record
 from war.store.store import Store
 
 LANDING = (RoundDealt, BattleWon, CardsReturned)  # where the presenter says "landed"
@@ -70,7 +71,7 @@ class CountingStore(Store):
         self.round_writes += 1
         super().save_round(position)
 
-    def finish_round(self, outcome, seed):  # type: ignore[no-untyped-def]
+    def finish_round(self, outcome: Outcome, seed: int | None) -> Record:
         self.record_writes += 1
         return super().finish_round(outcome, seed)
 

@@ -15,6 +15,7 @@ from war.core.cards import ordered_deck, shuffled_deck
 from war.core.engine import BATTLE_LIMIT, Outcome, Round, play_fast, play_ranks
 from war.core.events import (
     BattleWon,
+    CardsTurned,
     Reason,
     RoundOver,
     WarDeclared,
@@ -96,6 +97,7 @@ def test_outcome_record_has_the_documented_fields() -> None:
 def test_battle_record_lists_each_war_in_codes() -> None:
     events = first_battle_with_war(1)
     turned = events[0]
+    assert isinstance(turned, CardsTurned)
     won = next(event for event in events if isinstance(event, BattleWon))
     record = battle_record(events)
     assert record["battle"] == turned.battle

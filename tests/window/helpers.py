@@ -71,9 +71,9 @@ def tap_events(window_size: tuple[int, int], pos: tuple[int, int]) -> list[pygam
     x, y = pos[0] / window_size[0], pos[1] / window_size[1]
     finger = {"touch_id": 1, "finger_id": 0, "dx": 0.0, "dy": 0.0, "pressure": 1.0}
     return [
-        pygame.event.Event(pygame.FINGERDOWN, x=x, y=y, **finger),
+        pygame.event.Event(pygame.FINGERDOWN, finger, x=x, y=y),
         pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=True),
-        pygame.event.Event(pygame.FINGERUP, x=x, y=y, **finger),
+        pygame.event.Event(pygame.FINGERUP, finger, x=x, y=y),
         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=True),
     ]
 

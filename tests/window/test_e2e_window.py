@@ -27,20 +27,20 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+import pygame
 import pytest
 
-pygame = pytest.importorskip("pygame")
-pytestmark = pytest.mark.slow  # a real window on a virtual screen
+from war.core.events import Side
+from war.window.drawing import palette
+from war.window.layout.dialogs import ROUND_OVER_PANEL
+from war.window.layout.letterbox import Letterbox
+from war.window.layout.pages import PAGE_PANEL
+from war.window.layout.settings import settings_row_rect
+from war.window.layout.side import SIDE_CLOSE, SIDE_PANEL, SIDE_VIEW
+from war.window.layout.table import BATTLE_X, BATTLE_Y, button_rect
+from war.window.layout.units import CARD_HEIGHT, CARD_WIDTH
 
-from war.core.events import Side  # noqa: E402
-from war.window.drawing import palette  # noqa: E402  (after the skip: pygame must exist)
-from war.window.layout.dialogs import ROUND_OVER_PANEL  # noqa: E402
-from war.window.layout.letterbox import Letterbox  # noqa: E402
-from war.window.layout.pages import PAGE_PANEL  # noqa: E402
-from war.window.layout.settings import settings_row_rect  # noqa: E402
-from war.window.layout.side import SIDE_CLOSE, SIDE_PANEL, SIDE_VIEW  # noqa: E402
-from war.window.layout.table import BATTLE_X, BATTLE_Y, button_rect  # noqa: E402
-from war.window.layout.units import CARD_HEIGHT, CARD_WIDTH  # noqa: E402
+pytestmark = pytest.mark.slow  # a real window on a virtual screen
 
 ROOT = Path(__file__).resolve().parents[2]
 SCREEN = (1600, 900)  # room round a 1280x720 window, and a 16:9 full screen
@@ -645,7 +645,7 @@ def _shown_window(
             )
         window = _find_window(process, env)
         geometry = None if window is None else _geometry(window, env, screen)
-        if geometry is not None:
+        if window is not None and geometry is not None:
             shown = ready(screen.capture(), pygame.Rect(geometry))
             if shown and _find_window(process, env) == window:
                 return window, geometry
@@ -749,10 +749,11 @@ def test_a_session_played_as_a_person_plays(
     # Play 10 battles (T), twice: the header moves on and the table comes to rest mid-round.
     for run in (1, 2):
         game.key("t")
-        game.wait_for(
-            f"play-10-{run}",
-            lambda shot, before=table: share_changed(before, shot, header()) > 0.005,
-        )
+
+        def header_moved(shot: pygame.Surface, before: pygame.Surface = table) -> bool:
+            return share_changed(before, shot, header()) > 0.005
+
+        game.wait_for(f"play-10-{run}", header_moved)
         table = game.wait_still(f"play-10-{run}-done")
         assert not round_over_shown(table, game)
 

@@ -23,11 +23,12 @@ from war.window.scenes.deal import DealScene
 from war.window.scenes.record import RecordScene
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.rules import RulesScene
+from war.window.scenes.scene import BaseScene
 from war.window.scenes.settings import SettingsScene
 from war.window.scenes.stack import SceneStack
 from war.window.scenes.table import TableScene
 from war.window.scenes.title import TitleScene
-from war.window.ui.controls import Button
+from war.window.ui.controls import Button, Controls
 
 MAPPER = InputMapper((1280, 720))
 TAB = key_event(pygame.K_TAB)
@@ -141,12 +142,18 @@ def press(stack: SceneStack, event: pygame.event.Event) -> None:
         stack.handle(action)
 
 
+def controls(stack: SceneStack) -> Controls:
+    top = stack.top
+    assert isinstance(top, BaseScene), top  # as every scene of the game is
+    return top.controls
+
+
 def buttons(stack: SceneStack) -> list[Button]:
-    return stack.top.controls.buttons  # type: ignore[attr-defined]
+    return controls(stack).buttons
 
 
 def focused(stack: SceneStack) -> int | None:
-    return stack.top.controls.focus  # type: ignore[attr-defined]
+    return controls(stack).focus
 
 
 def enabled(stack: SceneStack) -> list[int]:
@@ -222,7 +229,8 @@ def test_space_on_the_focused_button_does_what_clicking_it_does(make):
     for label in labels:
         by_key, key_res = make()
         for _ in range(len(buttons(by_key)) + 1):  # Tab round to it
-            if focused(by_key) is not None and buttons(by_key)[focused(by_key)].label == label:
+            at = focused(by_key)
+            if at is not None and buttons(by_key)[at].label == label:
                 break
             press(by_key, TAB)
         press(by_key, SPACE)

@@ -41,7 +41,7 @@ from war.window.scenes.deal import MAX_DEAL_DIGITS, DealScene
 from war.window.scenes.record import RecordScene
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.rules import RulesScene
-from war.window.scenes.scene import BaseScene
+from war.window.scenes.scene import BaseScene, Scene
 from war.window.scenes.settings import SettingsScene
 from war.window.scenes.stack import SceneStack
 from war.window.scenes.table import TableScene
@@ -62,7 +62,7 @@ SCREENS = [
 LOOK_NAMES = {Look(): "default", LARGE: "large", ALL_ON: "all-on"}
 LONG_SEED = 123456789012345678901234567890
 LIMIT_SEED = LONG_SEED + 30  # as long a number, and its round runs to the battle limit
-DIALOG_PANELS: dict[type[BaseScene], Rect] = {
+DIALOG_PANELS: dict[type[Scene], Rect] = {
     RoundOverScene: ROUND_OVER_PANEL,
     RecordScene: PAGE_PANEL,
     ConfirmScene: CONFIRM_PANEL,
@@ -93,7 +93,7 @@ def last_battle_table(res) -> TableScene:
     return table
 
 
-def texts(screen: Screen, *scenes: BaseScene) -> list[tuple[str, pygame.Rect]]:
+def texts(screen: RecordingScreen, *scenes: Scene) -> list[tuple[str, pygame.Rect]]:
     """Each text the top scene draws (over the others), with the pixels its letters cover."""
     screen.clear()
     stack = stacked(*scenes)
@@ -119,7 +119,7 @@ def assert_fits(screen: Screen, drawn: list[tuple[str, pygame.Rect]]) -> None:
 
 
 @pytest.fixture(scope="module", params=SCREENS, ids=lambda each: f"{each[0]}-{LOOK_NAMES[each[1]]}")
-def screen(request, fonts) -> Screen:
+def screen(request, fonts) -> RecordingScreen:
     size, look = request.param
     return RecordingScreen(size, fonts, look=look)
 
@@ -273,7 +273,7 @@ def filled_store(res, rounds: int = 30) -> None:
     res.store.notices.append("stats.json could not be used (not JSON); it was set aside.")
 
 
-def every_scene(res) -> list[list[BaseScene]]:
+def every_scene(res) -> list[list[Scene]]:
     """Each scene as it is shown, over the ones it is shown over."""
     title = TitleScene(res)
     table = war_table(res)
@@ -346,8 +346,10 @@ def test_each_button_label_stands_clear_of_its_key(player, screen):
     filled_store(player)
     for scenes in every_scene(player):
         drawn = dict(texts(screen, *scenes))
+        top = scenes[-1]
+        assert isinstance(top, BaseScene), top  # as every scene of the game is
         button: Button
-        for button in scenes[-1].controls.buttons:
+        for button in top.controls.buttons:
             frame = pygame.Rect(screen.rect(button.rect))
             label = drawn_label(drawn, button.label)
             assert frame.contains(label), (where(screen), button.label)

@@ -60,7 +60,7 @@ from war.window.scenes.deal import MAX_DEAL_DIGITS, DealScene
 from war.window.scenes.record import RecordScene
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.rules import RulesScene
-from war.window.scenes.scene import BaseScene, Push
+from war.window.scenes.scene import Push, Scene
 from war.window.scenes.settings import ROWS, SettingsScene
 from war.window.scenes.stack import SceneStack
 from war.window.scenes.table import TableScene
@@ -122,7 +122,7 @@ class Seen:
         self.screen = screen
         self.texts: list[tuple[str, str]] = []  # (scene, words)
 
-    def draw(self, *scenes: BaseScene, stack: SceneStack | None = None) -> list[str]:
+    def draw(self, *scenes: Scene, stack: SceneStack | None = None) -> list[str]:
         """The scenes drawn over one another (or ``stack`` as it is); the texts drawn."""
         if stack is None:
             stack = stacked(*scenes)
@@ -159,7 +159,7 @@ def seen(screen) -> Seen:
     return Seen(screen)
 
 
-def watch(seen: Seen, table: TableScene, *below: BaseScene, every: int = 3) -> None:
+def watch(seen: Seen, table: TableScene, *below: Scene, every: int = 3) -> None:
     """Run ``table`` until nothing moves, drawing every few steps: whatever it shows on the
     way (the status line as it changes, the WAR! banner, cards in flight) is seen."""
     steps = 0
@@ -175,7 +175,7 @@ def watch(seen: Seen, table: TableScene, *below: BaseScene, every: int = 3) -> N
     seen.draw(*below, table)
 
 
-def battles(seen: Seen, table: TableScene, count: int, *below: BaseScene) -> None:
+def battles(seen: Seen, table: TableScene, count: int, *below: Scene) -> None:
     """Turn ``count`` battles (fewer if the round ends), watching each."""
     for _ in range(count):
         if table.session.is_over:
@@ -487,11 +487,11 @@ def test_what_the_window_says_as_it_opens_is_words_from_war_words(
     fit_to_desktop((10_000, 10_000))
     said = capsys.readouterr().err.splitlines()
     paths = []
-    for name in (FONT_REGULAR, FONT_BOLD):
-        assets = tmp_path / name.stem
+    for font in (FONT_REGULAR, FONT_BOLD):
+        assets = tmp_path / font.stem
         shutil.copytree(ASSET_DIR / "fonts", assets / "fonts")
-        broken = asset_path(name, assets)
-        if name == FONT_REGULAR:
+        broken = asset_path(font, assets)
+        if font == FONT_REGULAR:
             broken.unlink()
         else:
             broken.write_bytes(b"no font" * 64)

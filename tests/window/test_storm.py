@@ -56,6 +56,7 @@ from war.window.scenes.deal import DealScene
 from war.window.scenes.record import RecordScene
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.rules import RulesScene
+from war.window.scenes.scene import BaseScene
 from war.window.scenes.settings import SettingsScene
 from war.window.scenes.table import TableScene
 from war.window.scenes.title import TitleScene
@@ -354,6 +355,7 @@ class Storm:
         """A logical point on a button (or area) of the scene on top, mostly its centre."""
         assert self.app is not None
         top = self.app.scenes.top
+        assert isinstance(top, BaseScene), top  # as every scene of the game is
         areas = [*top.controls.buttons, *top.controls.areas]
         if not areas:
             return None
@@ -365,8 +367,8 @@ class Storm:
     def click(self, pos: tuple[int, int], button: int = 1, touch: bool = False) -> list[Posted]:
         common = {"pos": pos, "button": button, "touch": touch, "window": None}
         return [
-            self._post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, **common)),
-            self._post(pygame.event.Event(pygame.MOUSEBUTTONUP, **common)),
+            self._post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, common)),
+            self._post(pygame.event.Event(pygame.MOUSEBUTTONUP, common)),
         ]
 
     def _motion(self, pos: tuple[int, int], held: bool = False, touch: bool = False) -> Posted:

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from war.core.cards import Card, CardError, parse_card, parse_deck
 from war.words.cards import card_problem
 
 
-def problem_of(make) -> str:  # type: ignore[no-untyped-def]
+def problem_of(make: Callable[[], object]) -> str:
     with pytest.raises(CardError) as caught:
         make()
     return card_problem(caught.value)

@@ -185,7 +185,7 @@ class Terminal:
 
 def test_the_progress_bar_is_words_from_war_words():
     for total, done in ((1, 0), (10_000, 5_000), (100_000, 100_000)):
-        bar = ProgressBar(total, stream=Terminal())  # type: ignore[arg-type]
+        bar = ProgressBar(total, stream=Terminal())  # type: ignore[arg-type]  # a stand-in TextIO
         for columns in (80, 30):
             assert_from_war_words(bar.render(done, 3.0, columns))
 

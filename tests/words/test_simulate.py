@@ -12,6 +12,7 @@ from war.core.events import (
     CardLaidFaceDown,
     CardsReturned,
     CardsTurned,
+    Event,
     Reason,
     RoundOver,
     Side,
@@ -59,7 +60,7 @@ def test_format_battle_of_wars_cut_short() -> None:
     c2, d2, c3, d3, c4, d4, c5, d5 = (
         parse_card(code) for code in ("2C", "2D", "3C", "3D", "4C", "4D", "5C", "5D")
     )
-    ran_out_before_laying = [
+    ran_out_before_laying: list[Event] = [
         CardsTurned(9, c2, d2),
         WarDeclared(9, 2, 1),
         BattleWon(9, Side.PLAYER, (c2, d2), 52, 0),
@@ -69,7 +70,7 @@ def test_format_battle_of_wars_cut_short() -> None:
         "battle   9: 2C v 2D | war 1: no cards left to lay | player takes 2 | piles 52-0"
         " | Player wins: the computer ran out of cards in a war"
     )
-    both_out_before_turning = [
+    both_out_before_turning: list[Event] = [
         CardsTurned(7, c2, d2),
         WarDeclared(7, 2, 1),
         CardLaidFaceDown(7, Side.PLAYER, c3),

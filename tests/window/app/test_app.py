@@ -8,7 +8,7 @@ import socket
 import pygame
 import pytest
 
-from tests.helpers import FakeClock, fake_sleep, run_until, short_seed
+from tests.helpers import FakeClock, FakeSleep, run_until, short_seed
 from tests.window.helpers import (
     HeardSound,
     RecordingScreen,
@@ -25,12 +25,13 @@ from war.window.app.app import RESIZE_SETTLE_SECONDS, App
 from war.window.app.loop import run_loop
 from war.window.app.start import display_missing, fit_to_desktop, wayland_socket
 from war.window.drawing.screen import Look
-from war.window.input.actions import Action
+from war.window.input.actions import Action, Input
 from war.window.layout.letterbox import MOST_DRAWN_PIXELS, MOST_SCALE, Letterbox
 from war.window.layout.table import PILE_X, PILE_Y, button_rect
 from war.window.layout.units import CARD_HEIGHT, CARD_WIDTH
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.rules import RulesScene
+from war.window.scenes.scene import Transition
 from war.window.scenes.settings import SettingsScene
 from war.window.scenes.table import TableScene
 from war.window.scenes.title import TitleScene
@@ -116,9 +117,9 @@ def test_a_tap_on_turn_cards_plays_exactly_one_battle(make_app, size):
     norm = (pos[0] / size[0], pos[1] / size[1])
     common = {"touch_id": 1, "finger_id": 0, "dx": 0.0, "dy": 0.0, "pressure": 1.0}
     post(
-        pygame.event.Event(pygame.FINGERDOWN, x=norm[0], y=norm[1], **common),
+        pygame.event.Event(pygame.FINGERDOWN, common, x=norm[0], y=norm[1]),
         pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=True),
-        pygame.event.Event(pygame.FINGERUP, x=norm[0], y=norm[1], **common),
+        pygame.event.Event(pygame.FINGERUP, common, x=norm[0], y=norm[1]),
         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=True),
     )
     app.process_input()
@@ -295,7 +296,7 @@ def test_a_look_changed_in_settings_is_drawn_at_once(make_app):
 
 
 def average(surface: pygame.Surface, rect) -> tuple[int, int, int]:
-    return tuple(pygame.transform.average_color(surface, pygame.Rect(rect))[:3])
+    return pygame.transform.average_color(surface, pygame.Rect(rect))[:3]
 
 
 def is_felt(colour) -> bool:
@@ -421,10 +422,15 @@ def test_a_window_past_8k_is_drawn_at_8k_on_a_felt_made_smaller(make_app):
 
 def test_window_events_never_reach_a_scene(make_app):
     app = make_app(seed=3)
-    seen = []
+    seen: list[Input] = []
     top = app.scenes.top
     original = top.handle
-    top.handle = lambda event: seen.append(event) or original(event)  # type: ignore[method-assign]
+
+    def watched(event: Input) -> Transition | None:
+        seen.append(event)
+        return original(event)
+
+    top.handle = watched
     post(
         pygame.event.Event(pygame.WINDOWEXPOSED),
         pygame.event.Event(pygame.WINDOWFOCUSLOST),
@@ -471,7 +477,7 @@ def test_full_round_through_the_loop(make_app, seed, every):
         waiting.clear()
 
     app.process_input = process_input_watched  # the loop calls it once a frame
-    sleep = fake_sleep(clock, 1 / 60, on_frame)
+    sleep = FakeSleep(clock, 1 / 60, on_frame)
     frames = asyncio.run(run_loop(app, clock=clock, sleep=sleep, max_frames=3000))
     assert frames < 3000, "Round over never showed"
     over = app.scenes.top
@@ -519,7 +525,7 @@ def test_app_animation_speed_does_not_depend_on_frame_rate(make_app):
         scene.presenter.finish()
         post(key_event(pygame.K_t))  # Play 10, handled on the first frame
         clock = FakeClock()
-        sleep = fake_sleep(clock, 1 / fps)
+        sleep = FakeSleep(clock, 1 / fps)
         asyncio.run(run_loop(app, clock=clock, sleep=sleep, max_frames=round(1.5 * fps) + 1))
         assert scene.session.round.battles == 10
         presenter = scene.presenter
@@ -605,7 +611,8 @@ def test_a_stale_wayland_display_counts_as_no_wayland(monkeypatch, tmp_path):
     monkeypatch.setenv("DISPLAY", ":99")
     assert display_missing() is None  # X is there
     monkeypatch.delenv("DISPLAY")
-    assert "WAYLAND_DISPLAY names no Wayland socket" in display_missing()
+    missing = display_missing()
+    assert missing is not None and "WAYLAND_DISPLAY names no Wayland socket" in missing
     with socket.socket(socket.AF_UNIX) as live:
         live.bind(str(tmp_path / "wayland-1"))
         monkeypatch.setenv("WAYLAND_DISPLAY", "wayland-1")
@@ -624,6 +631,7 @@ def test_a_window_resized_while_in_the_background_gets_its_art_at_once(make_app)
 
 def drawn_words(app: App) -> list[str]:
     app.draw(1.0)
+    assert isinstance(app.screen, RecordingScreen)
     return [text.words for text in app.screen.text_drawn]
 
 

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from tests.helpers import FakeClock, fake_sleep
+from tests.helpers import FakeClock, FakeSleep
 from tests.window.helpers import shown_state, sprite_state
 from war.core.engine import Round
 from war.window.app.loop import (
@@ -152,7 +152,7 @@ class PresenterGame:
 
 def run_at(game, fps: int, seconds: float, **kwargs) -> tuple[int, FakeClock, list[float]]:
     clock = FakeClock()
-    sleep = fake_sleep(clock, 1 / fps)
+    sleep = FakeSleep(clock, 1 / fps)
     frames = asyncio.run(
         run_loop(game, clock=clock, sleep=sleep, max_frames=round(seconds * fps) + 1, **kwargs)
     )
@@ -218,7 +218,7 @@ def test_loop_sleeps_zero_when_the_frame_is_over_budget():
             clock.advance(0.03)  # drawing took longer than a frame
 
     game = Slow()
-    sleep = fake_sleep(clock, 0.0)
+    sleep = FakeSleep(clock, 0.0)
     asyncio.run(run_loop(game, clock=clock, sleep=sleep, max_frames=5))
     assert sleep.calls == [0] * 5
 
@@ -232,7 +232,7 @@ def test_slow_updates_never_spiral():
             clock.advance(0.02)  # each update costs more than the time it simulates
 
     game = Heavy()
-    sleep = fake_sleep(clock, 0.0)
+    sleep = FakeSleep(clock, 0.0)
     frames = asyncio.run(run_loop(game, clock=clock, sleep=sleep, max_frames=50))
     assert frames == 50
     assert max(game.updates_per_frame) <= MAX_STEPS_PER_FRAME
@@ -247,7 +247,7 @@ def test_loop_stops_when_the_game_stops_running():
         if game.inputs == 5:
             game.running = False
 
-    game.process_input = process_input
+    game.process_input = process_input  # type: ignore[method-assign]  # replaced for this test
     frames, _, calls = run_at(game, 60, 10.0)
     assert frames == 4
     assert len(game.draws) == 4  # the frame that quit is not drawn
@@ -265,7 +265,7 @@ def test_paused_game_is_not_updated_and_resume_does_not_catch_up():
         game.updates_per_frame.append(0)
         game.paused = frame in paused_frames
 
-    game.process_input = process_input
+    game.process_input = process_input  # type: ignore[method-assign]  # replaced for this test
     frames, _, _ = run_at(game, fps, 2.0)
     assert frames == 121
     per_frame = game.updates_per_frame
@@ -287,7 +287,7 @@ def test_presenter_frozen_while_paused():
         if game.paused and before is None:
             before = (sprite_state(game.presenter), shown_state(game.presenter))
 
-    game.process_input = process_input
+    game.process_input = process_input  # type: ignore[method-assign]  # replaced for this test
     run_at(game, 60, 5.0)
     assert game.updates == 60
     assert (sprite_state(game.presenter), shown_state(game.presenter)) == before
@@ -296,7 +296,11 @@ def test_presenter_frozen_while_paused():
 def test_a_frame_is_drawn_only_when_the_game_wants_it():
     game = CountingGame()
     wanted = [frame % 3 == 0 for frame in range(30)]
-    game.wants_draw = lambda: wanted[game.inputs - 1]
+
+    def wants_draw() -> bool:
+        return wanted[game.inputs - 1]
+
+    game.wants_draw = wants_draw  # type: ignore[method-assign]  # replaced for this test
     frames, _, calls = run_at(game, 60, 29 / 60)
     assert frames == 30
     assert len(game.draws) == sum(wanted) == 10

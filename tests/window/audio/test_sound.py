@@ -38,8 +38,8 @@ class FakeVoice:
     def __init__(self) -> None:
         self.busy = False
         self.volume = 1.0
-        self.playing: object = None
-        self.played: list[tuple[object, float]] = []  # (clip, channel volume) for each start
+        self.playing: FakeClip | None = None
+        self.played: list[tuple[FakeClip, float]] = []  # (clip, channel volume) for each start
         self.faded = False
 
     def get_busy(self) -> bool:
@@ -48,7 +48,13 @@ class FakeVoice:
     def set_volume(self, value: float) -> None:
         self.volume = value
 
-    def play(self, sound: object) -> None:
+    @property
+    def cue(self) -> Cue:
+        """The cue of the clip it plays, or played last."""
+        assert self.playing is not None, "this voice has played nothing"
+        return self.playing.cue
+
+    def play(self, sound: FakeClip) -> None:
         self.busy, self.playing = True, sound
         self.played.append((sound, self.volume))
 
@@ -87,7 +93,7 @@ def sound(voices, clips, clock: FakeClock) -> Sound:
 
 
 def playing(voices: list[FakeVoice]) -> list[Cue]:
-    return sorted(voice.playing.cue for voice in voices if voice.busy)
+    return sorted(voice.cue for voice in voices if voice.busy)
 
 
 def test_no_more_sounds_at_once_than_the_voices_and_fewer_at_speed(sound, voices, clock) -> None:

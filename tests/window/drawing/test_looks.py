@@ -22,9 +22,9 @@ WORDS_SIZE = 24
 @pytest.fixture(scope="module")
 def screen_for(fonts):
     """A Screen at SIZE for a look, made once per look for the module."""
-    made: dict[Look, Screen] = {}
+    made: dict[Look, RecordingScreen] = {}
 
-    def screen(look: Look = USUAL) -> Screen:
+    def screen(look: Look = USUAL) -> RecordingScreen:
         if look not in made:
             made[look] = RecordingScreen(SIZE, fonts, look=look)
         made[look].clear()
@@ -57,7 +57,7 @@ def luminance(colour: tuple[int, ...]) -> float:
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
 
-def words_drawn(screen: Screen, color=palette.TEXT_DIM) -> pygame.Rect:
+def words_drawn(screen: RecordingScreen, color=palette.TEXT_DIM) -> pygame.Rect:
     """Draw WORDS (no shadow) and return the window pixels its letters cover."""
     screen.text(WORDS, WORDS_SIZE, (200, 300), color=color, shadow=False)
     drawn = screen.text_drawn[-1]

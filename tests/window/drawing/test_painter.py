@@ -3,6 +3,8 @@ at the window's own size, with the words of the table readable above them."""
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 import pygame
 import pytest
 
@@ -30,7 +32,10 @@ STEP = STEP_SECONDS
 SIZES = [(1280, 720), (1920, 1080)]
 
 
-def draw(screen: Screen, table: TableScene, alpha: float = 1.0) -> Screen:
+AnyScreen = TypeVar("AnyScreen", bound=Screen)
+
+
+def draw(screen: AnyScreen, table: TableScene, alpha: float = 1.0) -> AnyScreen:
     screen.clear()
     table.draw(screen, alpha)
     return screen

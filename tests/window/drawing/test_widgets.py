@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from war.window.drawing.widgets import draw_button, draw_controls
@@ -9,11 +11,15 @@ from war.window.input.actions import Action
 from war.window.ui.controls import Area, Button, Controls
 
 
+def always(value: bool) -> Callable[[], bool]:
+    return lambda: value
+
+
 def test_button_states_draw_differently(screen_at):
     pictures = []
     for state in ("normal", "hovered", "pressed", "disabled"):
         enabled = state != "disabled"
-        button = Button(Action.TURN, (100, 100, 200, 50), lambda on=enabled: on, label="Go")
+        button = Button(Action.TURN, (100, 100, 200, 50), always(enabled), label="Go")
         button.hovered = state == "hovered"
         button.pressed = state == "pressed"
         screen = screen_at()

@@ -140,7 +140,8 @@ def test_motion_reports_whether_the_button_is_held():
         PointerMove(100.5, 150.5, held=True)
     ]
     mapper.translate(mouse(pygame.MOUSEBUTTONUP, (100, 150)))
-    assert mapper.translate(mouse(pygame.MOUSEMOTION, (100, 200)))[0].held is False
+    moved = mapper.translate(mouse(pygame.MOUSEMOTION, (100, 200)))[0]
+    assert isinstance(moved, PointerMove) and moved.held is False
 
 
 @pytest.mark.parametrize("button", [2, 3, 4, 5])
@@ -181,9 +182,10 @@ def test_finger_maps_through_the_letterbox_at_every_size():
             up = mapper.translate(finger(pygame.FINGERUP, size, pos))
             kinds = [type(e) for e in down + moved + up]
             assert kinds == [PointerDown, PointerMove, PointerUp], (size, point)
-            assert moved[0].held is True
-            assert up[0].touch is True
+            assert isinstance(moved[0], PointerMove) and moved[0].held is True
+            assert isinstance(up[0], PointerUp) and up[0].touch is True
             for got in down + moved + up:
+                assert isinstance(got, (PointerDown, PointerMove, PointerUp))
                 assert got.x == pytest.approx(point[0], abs=tolerance(size)), (size, point)
                 assert got.y == pytest.approx(point[1], abs=tolerance(size)), (size, point)
 

@@ -17,6 +17,7 @@ from war.cli import UsageError, main, whole_number
 from war.core.cards import shuffled_deck
 from war.core.engine import Round, deal
 from war.simulator.simulate import battle_record
+from war.window.drawing.screen import Screen
 from war.window.input.actions import Action, DealChosen, Input, PointerDown, PointerUp, Typed
 from war.window.input.mapper import InputMapper
 from war.window.layout.deal import DEAL_DIALOG_FIELD, DEAL_DIALOG_PANEL
@@ -42,6 +43,9 @@ class Beneath(BaseScene):
     def handle(self, event: Input) -> Transition | None:
         self.handed.append(event)
         return None
+
+    def draw(self, screen: Screen, alpha: float) -> None:
+        pass
 
 
 def dialog(res) -> tuple[SceneStack, Beneath, DealScene]:
@@ -304,10 +308,10 @@ def test_mouse_clicks_and_touch_taps_on_the_keys_through_the_mapper(res, size):
         at = {"x": x / size[0], "y": y / size[1]}
         fake = {"pos": (x, y), "button": 1, "touch": True}
         return [
-            pygame.event.Event(pygame.FINGERDOWN, **where, **at),
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, **fake),
-            pygame.event.Event(pygame.FINGERUP, **where, **at),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, **fake),
+            pygame.event.Event(pygame.FINGERDOWN, {**where, **at}),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, fake),
+            pygame.event.Event(pygame.FINGERUP, {**where, **at}),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, fake),
         ]
 
     def mouse_click(label: str) -> list[pygame.event.Event]:

@@ -14,16 +14,16 @@ from war.window.input.mapper import InputMapper
 from war.window.scenes.settings import SettingsScene
 from war.window.scenes.title import TitleScene
 
-# Each row from the defaults: its label before a press, its label after, and the setting.
+# Each row from the defaults: its label before a press, its label after, and the settings then.
 ROWS = [
-    ("Speed: Normal", "Speed: Fast", {"speed": Speed.FAST}),
-    ("Reduced motion: Off", "Reduced motion: On", {"reduced_motion": True}),
-    ("Four-colour deck: Off", "Four-colour deck: On", {"four_colour_deck": True}),
-    ("Large text: Off", "Large text: On", {"large_text": True}),
-    ("High contrast: Off", "High contrast: On", {"high_contrast": True}),
-    ("Sound: On", "Sound: Off", {"sound": False}),
-    ("Volume: 80%", "Volume: 90%", {"volume": 90}),
-    ("Full screen: Off", "Full screen: On", {"fullscreen": True}),
+    ("Speed: Normal", "Speed: Fast", Settings(speed=Speed.FAST)),
+    ("Reduced motion: Off", "Reduced motion: On", Settings(reduced_motion=True)),
+    ("Four-colour deck: Off", "Four-colour deck: On", Settings(four_colour_deck=True)),
+    ("Large text: Off", "Large text: On", Settings(large_text=True)),
+    ("High contrast: Off", "High contrast: On", Settings(high_contrast=True)),
+    ("Sound: On", "Sound: Off", Settings(sound=False)),
+    ("Volume: 80%", "Volume: 90%", Settings(volume=90)),
+    ("Full screen: Off", "Full screen: On", Settings(fullscreen=True)),
 ]
 
 
@@ -64,12 +64,12 @@ def test_the_first_row_starts_focused(res):
 
 def test_each_row_moves_its_setting_on_saves_it_at_once_and_says_it(res, screen_at):
     assert [before for before, _, _ in ROWS] == labels(SettingsScene(res))[: len(ROWS)]
-    for before, after, change in ROWS:
+    for before, after, changed in ROWS:
         res.store.save_settings(Settings())
         scene = SettingsScene(res)
         click(scene, before)
-        assert res.store.settings == Settings(**change), before
-        assert saved(res) == Settings(**change), before  # on disk already
+        assert res.store.settings == changed, before
+        assert saved(res) == changed, before  # on disk already
         assert after in labels(scene) and before not in labels(scene), before
         screen = screen_at()
         scene.draw(screen, 1.0)
@@ -109,11 +109,10 @@ def test_close_escape_and_o_close_it(res):
     mapper = InputMapper((1280, 720))
     for how in ("Close", pygame.K_ESCAPE, pygame.K_o):
         title = TitleScene(res)
-        stack = stacked(title, SettingsScene(res))
-        if how == "Close":
-            x, y, width, height = next(
-                b.rect for b in stack.top.controls.buttons if b.label == "Close"
-            )
+        scene = SettingsScene(res)
+        stack = stacked(title, scene)
+        if isinstance(how, str):  # the button named
+            x, y, width, height = next(b.rect for b in scene.controls.buttons if b.label == how)
             stack.handle(PointerDown(x + width / 2, y + height / 2))
             stack.handle(PointerUp(x + width / 2, y + height / 2))
         else:

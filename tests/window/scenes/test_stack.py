@@ -10,11 +10,12 @@ import pytest
 from tests.helpers import run_until, short_seed
 from tests.window.helpers import shown_state, sprite_state
 from war.window.app.loop import STEP_SECONDS
-from war.window.input.actions import Action, PointerDown, PointerUp
+from war.window.drawing.screen import Screen
+from war.window.input.actions import Action, Input, PointerDown, PointerUp
 from war.window.layout.units import Rect
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.rules import RulesScene
-from war.window.scenes.scene import BaseScene, Pop, Push, Quit, Rebase
+from war.window.scenes.scene import BaseScene, Pop, Push, Quit, Rebase, Transition
 from war.window.scenes.settings import SettingsScene
 from war.window.scenes.stack import SceneStack
 from war.window.scenes.table import TableScene
@@ -25,10 +26,13 @@ STEP = STEP_SECONDS
 
 
 class FakeScene:
-    def __init__(self, name: str, log: list, overlay: bool = False, reply=None) -> None:
+    def __init__(
+        self, name: str, log: list, overlay: bool = False, reply: Transition | None = None
+    ) -> None:
         self.name = name
         self.log = log
         self.overlay = overlay
+        self.takes_text = False
         self.reply = reply
         self.updates = 0
 
@@ -38,18 +42,18 @@ class FakeScene:
     def exit(self) -> None:
         self.log.append(("exit", self.name))
 
-    def handle(self, action):
+    def handle(self, action: Input) -> Transition | None:
         self.log.append(("handle", self.name, action))
         return self.reply
 
-    def update(self, dt: float):
+    def update(self, dt: float) -> Transition | None:
         self.updates += 1
         return None
 
     def animating(self) -> bool:
         return False
 
-    def draw(self, screen, alpha: float) -> None:
+    def draw(self, screen: Screen, alpha: float) -> None:
         self.log.append(("draw", self.name, alpha))
 
 
@@ -140,7 +144,7 @@ def test_pop_of_the_last_scene_quits():
 def test_an_unknown_transition_is_an_error():
     stack = SceneStack(FakeScene("a", []))
     with pytest.raises(TypeError, match="not a scene transition"):
-        stack.apply("pop")  # type: ignore[arg-type]
+        stack.apply("pop")  # type: ignore[arg-type]  # no transition, on purpose
 
 
 def test_only_the_top_scene_gets_input_and_time():
@@ -160,7 +164,7 @@ def test_overlay_draws_the_scene_under_it_frozen():
     a, b, c = FakeScene("a", log), FakeScene("b", log), FakeScene("c", log, overlay=True)
     stack = SceneStack(a, b, c)
     log.clear()
-    stack.draw(None, 0.3)  # type: ignore[arg-type]
+    stack.draw(None, 0.3)  # type: ignore[arg-type]  # the fakes draw on no screen
     # b hides a; c is an overlay so b shows through, drawn as it stands (alpha 1).
     assert log == [("draw", "b", 1.0), ("draw", "c", 0.3)]
 
@@ -344,6 +348,7 @@ def test_round_over_appears_only_after_the_last_animation(res):
     assert len(watched) > 60  # the last battle was animated, not skipped
     assert table.presenter.shown.over is not None
     over = stack.top
+    assert isinstance(over, RoundOverScene)
     assert over.outcome == table.session.round.outcome
     assert stack.scenes == [title, table, over]
     # It shows once: more time does not push another one.

@@ -699,7 +699,7 @@ def played(res, seed: int, battles: int) -> TableScene:
     return table
 
 
-def drawn(table: TableScene, screen: Screen) -> list[str]:
+def drawn(table: TableScene, screen: RecordingScreen) -> list[str]:
     screen.clear()
     table.draw(screen, 1.0)
     return [text.words for text in screen.text_drawn]
@@ -775,6 +775,7 @@ def test_the_log_follows_the_newest_line_unless_scrolled_up(res, screen_at, up, 
     table = played(res, 3, 40)
     table.handle(Action.LOG)
     assert newest_row(table, screen) in drawn(table, screen)
+    assert table.panel is not None
     scroller = table.panel.scroller
     assert scroller.at_end and scroller.max_offset > 0
     table.handle(up)
@@ -914,13 +915,18 @@ def test_a_replay_shows_all_52_cards_and_no_negative_count_at_every_step(res):
             table.handle(Action.REPLAY_BATTLE)
             where = (settings, seed, battles)
 
-            def step(dt: float, table=table, where=where) -> None:
+            def step(
+                dt: float, table: TableScene = table, where: tuple[Settings, int, int] = where
+            ) -> None:
                 table.update(dt)
                 player, computer, off = cards_shown(table)
                 assert min(player, computer) >= 0, where
                 assert player + computer + off == 52, where
 
-            run_until(step, lambda table=table: not table.presenter.busy)
+            def idle(table: TableScene = table) -> bool:
+                return not table.presenter.busy
+
+            run_until(step, idle)
 
 
 def test_replaying_the_last_battle_counts_the_round_once(res):
@@ -1019,6 +1025,7 @@ def test_same_deal_again_deals_it_from_battle_zero_and_counts_the_round_once(res
     play_all(table)
     run_until(stack.update, lambda: isinstance(stack.top, RoundOverScene))
     over = stack.top
+    assert isinstance(over, RoundOverScene)
     assert res.store.record.played == 1
     if how == "button":
         click(stack, next(b.rect for b in over.controls.buttons if b.label == "Same deal again"))
@@ -1046,6 +1053,7 @@ def test_round_overs_title_leaves_for_the_title_with_a_panel_open(res, panel):
     play_all(table)
     run_until(stack.update, lambda: isinstance(stack.top, RoundOverScene))
     over = stack.top
+    assert isinstance(over, RoundOverScene)
     click(stack, next(b.rect for b in over.controls.buttons if b.label == "Title"))
     assert stack.scenes == [title]
 
@@ -1104,6 +1112,7 @@ def test_with_a_panel_open_the_keys_scroll_it_and_tab_goes_between_its_buttons(m
     table.presenter.finish()
     app.update(STEP)
     app.draw(1.0)  # the log knows its length once drawn
+    assert table.panel is not None
     scroller = table.panel.scroller
     assert scroller.max_offset > SIDE_VIEW[3], "the panel should need scrolling"
     page = SIDE_VIEW[3] - LINE_SCROLL
@@ -1128,6 +1137,7 @@ def test_with_a_panel_open_the_keys_scroll_it_and_tab_goes_between_its_buttons(m
     for _ in range(3):
         post(key_event(pygame.K_TAB))
         app.process_input()
+        assert table.controls.focused is not None
         focused.append(table.controls.focused.label)
     assert focused == ["Turn cards", "Close", "Turn cards"]
     post(key_event(pygame.K_SPACE))  # presses the focused Turn cards

@@ -61,29 +61,37 @@ def test_space_enter_and_t_resume_the_saved_round(res):
 
 def test_clicking_resume_resumes_and_new_round_deals_afresh(res):
     position = saved_after(res, 570, 12)
-    stack = SceneStack(TitleScene(res))
-    x, y, w, h = stack.top.controls.buttons[0].rect
+    title = TitleScene(res)
+    stack = SceneStack(title)
+    x, y, w, h = title.controls.buttons[0].rect
     stack.handle(PointerDown(x + w / 2, y + h / 2))
     stack.handle(PointerUp(x + w / 2, y + h / 2))
-    assert stack.top.session.round.position() == position
+    resumed = stack.top
+    assert isinstance(resumed, TableScene)
+    assert resumed.session.round.position() == position
     stack.handle(Action.BACK)  # back to the title: the round is still saved
     stack.handle(Action.NEW_ROUND)
-    assert stack.top.session.round.battles == 0
-    assert res.store.saved_round == stack.top.session.round.position()  # the new deal replaces it
+    new = stack.top
+    assert isinstance(new, TableScene)
+    assert new.session.round.battles == 0
+    assert res.store.saved_round == new.session.round.position()  # the new deal replaces it
 
 
 def test_back_on_the_title_it_offers_the_round_just_left(res):
     stack = SceneStack(TitleScene(res))
     stack.handle(Action.NEW_ROUND)
     table = stack.top
+    assert isinstance(table, TableScene)
     table.presenter.finish()
     for _ in range(3):
         table.handle(Action.TURN)
     table.presenter.finish()
     table.update(0.0)
     stack.handle(Action.BACK)
-    assert labels(stack.top)[0] == "Resume round"
-    assert stack.top.controls.buttons[0].detail.endswith("battle 3 of 500")
+    title = stack.top
+    assert isinstance(title, TitleScene)
+    assert labels(title)[0] == "Resume round"
+    assert title.controls.buttons[0].detail.endswith("battle 3 of 500")
 
 
 def test_s_opens_the_record_and_notices_show_on_the_title(res, screen_at):
@@ -97,9 +105,11 @@ def test_s_opens_the_record_and_notices_show_on_the_title(res, screen_at):
 
 
 def test_the_first_button_starts_with_the_focus_ring(res):
-    assert shown_title(res).controls.focused.label == "New round"
+    focused = shown_title(res).controls.focused
+    assert focused is not None and focused.label == "New round"
     saved_after(res, 570, 12)
-    assert shown_title(res).controls.focused.label == "Resume round"
+    focused = shown_title(res).controls.focused
+    assert focused is not None and focused.label == "Resume round"
 
 
 def test_the_keys_line_names_each_key_once_with_what_it_does():

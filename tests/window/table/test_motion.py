@@ -11,7 +11,7 @@ from tests.window.helpers import (
     play_through_checking_shown,
     run_until_idle,
 )
-from war.core.cards import ordered_deck
+from war.core.cards import Card, ordered_deck
 from war.core.engine import Round
 from war.core.events import Reason, WarDeclared
 from war.store.settings import Settings, Speed
@@ -100,7 +100,7 @@ def test_shown_equals_engine_whenever_idle(settings):
         play_through_checking_shown(presenter, round_, battles=30)
         if round_.is_over:
             assert presenter.shown.over is not None
-    assert mirrored.outcome.reason is Reason.BOTH_OUT_IN_WAR
+    assert mirrored.outcome is not None and mirrored.outcome.reason is Reason.BOTH_OUT_IN_WAR
 
 
 def test_a_battle_lasts_inversely_to_the_speeds_pace():
@@ -165,7 +165,7 @@ def test_instant_deal_fills_the_piles_at_once():
 
 def test_reduced_motion_fades_cards_where_they_lie_and_never_turns_them():
     round_, presenter, _ = battle_to_play(war_seed(2), REDUCED, war=True)
-    places = {}
+    places: dict[Card, tuple[float, float]] = {}
     opacities = set()
     for _ in steps_while(lambda: presenter.busy):
         presenter.update(STEP)

@@ -66,6 +66,7 @@ def test_shown_table_equals_engine_after_every_battle():
             assert presenter.timeline.speed == 1.0, seed
         if round_.is_over:
             assert presenter.shown.over is not None, seed
+            assert round_.outcome is not None, seed
             assert presenter.shown.over.winner == round_.outcome.winner, seed
 
 
@@ -94,14 +95,14 @@ def test_both_out_in_war_returns_cards_and_shows_engine(how):
     presenter = dealt_presenter(round_)
     events = round_.play_battle()
     assert any(isinstance(event, CardsReturned) for event in events)
-    assert round_.outcome.reason is Reason.BOTH_OUT_IN_WAR
+    assert round_.outcome is not None and round_.outcome.reason is Reason.BOTH_OUT_IN_WAR
     presenter.show_battle(events)
     if how == "finish":
         presenter.finish()
     else:
         run_until_idle(presenter)
     assert_shown_matches_engine(presenter, round_)
-    assert presenter.shown.over.winner is Winner.DRAW
+    assert presenter.shown.over is not None and presenter.shown.over.winner is Winner.DRAW
     assert presenter.shown.wars == round_.wars == 13  # 1 + 12 * 2 cards, then 1 face down
 
 
@@ -156,6 +157,7 @@ def first_plain_battle() -> tuple[Round, Presenter, list]:
             return round_, presenter, events
         presenter.show_battle(events)
         presenter.finish()
+    raise AssertionError("no battle without a war")
 
 
 def test_turned_cards_slide_to_their_slots_and_flip_face_up():

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from types import SimpleNamespace
 
 import pytest
@@ -198,12 +199,12 @@ def test_timeline_plays_queued_steps_one_after_another():
 
 def test_timeline_finish_lands_every_step_and_fires_calls_in_order():
     timeline = Timeline()
-    fired = []
+    fired: list[str | int] = []
     target = SimpleNamespace(x=0.0, y=0.0)
     timeline.add(Sequence([Tween(target, 1.0, x=10.0), Call(lambda: fired.append("x"))]))
     timeline.add(Call(lambda: fired.append("between")))
     timeline.add(
-        stagger([Sequence([Delay(0.2), Call(lambda i=i: fired.append(i))]) for i in range(5)], 0.1)
+        stagger([Sequence([Delay(0.2), Call(partial(fired.append, i))]) for i in range(5)], 0.1)
     )
     timeline.add(Sequence([Tween(target, 2.0, y=-3.0), Call(lambda: fired.append("y"))]))
     timeline.update(0.3)
@@ -282,7 +283,7 @@ def test_stagger_of_52_moves_fires_every_end_call(dt):
     targets = [SimpleNamespace(x=0.0) for _ in range(52)]
     landed: list[int] = []
     moves = [
-        Sequence([Tween(t, 0.24, x=1.0), Call(lambda i=i: landed.append(i))])
+        Sequence([Tween(t, 0.24, x=1.0), Call(partial(landed.append, i))])
         for i, t in enumerate(targets)
     ]
     done = []
@@ -302,7 +303,7 @@ def test_stagger_of_52_moves_fires_every_end_call(dt):
 
 def test_stagger_of_52_moves_in_a_sequence_with_repeated_seeks():
     landed: list[int] = []
-    moves = [Sequence([Delay(0.24), Call(lambda i=i: landed.append(i))]) for i in range(52)]
+    moves = [Sequence([Delay(0.24), Call(partial(landed.append, i))]) for i in range(52)]
     seq = Sequence([stagger(moves, 0.022)])
     t = 0.0
     while t < seq.duration:

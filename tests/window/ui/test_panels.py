@@ -18,7 +18,7 @@ from war.core.engine import Round
 from war.core.events import Event
 from war.session.log import BattleLog
 from war.store.settings import Settings
-from war.window.drawing.screen import Look, Screen
+from war.window.drawing.screen import Look
 from war.window.input.actions import Action, PointerDown, PointerMove, PointerUp
 from war.window.layout.side import LOG_INDENT, LOG_ROW, SIDE_VIEW
 from war.window.ui.panels import LogPanel, RulesPanel
@@ -51,19 +51,19 @@ def long_log() -> BattleLog:
 
 
 @pytest.fixture(params=[(size, look) for size in SIZES for look in LOOKS], ids=str)
-def screen(request, fonts) -> Screen:
+def screen(request, fonts) -> RecordingScreen:
     size, look = request.param
     return RecordingScreen(size, fonts, look=LOOKS[look])
 
 
-def drawn_rows(panel: LogPanel, screen: Screen) -> list[tuple[str, pygame.Rect]]:
+def drawn_rows(panel: LogPanel, screen: RecordingScreen) -> list[tuple[str, pygame.Rect]]:
     """Each text the panel draws in its view (all but its title), with the pixels it inks."""
     screen.clear()
     panel.draw(screen)
     return [(text.words, text.ink) for text in screen.text_drawn if text.words != battle_log()]
 
 
-def drawn_row_numbers(panel: LogPanel, screen: Screen) -> list[tuple[int, pygame.Rect]]:
+def drawn_row_numbers(panel: LogPanel, screen: RecordingScreen) -> list[tuple[int, pygame.Rect]]:
     """Which of the panel's rows it draws, in order, with the pixels each inks: the rows it
     says it shows, each drawn with its own words."""
     words = [words for words, _ in panel.rows_for(screen)]
