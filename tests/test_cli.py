@@ -201,6 +201,7 @@ def test_help_read_by_a_reader_that_stops_early_is_no_error() -> None:
         stderr=subprocess.PIPE,
         text=True,
     )
+    assert process.stdout is not None and process.stderr is not None
     process.stdout.close()  # like `| head -c1`, closed before the help is written
     errors = process.stderr.read()
     process.wait(timeout=60)
@@ -347,6 +348,7 @@ def test_output_closed_early_is_no_error() -> None:
         stderr=subprocess.PIPE,
         text=True,
     )
+    assert process.stdout is not None and process.stderr is not None
     process.stdout.close()  # like `| head` exiting before the first line is written
     errors = process.stderr.read()
     process.wait(timeout=60)

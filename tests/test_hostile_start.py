@@ -63,9 +63,21 @@ def first_frame_then_sigterm(folder: Path, run_dir: Path) -> subprocess.Complete
     return subprocess.CompletedProcess(game.args, game.returncode, out, err)
 
 
-Make = Callable[[Path], None]
+Make = Callable[[Path], object]  # makes the file bad (what it returns is no matter)
 ASIDE = "; it was set aside as "
 COPIED = "; the file as it was is kept as "
+
+
+def a_folder_instead(path: Path) -> None:
+    path.unlink()
+    path.mkdir()
+
+
+def a_pipe_instead(path: Path) -> None:
+    path.unlink()
+    os.mkfifo(path)
+
+
 CASES: dict[str, tuple[str, Make, str]] = {
     # kind: (the file made bad, how, what the one line starts with)
     "round.json cut short": (
@@ -96,7 +108,7 @@ CASES: dict[str, tuple[str, Make, str]] = {
     ),
     "settings.json a folder": (
         SETTINGS_FILE,
-        lambda path: (path.unlink(), path.mkdir()),
+        a_folder_instead,
         "settings.json could not be used (a folder stands where the file should be)" + ASIDE,
     ),
     "settings.json volume 1e308": (
@@ -106,7 +118,7 @@ CASES: dict[str, tuple[str, Make, str]] = {
     ),
     "the lock file a pipe": (
         LOCK_FILE,
-        lambda path: (path.unlink(), os.mkfifo(path)),
+        a_pipe_instead,
         "Progress will not be saved: cannot use ",
     ),
 }

@@ -20,6 +20,7 @@ import stat
 import subprocess
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -37,7 +38,7 @@ CHANGED = Settings(speed=Speed.FAST, four_colour_deck=True, volume=30)
 POSITION = position_after(3, 6)
 FRESH: dict[str, Any] = {ROUND_FILE: None, RECORD_FILE: Record(), SETTINGS_FILE: Settings()}
 HUGE = 10**400  # a JSON integer of 401 digits (Python reads up to 4,300)
-Make = Callable[[Path], None]  # puts a bad file at the path
+Make = Callable[[Path], object]  # puts a bad file at the path (what it returns is no matter)
 
 
 def fill(folder: Path) -> dict[str, bytes]:
@@ -92,6 +93,11 @@ def set_aside(folder: Path, name: str) -> list[Path]:
     return [p for p in folder.iterdir() if p.name.startswith(f"{name}.bad-")]
 
 
+def a_folder_with_a_file(path: Path) -> None:
+    path.mkdir()
+    (path / "x").write_text("x")
+
+
 def writes(content: bytes) -> Make:
     return lambda path: path.write_bytes(content)
 
@@ -139,7 +145,7 @@ def bad_files(name: str, valid: bytes) -> dict[str, Make]:
         "valid, then 100 MB of zeros": sparse(100 * 2**20 + len(valid), valid),
         "two objects": writes(valid + valid),
         "a folder": lambda path: path.mkdir(),
-        "a folder with files in it": lambda path: (path.mkdir(), (path / "x").write_text("x")),
+        "a folder with files in it": a_folder_with_a_file,
         "a pipe": lambda path: os.mkfifo(path),
         "a link to /dev/zero": lambda path: path.symlink_to("/dev/zero"),
         "a link to itself": lambda path: path.symlink_to(path.name),
@@ -240,9 +246,8 @@ def test_a_bad_setting_keeps_the_file_and_the_other_settings(tmp_path):
         assert store.notices == [f"{SETTINGS_FILE}: {key} not understood; its default is used."], (
             case
         )
-        expected = {"speed": Speed.FAST, "four_colour_deck": True, "volume": 30}
-        expected[key] = getattr(Settings(), key)
-        assert store.settings == Settings(**expected), case
+        expected = replace(CHANGED, **{key: getattr(Settings(), key)})
+        assert store.settings == expected, case
         assert (folder / SETTINGS_FILE).read_bytes() == content, case
         assert not set_aside(folder, SETTINGS_FILE), case
         for other in (ROUND_FILE, RECORD_FILE):

@@ -133,10 +133,10 @@ def unwritable(folder: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
         return
     real_mkstemp = files.tempfile.mkstemp
 
-    def refuse(*args: Any, dir: Any = None, **kwargs: Any) -> Any:
+    def refuse(suffix: str | None = None, prefix: str | None = None, dir: Any = None) -> Any:
         if dir is not None and Path(dir) == folder:
             raise PermissionError(errno.EACCES, "Permission denied", str(dir))
-        return real_mkstemp(*args, dir=dir, **kwargs)
+        return real_mkstemp(suffix=suffix, prefix=prefix, dir=dir)
 
     with monkeypatch.context() as patch:
         patch.setattr(files.tempfile, "mkstemp", refuse)

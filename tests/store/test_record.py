@@ -93,8 +93,9 @@ def test_what_is_not_a_record_at_all_is_refused_saying_why(data, says):
         from_json(data)
 
 
-def endings(**counts: int) -> dict[str, int]:
-    """GOOD's endings, with ``counts`` ("player_all_cards": 3) written over them."""
+def endings(**counts: object) -> dict[str, object]:
+    """GOOD's endings, with ``counts`` ("player_all_cards": 3) written over them: whatever a
+    file may hold, a bad count (1e308) too."""
     return {**GOOD["endings"], **{key.replace("_", " ", 1): n for key, n in counts.items()}}
 
 

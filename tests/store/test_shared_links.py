@@ -128,6 +128,7 @@ def test_a_target_folder_where_no_lock_can_be_made_is_no_reason_not_to_save(tmp_
         patch.setattr(os, "open", refuse)
         store = Store(folder)
         assert store.writable and store.notices == []
+        assert store.saved_round is not None
         store.save_round(store.saved_round)
         store.close()
     assert (folder / ROUND_FILE).is_file()

@@ -229,13 +229,15 @@ def unsearchable(folder: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None
         yield
 
 
+def a_file(path: Path) -> Path:
+    path.write_text("")
+    return path
+
+
 FOLDERS: dict[str, tuple[str, Callable[[Path], Path]]] = {
     # kind: (the reason said, how the folder is made that cannot be used)
     "a name too long": ("File name too long", lambda at: at / ("x" * 300)),
-    "a file, not a folder": (
-        "not a folder",
-        lambda at: (at / "file").write_text("") or at / "file",
-    ),
+    "a file, not a folder": ("not a folder", lambda at: a_file(at / "file")),
     "no permission to look inside": ("Permission denied", lambda at: at / "data"),
 }
 
