@@ -1,5 +1,4 @@
-"""What is said about the data folder and its files: why a file cannot be used, what was done
-with it, and whether progress is saved."""
+"""What is said of the data folder: why a file cannot be used, what became of it, what is saved."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""What the record says: in the Record scene (rows, charts, the reset question) and for
-``stats`` at a terminal."""
+"""What the record says: in the Record scene, and for ``stats`` at a terminal."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""What the table says: the buttons, the readouts above them, the piles, the status line,
-the WAR! banner, the panels beside it, and Round over's count of the round."""
+"""What the table says: buttons, readouts, piles, status line, banner, and Round over's count."""
 
 from __future__ import annotations
 

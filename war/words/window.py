@@ -1,5 +1,4 @@
-"""What the game says about itself as its window opens: no display, a window too large, an
-asset missing or damaged, a court figure drawn with its letter instead."""
+"""What the game says as its window opens: no display, too large a window, an asset amiss."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""Opening the game: is there a display, which video driver, the window's size; then the
-loop until the window closes, and every way it can fail said in one line."""
+"""Opening the game: the display, the video driver, the window's size, then the loop."""
 
 from __future__ import annotations
 

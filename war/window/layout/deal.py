@@ -1,5 +1,4 @@
-"""Where the deal dialog's things sit: its field, the line under it, the row of keys, and
-Play deal and Cancel."""
+"""Where the deal dialog's things sit: its field, the hint, the row of keys, its buttons."""
 
 from __future__ import annotations
 

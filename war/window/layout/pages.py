@@ -1,5 +1,4 @@
-"""The page: the large panel the record, the settings and the rules each fill, its title at
-the top left and its Close at the top right."""
+"""The page: the panel the record, the settings and the rules fill, with its title and Close."""
 
 from __future__ import annotations
 

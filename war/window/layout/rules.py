@@ -1,5 +1,4 @@
-"""Where the rules' page is laid out: its scrolled view, its words' sizes and gaps, and the
-worked example's rows of small cards."""
+"""Where the rules' page is laid out: its view, its words' sizes and gaps, the worked example."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""Where the settings' things sit on their page: one row a setting, the volume's − and +,
-and the line saying what the setting in hand does."""
+"""Where the settings sit on their page: the rows, the volume's − and +, the help line."""
 
 from __future__ import annotations
 

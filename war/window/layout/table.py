@@ -1,5 +1,4 @@
-"""Where the table's things sit: the piles, the cards in play, the status line and the WAR!
-banner, and the column on the right (battle counter, deal number, buttons).
+"""Where the table's things sit: the piles, the cards in play, the status line, the column.
 
 Both piles stand at PILE_X, the computer's above and yours below; the battle area lies
 between their rows, each card of a war one WAR_STEP_X right of the one before; the column

@@ -1,5 +1,4 @@
-"""The units every layout is built on: the design's size, a card, text's least size, and
-rectangles in logical pixels."""
+"""The units every layout is built on: the design's size, a card, least text, rectangles."""
 
 from __future__ import annotations
 

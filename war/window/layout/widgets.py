@@ -1,5 +1,4 @@
-"""What every screen's widgets share: buttons and their keys, the focus ring, panels, their
-Close button, scrollbars."""
+"""What every screen's widgets share: buttons, the focus ring, panels, Close, scrollbars."""
 
 from __future__ import annotations
 

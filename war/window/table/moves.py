@@ -1,5 +1,4 @@
-"""How a card moves on the table: lifted from a pile, to its place in the battle, swept to a
-pile, turned over — sliding, or fading where it lies when cards do not travel."""
+"""How a card moves on the table: lifted, to its place in the battle, swept to a pile, turned."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""Turns engine events into animation: a timeline of steps over card sprites, and the table
-as shown.
+"""Engine events turned into animation: a timeline of steps, card sprites, the table as shown.
 
 The engine runs ahead; ``shown`` is the table as the player sees it, and each event is
 applied to it at the moment its animation gets there (a pile's count changes when the

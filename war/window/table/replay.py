@@ -1,5 +1,4 @@
-"""A battle shown again: its cards fly back from the piles they went to, to the piles they
-came from, and then the battle plays as it did. What is shown ends as it began."""
+"""A battle shown again: its cards fly back to the piles they came from, then it plays again."""
 
 from __future__ import annotations
 
