@@ -17,41 +17,48 @@ from tests.decks import CONSTRUCTED
 from tests.helpers import short_seed
 from war.core.cards import shuffled_deck
 from war.core.engine import BATTLE_LIMIT, Outcome, Round, deal, play_fast, replay
-from war.core.events import BattleWon, CardsReturned, Event, RoundDealt, Side
+from war.core.events import BattleWon, Event, RoundDealt, Side
 from war.core.position import Position
 from war.core.tableau import Tableau
 from war.session.log import BattleLog
-from war.session.round import RoundSession, last_winner
+from war.session.round import LANDINGS, DealSource, RoundSession, last_winner, random_deal
 from war.store.record import Record
 from war.store.store import Store
 
-LANDING = (RoundDealt, BattleWon, CardsReturned)  # where the presenter says "landed"
 # Each example makes its own folder under tmp_path, so sharing the fixture is harmless.
 FIXTURE_IS_FINE = [HealthCheck.function_scoped_fixture]
 
 
 class Table:
-    """What the window shows of ``session``: events applied as the presenter applies them,
-    ``landed`` said at the same moments."""
+    """What the window shows of a session: events applied as the presenter applies them,
+    ``landed`` said after the same events (war.session.round.LANDINGS, the presenter's too).
+    It starts a round of deal ``seed`` (shown dealt) or carries on from ``resume``."""
 
-    def __init__(self, session: RoundSession) -> None:
-        self.session = session
+    def __init__(
+        self,
+        store: Store,
+        seed: int | None = None,
+        *,
+        resume: Position | None = None,
+        deals: DealSource = random_deal,
+    ) -> None:
+        self.session = RoundSession(store, deals, seed=seed, resume=resume)
         self.shown = Tableau()
+        if resume is None:
+            self.show(self.session.dealt())
+        else:
+            self.shown.restore(resume)
 
     def show(self, events: list[Event] | RoundDealt) -> None:
         for event in [events] if isinstance(events, RoundDealt) else events:
             self.shown.apply(event)
-            if isinstance(event, LANDING):
+            if isinstance(event, LANDINGS):
                 self.session.landed(self.shown.position())
 
     def deal(self, seed: int | None = None) -> None:
+        """New round, pressed at this moment."""
         self.shown = Tableau()
         self.show(self.session.deal(seed))
-
-    def resume(self, position: Position) -> None:
-        self.session.resume(position)
-        self.shown = Tableau()
-        self.shown.restore(position)
 
     def battle(self) -> None:
         """One battle played, landed and saved, as a frame of the window does."""
@@ -88,10 +95,22 @@ def store(tmp_path: Path) -> Iterator[CountingStore]:
     made.close()
 
 
+def on_disk(store: Store) -> Position | None:
+    """The round saved in ``store``'s folder, as a game started there now would read it."""
+    reader = Store(store.folder, read_only=True)
+    return reader.saved_round
+
+
+def played_on_disk(store: Store) -> int:
+    return Store(store.folder, read_only=True).record.played
+
+
 def playing(store: Store, seed: int, battles: int) -> Table:
-    table = Table(RoundSession(store))
-    table.deal(seed)
+    """Deal ``seed`` played ``battles`` battles in (fewer if it ends first), each landed."""
+    table = Table(store, seed)
     for _ in range(battles):
+        if table.session.is_over:
+            break
         table.battle()
     return table
 
@@ -101,21 +120,22 @@ def playing(store: Store, seed: int, battles: int) -> Table:
 
 def test_a_deal_is_saved_at_once_and_replaces_the_round_saved(store: CountingStore) -> None:
     playing(store, 3, 5)
-    table = Table(RoundSession(store, deals=deals_from(570).__next__))
-    table.session.deal()
+    table = Table(store, deals=deals_from(570, 6).__next__)
     assert table.session.seed == 570
-    assert store.saved_round == Round.from_seed(570).position()
+    assert store.saved_round == on_disk(store) == Round.from_seed(570).position()
+    table.deal()
+    assert on_disk(store) == Round.from_seed(6).position()
 
 
 def test_a_battle_is_saved_when_it_lands_not_when_it_is_played(store: CountingStore) -> None:
     table = playing(store, 3, 2)
     events = table.session.play()
     table.session.save()
-    assert store.saved_round == replay(3, 2)[0].position()  # played, still moving: not yet
+    assert on_disk(store) == replay(3, 2)[0].position()  # played, still moving: not yet
     table.show(events)
-    assert store.saved_round == replay(3, 2)[0].position()  # landed: kept, written by save()
+    assert on_disk(store) == replay(3, 2)[0].position()  # landed: kept, written by save()
     table.session.save()
-    assert store.saved_round == replay(3, 3)[0].position()
+    assert on_disk(store) == replay(3, 3)[0].position()
 
 
 def test_battles_landed_together_are_written_once(store: CountingStore) -> None:
@@ -126,7 +146,7 @@ def test_battles_landed_together_are_written_once(store: CountingStore) -> None:
     table.session.save()
     table.session.save()
     assert store.round_writes == before + 1
-    assert store.saved_round == replay(3, 10)[0].position()
+    assert on_disk(store) == replay(3, 10)[0].position()
 
 
 def test_what_is_saved_is_what_was_shown_last(store: CountingStore) -> None:
@@ -134,7 +154,7 @@ def test_what_is_saved_is_what_was_shown_last(store: CountingStore) -> None:
     table = playing(store, 1366, 0)
     for _ in range(40):
         table.battle()
-        assert store.saved_round == table.shown.position() == table.session.shown
+        assert on_disk(store) == table.shown.position() == table.session.shown
 
 
 # -- counting -----------------------------------------------------------------------------------
@@ -148,35 +168,39 @@ def test_a_round_is_counted_when_its_last_battle_lands_and_then_not_resumable(
     battles = []
     while not table.session.is_over:
         battles.append(table.session.play())  # Play to the end at Instant: all at once
-    assert store.record.played == 0 and not table.session.counted  # ended, not shown yet
+    assert played_on_disk(store) == 0 and not table.session.counted  # ended, not shown yet
     assert table.session.ended_unseen
     for events in battles:
         table.show(events)
     table.session.save()
-    assert table.session.counted and store.record.played == 1
-    assert store.saved_round is None
-    assert store.record.history[-1].seed == seed
+    assert table.session.counted and played_on_disk(store) == 1
+    assert on_disk(store) is None
+    assert Store(store.folder, read_only=True).record.history[-1].seed == seed
+
+
+def both_out_position() -> Position:
+    """A hand-built deal whose first battle both run out in (no seed deals one)."""
+    player, computer = deal(CONSTRUCTED["both_out"])
+    return Position(None, 0, 0, 0, tuple(player), tuple(computer))
 
 
 @pytest.mark.parametrize("ending", ["all_cards", "both_out_in_war", "battle_limit"])
 def test_every_kind_of_ending_is_counted_once(store: CountingStore, ending: str) -> None:
     """All 52 taken, both out at once in a war (both piles still hold cards), 500 battles."""
-    table = Table(RoundSession(store))
     if ending == "both_out_in_war":
-        player, computer = deal(CONSTRUCTED["both_out"])
-        table.resume(Position(None, 0, 0, 0, tuple(player), tuple(computer)))
+        table = Table(store, resume=both_out_position())
     else:
-        seed = 11 if ending == "battle_limit" else short_seed()
-        table.deal(seed)
+        table = Table(store, 11 if ending == "battle_limit" else short_seed())
     while not table.session.is_over:
         table.battle()
     outcome = table.session.outcome
     assert outcome is not None and outcome.reason == ending
-    assert store.record.played == 1 and store.record_writes == 1
-    assert store.saved_round is None
+    assert played_on_disk(store) == 1 and store.record_writes == 1
+    assert on_disk(store) is None
     table.session.landed(table.shown.position())  # said again: the round ends once
     table.session.save()
-    assert store.record.played == 1 and store.record_writes == 1 and store.saved_round is None
+    table.session.leave()
+    assert played_on_disk(store) == 1 and store.record_writes == 1 and on_disk(store) is None
 
 
 def test_a_round_that_ended_unseen_is_counted_before_the_next_deal(store: CountingStore) -> None:
@@ -184,15 +208,30 @@ def test_a_round_that_ended_unseen_is_counted_before_the_next_deal(store: Counti
     while not table.session.is_over:
         table.session.play()  # played, none of it landed: New round pressed meanwhile
     table.deal(6)
-    assert store.record.played == 1 and store.record.history[-1].seed == short_seed()
-    assert store.saved_round == Round.from_seed(6).position()
+    record = Store(store.folder, read_only=True).record
+    assert record.played == 1 and record.history[-1].seed == short_seed()
+    assert on_disk(store) == Round.from_seed(6).position()
     assert not table.session.counted
 
 
-def test_a_round_left_before_its_end_is_shown_is_not_counted_and_resumes(
+def test_a_round_left_as_its_end_moves_is_counted_once(store: CountingStore) -> None:
+    """Title pressed while the last battle moves, then New round on the title: the round
+    that ended is in the record, once, and no longer one to resume."""
+    table = playing(store, short_seed(), 0)
+    while not table.session.is_over:
+        table.session.play()
+    table.session.leave()
+    assert played_on_disk(store) == 1 and on_disk(store) is None
+    table.session.leave()  # left again (Esc twice): still once
+    Table(store, 6)  # the title's New round: a session of its own
+    assert played_on_disk(store) == 1 and store.record_writes == 1
+
+
+def test_a_round_quit_before_its_end_is_shown_is_saved_and_ends_when_resumed(
     store: CountingStore,
 ) -> None:
-    """Leaving while the last battle moves: the round before it is kept, and ends again."""
+    """The game closed while the last battle moves: the round before it is kept (nothing
+    counted), and resumed, its last battle plays again and is counted."""
     seed = short_seed()
     table = playing(store, seed, 0)
     while not table.session.is_over:
@@ -200,13 +239,12 @@ def test_a_round_left_before_its_end_is_shown_is_not_counted_and_resumes(
         if not table.session.is_over:
             table.show(events)
             table.session.save()
-    assert store.record.played == 0
-    again = Table(RoundSession(store))
-    saved = store.saved_round
+    assert played_on_disk(store) == 0
+    saved = on_disk(store)
     assert saved is not None
-    again.resume(saved)
+    again = Table(store, resume=saved)
     again.battle()
-    assert again.session.counted and store.record.played == 1
+    assert again.session.counted and played_on_disk(store) == 1 and on_disk(store) is None
 
 
 # -- replaying ----------------------------------------------------------------------------------
@@ -233,7 +271,8 @@ def test_a_replay_changes_nothing(tmp_path: Path, seed: int, battles: int) -> No
     table.show(again.events)
     session.save()
     assert (session.round.position(), list(session.log.lines), store.saved_round) == state
-    assert store.record.played == (1 if session.is_over else 0)
+    assert on_disk(store) == state[2]
+    assert played_on_disk(store) == (1 if session.is_over else 0)
     store.close()
 
 
@@ -241,9 +280,7 @@ def test_nothing_to_replay_before_the_first_battle_or_without_a_deal_number(
     store: CountingStore,
 ) -> None:
     assert playing(store, 3, 0).session.replay() is None
-    table = Table(RoundSession(store))
-    player, computer = deal(CONSTRUCTED["both_out"])
-    table.resume(Position(None, 0, 0, 0, tuple(player), tuple(computer)))
+    table = Table(store, resume=both_out_position())
     table.battle()
     assert table.session.replay() is None
 
@@ -283,8 +320,7 @@ def test_a_resumed_round_is_the_uninterrupted_round(
         assert table.session.is_over and store.record.played == 1
     else:
         assert saved.battles == stop
-        table = Table(RoundSession(store))
-        table.resume(saved)
+        table = Table(store, resume=saved)
         assert table.session.log.lines == BattleLog.of_deal(seed, stop).lines
         while not table.session.is_over:
             table.battle()

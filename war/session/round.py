@@ -9,9 +9,11 @@ animates it. The window says when a deal or a battle has *landed* on the table
 - the battle goes into the log;
 - a round whose last battle has landed goes into the lifetime record, once.
 
-A new deal replaces the saved round at once; a round that ended while its last cards were
-still moving is counted before the new deal, so no finished round is ever lost. Replaying
-a battle changes nothing: it is the deal played again up to that battle.
+A new deal replaces the saved round at once. A round that ended while its last cards were
+still moving is counted when the player moves on from it (a new deal, or leaving the table),
+so no finished round is ever lost; quit while they move, it stays saved, and ends (and is
+counted) when resumed. Replaying a battle changes nothing: it is the deal played again up
+to that battle.
 """
 
 from __future__ import annotations
@@ -22,13 +24,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from war.core.engine import Outcome, Round, replay
-from war.core.events import BattleWon, CardsTurned, Event, RoundDealt, Side
+from war.core.events import BattleWon, CardsReturned, CardsTurned, Event, RoundDealt, Side
 from war.core.position import Position
 from war.session.log import BattleLog
 from war.store.store import Store
 
 DealSource = Callable[[], int]  # the number of the next deal no one chose
 DEAL_NUMBERS = 1_000_000  # a random deal is one of this many: short enough to type
+# The events after which the table has landed: a deal, a battle taken, a war both ran out
+# in. The window reports each as it is shown (``landed``).
+LANDINGS = (RoundDealt, BattleWon, CardsReturned)
 
 
 def random_deal() -> int:
@@ -58,40 +63,57 @@ class Replay:
 class RoundSession:
     """A round, kept in ``store`` as it is shown; ``deals`` numbers the deals no one chose.
 
-    Start one with ``deal()`` or ``resume()`` before playing.
+    It starts with deal ``seed`` (or a fresh one), or carries on the round saved at
+    ``resume``; ``deal()`` starts the next.
     """
 
-    def __init__(self, store: Store, deals: DealSource = random_deal) -> None:
+    def __init__(
+        self,
+        store: Store,
+        deals: DealSource = random_deal,
+        *,
+        seed: int | None = None,
+        resume: Position | None = None,
+    ) -> None:
         self.store = store
         self.deals = deals
-        self.round = Round.from_seed(0)  # replaced by deal() or resume()
-        self.log = BattleLog()
-        self.shown: Position = self.round.position()  # the last deal or battle landed
         self.counted = False  # the round is in the record
         self._unshown: deque[list[Event]] = deque()  # battles played, not yet landed
         self._unsaved: Position | None = None
+        if resume is None:
+            self._deal(seed)
+        else:
+            self.round = Round.resume(resume)
+            seed = resume.seed
+            self._start(BattleLog() if seed is None else BattleLog.of_deal(seed, resume.battles))
 
-    # -- starting ----------------------------------------------------------------------------
+    # -- starting and leaving ----------------------------------------------------------------
 
     def deal(self, seed: int | None = None) -> RoundDealt:
-        """A new round: deal ``seed``, or a fresh one. It replaces any round saved; a round
-        that had ended unseen is counted first."""
+        """The next round: deal ``seed``, or a fresh one. It replaces any round saved; a
+        round that had ended unseen is counted first."""
+        self.leave()
+        self._deal(seed)
+        return self.dealt()
+
+    def dealt(self) -> RoundDealt:
+        """The round's deal, to show."""
+        return self.round.dealt()
+
+    def leave(self) -> None:
+        """The player moves on from this round (to the next, or away from the table): if it
+        had ended while its last cards still moved, it goes into the record now."""
         if self.ended_unseen:
             self._count()
+
+    def _deal(self, seed: int | None) -> None:
         self.round = Round.from_seed(self.deals() if seed is None else seed)
         self._start(BattleLog())
         self.store.save_round(self.shown)
-        return self.round.dealt()
-
-    def resume(self, position: Position) -> None:
-        """Carry on the round saved at ``position``; its log is rebuilt from the deal."""
-        self.round = Round.resume(position)
-        seed = position.seed
-        self._start(BattleLog() if seed is None else BattleLog.of_deal(seed, position.battles))
 
     def _start(self, log: BattleLog) -> None:
         self.log = log
-        self.shown = self.round.position()
+        self.shown = self.round.position()  # the last deal or battle landed
         self.counted = False
         self._unshown.clear()
         self._unsaved = None

@@ -15,6 +15,7 @@ from tests.window.helpers import (
     key_event,
     run_until_idle,
     shown_state,
+    stacked,
     tap_events,
     window_point,
 )
@@ -1045,8 +1046,8 @@ def test_same_deal_again_deals_it_from_battle_zero_and_counts_the_round_once(res
 
 @pytest.mark.parametrize("panel", [Action.LOG, Action.HELP], ids=["log", "rules"])
 def test_round_overs_title_leaves_for_the_title_with_a_panel_open(res, panel):
-    """Round over's Title (or Esc there) comes down to the table as Esc: with the log or the
-    rules beside the finished round it still leaves, not just closing the panel."""
+    """Round over's Title (or Esc there) goes back to the title (a Rebase): with the log or
+    the rules beside the finished round it leaves, not just closing the panel."""
     title, table = TitleScene(res), TableScene(res, seed=short_seed())
     stack = SceneStack(title, table)
     stack.handle(panel)
@@ -1056,6 +1057,24 @@ def test_round_overs_title_leaves_for_the_title_with_a_panel_open(res, panel):
     assert isinstance(over, RoundOverScene)
     click(stack, next(b.rect for b in over.controls.buttons if b.label == "Title"))
     assert stack.scenes == [title]
+
+
+def test_a_round_whose_end_still_moves_when_title_is_pressed_is_counted_once(res):
+    """Esc to the title while the last battle's cards move, then New round there: the
+    round the engine ended is in the record, once, and the title offers nothing to resume."""
+    title, table = TitleScene(res), TableScene(res, seed=short_seed())
+    stack = stacked(title, table)
+    table.presenter.finish()
+    table.handle(Action.PLAY_TEN)
+    while not table.session.is_over:
+        table.handle(Action.PLAY_TEN)
+    assert table.presenter.busy and res.store.record.played == 0
+    stack.handle(Action.BACK)
+    assert stack.top is title and res.store.record.played == 1
+    assert res.store.saved_round is None
+    assert "Resume round" not in [button.label for button in title.controls.buttons]
+    stack.handle(Action.NEW_ROUND)
+    assert isinstance(stack.top, TableScene) and res.store.record.played == 1
 
 
 # -- beside the table: a panel open -----------------------------------------------------------

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from war.core.events import Side, Winner
+from war.core.events import RoundDealt, Side, Winner
 from war.core.position import Position
 from war.core.tableau import Tableau
 from war.session.round import RoundSession, last_winner
@@ -58,7 +58,7 @@ class TableScene(BaseScene):
     ) -> None:
         """A new round (of deal ``seed``, or a fresh one), or the saved one ``resume``."""
         self.res = res
-        self.session = RoundSession(res.store, res.deals)
+        self.session = RoundSession(res.store, res.deals, seed=seed, resume=resume)
         self.presenter = Presenter(on_settled=self._landed, on_cue=self._sound)
         self.running = False  # playing to the end of the round
         self._told = False  # Round over has been shown for this round
@@ -101,11 +101,10 @@ class TableScene(BaseScene):
         )
         super().__init__(self._column)
         self.panels = Beside(res)
+        self._named()
         if resume is None:
-            self._deal(seed)
+            self._show_deal(self.session.dealt())
         else:
-            self.session.resume(resume)
-            self._named()
             self.presenter.show_position(resume, last_winner(resume))
 
     # -- the scene protocol ----------------------------------------------------------------
@@ -145,6 +144,7 @@ class TableScene(BaseScene):
                 self.panels.close()  # Esc closes the panel first
                 self._show(None)
             case Action.BACK:
+                self.session.leave()  # a round ended as its cards moved: counted as it goes
                 return Pop()  # the title lies beneath
             case _ if self.panel is not None:
                 self.panel.act(action)  # the scrolling keys
@@ -242,7 +242,8 @@ class TableScene(BaseScene):
     def new_round(self, seed: int | None = None) -> None:
         """Deal again (a round that ended while its last cards moved is counted first)."""
         self.stop()
-        self._deal(seed)
+        self._show_deal(self.session.deal(seed))
+        self._named()
 
     def _land(self) -> None:
         """Whatever is moving lands now: saved and logged as if it had landed by itself."""
@@ -267,11 +268,9 @@ class TableScene(BaseScene):
             if self.session.is_over:
                 break
 
-    def _deal(self, seed: int | None) -> None:
-        dealt = self.session.deal(seed)
+    def _show_deal(self, dealt: RoundDealt) -> None:
         self._told = False
         self.panels.follow(self.session.log)
-        self._named()
         self.presenter.motion = motion_for(self.res.store.settings)
         self.presenter.show_deal(dealt)
 

@@ -11,9 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from war.core.cards import Card
-from war.core.events import BattleWon, CardsReturned, Event, RoundDealt, Side
+from war.core.events import Event, RoundDealt, Side
 from war.core.position import Position
 from war.core.tableau import Tableau
+from war.session.round import LANDINGS
 from war.window.audio.cues import Cue
 from war.window.table.battle import battle_steps
 from war.window.table.deal import deal_steps
@@ -127,7 +128,7 @@ class Presenter:
     def apply(self, event: Event) -> None:
         """``event`` has been shown: the table is as it says now."""
         self.shown.apply(event)
-        if isinstance(event, RoundDealt | BattleWon | CardsReturned):
+        if isinstance(event, LANDINGS):
             self.landed = {Side.PLAYER: 0, Side.COMPUTER: 0}  # now counted in ``shown``
             if self.on_settled:
                 self.on_settled(self.shown)
