@@ -21,6 +21,7 @@ from tests.decks import (
     any_seed,
     cards,
     deck_with_tops,
+    each_battle,
     interleave,
     pair,
     small_limit,
@@ -40,6 +41,7 @@ from war.core.events import (
     WarCardsTurned,
     WarDeclared,
     Winner,
+    cut_short,
 )
 from war.core.tableau import Tableau
 
@@ -272,6 +274,24 @@ def test_rule_5_every_battle_won_holds_the_table_in_laying_order(deck: list[Card
 
 
 # Rule 6: a player with no card at a war step loses at once; both out is a draw.
+
+
+@settings(max_examples=100, deadline=None)
+@given(any_deck)
+def test_rule_6_a_battle_is_cut_short_exactly_when_a_war_in_it_could_not_be_finished(
+    deck: list[Card],
+) -> None:
+    """cut_short(events) is what the log and the status line say a battle ended by: true for
+    the battle that ends a round by rule 6 (a side, or both, short in a war), and no other."""
+    decks = [deck, *(CONSTRUCTED[name] for name in CONSTRUCTED)]
+    for each in decks:
+        for events in each_battle(Round(each)):
+            over = next((e for e in events if isinstance(e, RoundOver)), None)
+            by_rule_6 = over is not None and over.reason in (
+                Reason.OUT_OF_CARDS_IN_WAR,
+                Reason.BOTH_OUT_IN_WAR,
+            )
+            assert cut_short(events) == by_rule_6, events[0]
 
 
 def test_rule_6_player_short_at_face_down_step_loses_at_once() -> None:

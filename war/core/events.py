@@ -9,6 +9,7 @@ hundreds of thousands a second and a NamedTuple is about twice as cheap to make.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from enum import StrEnum
 from typing import NamedTuple
 
@@ -142,3 +143,12 @@ for _kind in (
     _kind.__ne__ = _different_event  # type: ignore[method-assign,assignment]
     _kind.__hash__ = tuple.__hash__  # type: ignore[method-assign]
 del _kind
+
+
+def cut_short(events: Sequence[Event]) -> bool:
+    """Whether the battle of ``events`` ended in a war that could not be finished: a war
+    declared whose face-up cards were never turned, because a side (or both) had no card
+    left to lay (rule 6). The battle's winner, if any, won by it."""
+    declared = sum(1 for event in events if isinstance(event, WarDeclared))
+    turned = sum(1 for event in events if isinstance(event, WarCardsTurned))
+    return turned < declared

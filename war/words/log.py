@@ -16,8 +16,8 @@ from war.core.events import (
     Event,
     RoundOver,
     Side,
-    WarCardsTurned,
     WarDeclared,
+    cut_short,
 )
 from war.words.endings import LOG_ENDINGS, log_short
 from war.words.translate import ngettext
@@ -34,7 +34,7 @@ def battle_lines(events: Sequence[Event]) -> list[str]:
     won: BattleWon | None = None
     returned: CardsReturned | None = None
     over: RoundOver | None = None
-    wars = wars_turned = 0
+    wars = 0
     for event in events:
         match event:
             case CardsTurned():
@@ -43,8 +43,6 @@ def battle_lines(events: Sequence[Event]) -> list[str]:
                 turned = event
             case WarDeclared():
                 wars += 1
-            case WarCardsTurned():
-                wars_turned += 1
             case BattleWon():
                 won = event
             case CardsReturned():
@@ -56,8 +54,7 @@ def battle_lines(events: Sequence[Event]) -> list[str]:
             raise ValueError("a battle's events with no CardsTurned")
         return []  # nothing, or the deal alone
     if won is not None:
-        if wars_turned < wars:
-            # The last face-up cards tied and the loser had nothing left to lay (rule 6).
+        if cut_short(events):  # the loser had nothing left to lay (rule 6)
             line = log_short(_other(won.winner), turned.battle, wars)
         else:
             line = won_line(won, turned, wars)

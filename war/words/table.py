@@ -141,10 +141,10 @@ def war_status(depth: int, mine: Card, theirs: Card) -> str:
     return message.format(mine=mine.label, theirs=theirs.label)
 
 
-def battle_summary(winner: Side, mine: Card, theirs: Card, taken: int) -> str:
+def battle_summary(winner: Side, mine: Card, theirs: Card, taken: int, short: bool) -> str:
     """After a battle, e.g. "Your K♣ beats 7♦ — you take 6 cards", the last face-up cards
-    being ``mine`` and ``theirs``; if they tie, the loser had no card left to lay."""
-    if mine.rank == theirs.rank:
+    being ``mine`` and ``theirs``; ``short``: the loser had no card left to finish a war."""
+    if short:
         return status_short(Side.COMPUTER if winner is Side.PLAYER else Side.PLAYER, taken)
     if winner is Side.PLAYER:
         message = ngettext(

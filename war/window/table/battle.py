@@ -18,6 +18,7 @@ from war.core.events import (
     Side,
     WarCardsTurned,
     WarDeclared,
+    cut_short,
 )
 from war.window.audio.cues import Cue
 from war.window.table.moves import (
@@ -57,6 +58,7 @@ WIN_GLOW_SECONDS = 0.25
 def battle_steps(stage: Presenter, events: list[Event]) -> Step:
     """The steps that show one battle's events, in order."""
     steps: list[Step] = []
+    short = cut_short(events)
     index = 0
     while index < len(events):
         event = events[index]
@@ -68,18 +70,18 @@ def battle_steps(stage: Presenter, events: list[Event]) -> Step:
                 laid.append(events[index])  # type: ignore[arg-type]
             steps.append(_lay_face_down(stage, laid))
         else:
-            steps.append(_step_for(stage, event))
+            steps.append(_step_for(stage, event, short))
         index += 1
     return Sequence(steps)
 
 
-def _step_for(stage: Presenter, event: Event) -> Step:
+def _step_for(stage: Presenter, event: Event, short: bool) -> Step:
     if isinstance(event, CardsTurned | WarCardsTurned):
         return _turn(stage, event)
     if isinstance(event, WarDeclared):
         return _war(stage, event)
     if isinstance(event, BattleWon):
-        return _won(stage, event)
+        return _won(stage, event, short)
     if isinstance(event, CardsReturned):
         return _returned(stage, event)
     if isinstance(event, RoundOver):
@@ -162,13 +164,15 @@ def _war(stage: Presenter, event: WarDeclared) -> Step:
     )
 
 
-def _won(stage: Presenter, event: BattleWon) -> Step:
+def _won(stage: Presenter, event: BattleWon, short: bool) -> Step:
+    """The winner's card glows, the result is said (``short``: the loser could not finish
+    a war), and the cards go to the winner's pile."""
     glow_seconds = 0.0 if stage.motion.instant else WIN_GLOW_SECONDS
 
     def highlight() -> Step:
         deciding = _deciding_sprite(stage, event.winner)
         mine, theirs = stage.last_face_up()
-        stage.say(words.battle_summary(event.winner, mine, theirs, len(event.cards)))
+        stage.say(words.battle_summary(event.winner, mine, theirs, len(event.cards), short))
         glow = [] if deciding is None else [Tween(deciding, glow_seconds, glow=1.0)]
         return Parallel(glow)
 
