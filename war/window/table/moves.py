@@ -79,10 +79,19 @@ def slot(stage: Presenter, sprite: CardSprite) -> tuple[float, float]:
 
 
 def collect_seconds(stage: Presenter, count: int) -> float:
-    """How long ``collect`` takes to sweep ``count`` cards to a pile."""
-    if not stage.motion.travel:
-        return stagger_seconds(count, stage.motion.fade, 0.0)
-    return stagger_seconds(count, COLLECT_SECONDS, COLLECT_GAP_SECONDS)
+    """How long ``collect`` takes to sweep ``count`` cards to a pile: worked out from the
+    same lengths ``collect`` builds its sweep from."""
+    return stagger_seconds(count, leave_seconds(stage), sweep_gap(stage))
+
+
+def leave_seconds(stage: Presenter) -> float:
+    """How long one card takes to leave for a pile: sliding there, or fading where it is."""
+    return COLLECT_SECONDS if stage.motion.travel else stage.motion.fade
+
+
+def sweep_gap(stage: Presenter) -> float:
+    """Between one card leaving for a pile and the next: they fade all at once."""
+    return COLLECT_GAP_SECONDS if stage.motion.travel else 0.0
 
 
 def collect(
@@ -96,19 +105,20 @@ def collect(
     for card in cards:
         sprite = by_card[card]
         moves.append(Sequence([_leave(stage, sprite, target), Call(stage.land(sprite, side))]))
-    gap = COLLECT_GAP_SECONDS if stage.motion.travel else 0.0
-    sweep = stagger(moves, gap)
+    sweep = stagger(moves, sweep_gap(stage))
     return sweep if then is None else Sequence([sweep, Call(then)])
 
 
 def _leave(stage: Presenter, sprite: CardSprite, pile: tuple[float, float]) -> Step:
+    seconds = leave_seconds(stage)
     if not stage.motion.travel:
-        fade = stage.motion.fade
-        return Parallel([Tween(sprite, fade, linear, opacity=0.0), Tween(sprite, fade, glow=0.0)])
+        return Parallel(
+            [Tween(sprite, seconds, linear, opacity=0.0), Tween(sprite, seconds, glow=0.0)]
+        )
     return Parallel(
         [
-            slide(sprite, pile, COLLECT_SECONDS, ease_in_out_cubic),
-            Tween(sprite, COLLECT_SECONDS, ease_in_out_sine, flip=0.0),
-            Tween(sprite, COLLECT_SECONDS, glow=0.0),
+            slide(sprite, pile, seconds, ease_in_out_cubic),
+            Tween(sprite, seconds, ease_in_out_sine, flip=0.0),
+            Tween(sprite, seconds, glow=0.0),
         ]
     )

@@ -17,12 +17,7 @@ from war.core.events import (
 from war.core.position import Position
 from war.window.audio.cues import Cue
 from war.window.layout.table import pile_position
-from war.window.table.moves import (
-    COLLECT_GAP_SECONDS,
-    COLLECT_SECONDS,
-    collect_seconds,
-    slide,
-)
+from war.window.table.moves import collect_seconds, leave_seconds, slide, sweep_gap
 from war.window.table.sprites import CardSprite
 from war.window.table.tween import (
     Call,
@@ -67,7 +62,7 @@ def fly_back_steps(
 
     def fly_back() -> Step:
         if not stage.motion.travel:
-            return Delay(stage.motion.fade)
+            return Delay(leave_seconds(stage))
         stage.cue(Cue.COLLECT)
         moves = [
             Sequence(
@@ -75,7 +70,7 @@ def fly_back_steps(
                     slide(
                         sprite,
                         pile_position(sprite.side, stage.shown.count(sprite.side)),
-                        COLLECT_SECONDS,
+                        leave_seconds(stage),
                         ease_in_out_cubic,
                     ),
                     Call(stage.land(sprite, sprite.side)),
@@ -83,7 +78,7 @@ def fly_back_steps(
             )
             for sprite in stage.sprites
         ]
-        return stagger(moves, COLLECT_GAP_SECONDS)
+        return stagger(moves, sweep_gap(stage))
 
     return Sequence([Call(lift_cards), Deferred(fly_back, collect_seconds(stage, len(laid)))])
 
