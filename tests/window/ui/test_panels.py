@@ -18,6 +18,7 @@ from war.core.engine import Round
 from war.core.events import Event
 from war.session.log import BattleLog
 from war.store.settings import Settings
+from war.window.drawing.panels import draw_side_panel, shown_rows
 from war.window.drawing.screen import Look
 from war.window.input.actions import Action, PointerDown, PointerMove, PointerUp
 from war.window.layout.side import LOG_INDENT, LOG_ROW, SIDE_VIEW
@@ -59,7 +60,7 @@ def screen(request, fonts) -> RecordingScreen:
 def drawn_rows(panel: LogPanel, screen: RecordingScreen) -> list[tuple[str, pygame.Rect]]:
     """Each text the panel draws in its view (all but its title), with the pixels it inks."""
     screen.clear()
-    panel.draw(screen)
+    draw_side_panel(screen, panel)
     return [(text.words, text.ink) for text in screen.text_drawn if text.words != battle_log()]
 
 
@@ -67,7 +68,7 @@ def drawn_row_numbers(panel: LogPanel, screen: RecordingScreen) -> list[tuple[in
     """Which of the panel's rows it draws, in order, with the pixels each inks: the rows it
     says it shows, each drawn with its own words."""
     words = [words for words, _ in panel.rows_for(screen)]
-    shown = [index for index, _ in panel.shown_rows(screen)]
+    shown = [index for index, _ in shown_rows(screen, panel)]
     drawn = drawn_rows(panel, screen)
     assert [text for text, _ in drawn] == [words[index] for index in shown]
     return [(index, ink) for index, (_, ink) in zip(shown, drawn, strict=True)]

@@ -12,23 +12,16 @@ The field starts empty, with this round's deal named under it: a number is typed
 from __future__ import annotations
 
 from war.window.drawing import palette
+from war.window.drawing.dialogs import draw_deal_field
 from war.window.drawing.screen import Screen
-from war.window.drawing.text import ELLIPSIS
 from war.window.drawing.widgets import draw_controls, draw_panel
 from war.window.input.actions import Action, DealChosen, Input, Typed
 from war.window.layout.deal import (
-    DEAL_DIALOG_CARET_GAP,
-    DEAL_DIALOG_CARET_WIDTH,
-    DEAL_DIALOG_DIGITS_SIZE,
     DEAL_DIALOG_FIELD,
-    DEAL_DIALOG_FIELD_INSET,
-    DEAL_DIALOG_FIELD_RADIUS,
-    DEAL_DIALOG_FIELD_RIM,
     DEAL_DIALOG_HINT,
     DEAL_DIALOG_HINT_MIN_SIZE,
     DEAL_DIALOG_NOTE,
     DEAL_DIALOG_PANEL,
-    DEAL_DIALOG_PLACEHOLDER_SIZE,
     DEAL_DIALOG_TEXT_WIDTH,
     DEAL_DIALOG_TITLE_AT,
     DEAL_DIALOG_TITLE_SIZE,
@@ -165,7 +158,7 @@ class DealScene(BaseScene):
             max_width=DEAL_DIALOG_TEXT_WIDTH,
             shrink_to=DEAL_DIALOG_HINT_MIN_SIZE,
         )
-        self._draw_field(screen)
+        draw_deal_field(screen, self.typed, refused=bool(self.refused))
         y, size = DEAL_DIALOG_HINT
         screen.text(
             self.refused or words.this_round(self.current_seed),
@@ -179,48 +172,3 @@ class DealScene(BaseScene):
             shrink_to=DEAL_DIALOG_HINT_MIN_SIZE,
         )
         draw_controls(screen, self.controls)
-
-    def _draw_field(self, screen: Screen) -> None:
-        """The field: what is typed (its end, if too long to show whole), then the caret."""
-        x, y, width, height = DEAL_DIALOG_FIELD
-        screen.fill(palette.FELT_DARK, DEAL_DIALOG_FIELD, radius=DEAL_DIALOG_FIELD_RADIUS)
-        rim = palette.TEXT_WARNING if self.refused else palette.GOLD
-        screen.fill(
-            rim, DEAL_DIALOG_FIELD, width=DEAL_DIALOG_FIELD_RIM, radius=DEAL_DIALOG_FIELD_RADIUS
-        )
-        left, middle = x + DEAL_DIALOG_FIELD_INSET, y + height / 2
-        caret_x = left
-        if self.typed:
-            shown = self.shown_digits(screen)
-            screen.text(shown, DEAL_DIALOG_DIGITS_SIZE, (left, middle), anchor="midleft", bold=True)
-            caret_x += (
-                screen.text_width(shown, DEAL_DIALOG_DIGITS_SIZE, bold=True) + DEAL_DIALOG_CARET_GAP
-            )
-        else:
-            screen.text(
-                words.deal_placeholder(),
-                DEAL_DIALOG_PLACEHOLDER_SIZE,
-                (left + DEAL_DIALOG_CARET_WIDTH + DEAL_DIALOG_CARET_GAP * 2, middle),
-                anchor="midleft",
-                color=palette.TEXT_DIM,
-                shadow=False,
-            )
-        tall = min(
-            screen.look.text_size(DEAL_DIALOG_DIGITS_SIZE), height - 2 * DEAL_DIALOG_CARET_GAP
-        )
-        caret = (caret_x, middle - tall / 2, DEAL_DIALOG_CARET_WIDTH, tall)
-        screen.fill(palette.GOLD, caret)
-
-    def shown_digits(self, screen: Screen) -> str:
-        """What is typed, or as much of its end as the field holds after an ellipsis."""
-        room = (
-            DEAL_DIALOG_FIELD[2]
-            - 2 * DEAL_DIALOG_FIELD_INSET
-            - DEAL_DIALOG_CARET_GAP
-            - DEAL_DIALOG_CARET_WIDTH
-        )
-        for cut in range(len(self.typed)):
-            shown = ELLIPSIS + self.typed[cut:] if cut else self.typed
-            if screen.text_width(shown, DEAL_DIALOG_DIGITS_SIZE, bold=True) <= room:
-                return shown
-        return ELLIPSIS + self.typed[-1:]

@@ -32,6 +32,7 @@ from war.session.round import RoundSession, last_winner
 from war.store.settings import Speed
 from war.window.audio.cues import Cue
 from war.window.drawing.painter import draw_header, draw_side_hint, draw_table
+from war.window.drawing.panels import draw_side_panel
 from war.window.drawing.screen import Screen
 from war.window.drawing.widgets import draw_controls
 from war.window.input.actions import Action, DealChosen, Input, PointerDown
@@ -199,7 +200,7 @@ class TableScene(BaseScene):
             draw_table(screen, self.presenter, alpha)
         else:
             draw_table(screen, self.presenter, alpha, STATUS_SPAN_BESIDE)
-            panel.draw(screen)
+            draw_side_panel(screen, panel)
             draw_side_hint(screen)
         draw_controls(screen, self.controls)
 

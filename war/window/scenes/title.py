@@ -6,19 +6,14 @@ pops back to it, where it looks again at what is saved.
 
 from __future__ import annotations
 
-import pygame
-
 from war.core.cards import parse_card
 from war.window.drawing import palette
 from war.window.drawing.screen import Screen
+from war.window.drawing.title import draw_fan
 from war.window.drawing.widgets import draw_controls
 from war.window.input.actions import Action
 from war.window.input.keymap import key_names
 from war.window.layout.title import (
-    TITLE_FAN_ANGLE,
-    TITLE_FAN_DROP,
-    TITLE_FAN_STEP_X,
-    TITLE_FAN_Y,
     TITLE_KEYS_SIZE,
     TITLE_KEYS_Y,
     TITLE_NAME_SIZE,
@@ -116,8 +111,7 @@ class TitleScene(BaseScene):
         return None
 
     def draw(self, screen: Screen, alpha: float) -> None:
-        for image, centre in screen.keep("title-fan", lambda: _fan(screen)):
-            screen.target.blit(image, image.get_rect(center=centre))
+        draw_fan(screen, FAN)
         screen.text(
             words.name(),
             TITLE_NAME_SIZE,
@@ -153,17 +147,3 @@ class TitleScene(BaseScene):
             color=palette.TEXT_DIM,
             shadow=False,
         )
-
-
-def _fan(screen: Screen) -> list[tuple[pygame.Surface, tuple[int, int]]]:
-    """The four aces fanned out, at the screen's scale: (image, window centre) each."""
-    fan = []
-    for index, card in enumerate(FAN):
-        steps = index - (len(FAN) - 1) / 2
-        image = pygame.transform.rotozoom(screen.cards.face(card), -steps * TITLE_FAN_ANGLE, 1.0)
-        centre = (
-            LOGICAL_CENTRE_X + steps * TITLE_FAN_STEP_X,
-            TITLE_FAN_Y + abs(steps) * TITLE_FAN_DROP,
-        )
-        fan.append((image, screen.point(*centre)))
-    return fan

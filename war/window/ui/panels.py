@@ -1,8 +1,8 @@
-"""What the table can show beside the game: the battle log, or the rules.
+"""What the table can show beside the game, the battle log or the rules: each scrolled.
 
 A side panel lies over the button column, so the piles and the cards in play stay in view
 (and Turn cards still works). Each panel scrolls its content with a Scroller; the table
-owns the panel, hands it scrolling input, and draws it over itself.
+owns the panel and hands it scrolling input, and war/window/drawing/panels.py draws it.
 """
 
 from __future__ import annotations
@@ -10,19 +10,13 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 
 from war.session.log import BattleLog
-from war.window.drawing import palette
 from war.window.drawing.rules_page import Page, page_blocks
 from war.window.drawing.screen import Look, Screen
-from war.window.drawing.widgets import draw_panel, draw_scrollbar
 from war.window.input.actions import Action, Input
 from war.window.layout.side import (
     LOG_INDENT,
     LOG_ROW,
     LOG_TEXT_SIZE,
-    SIDE_PANEL,
-    SIDE_SCROLLBAR_X,
-    SIDE_TITLE_AT,
-    SIDE_TITLE_SIZE,
     SIDE_VIEW,
 )
 from war.window.layout.units import text_pixels
@@ -59,15 +53,6 @@ class SidePanel:
         """Take in what has changed since (the log's new lines): called each frame, and as
         the panel opens."""
 
-    def draw(self, screen: Screen) -> None:
-        draw_panel(screen, SIDE_PANEL)
-        screen.text(self.title(), SIDE_TITLE_SIZE, SIDE_TITLE_AT, bold=True, color=palette.GOLD)
-        self.draw_view(screen)
-        draw_scrollbar(screen, self.scroller, SIDE_SCROLLBAR_X)
-
-    def draw_view(self, screen: Screen) -> None:
-        raise NotImplementedError
-
 
 class RulesPanel(SidePanel):
     """The rules, the worked example and the questions, set to the panel's width."""
@@ -99,14 +84,9 @@ class RulesPanel(SidePanel):
         self.scroller.content_height = self.page_height
         return super().point(event)
 
-    def draw_view(self, screen: Screen) -> None:
-        page = self.page_for(screen)
-        view = screen.rect(SIDE_VIEW)
-        self.scroller.content_height = self.page_height
-        first_row = self.scroller.first_row(page.height, view.height)
-        page.draw(screen, view, first_row)
-
     def page_for(self, screen: Screen) -> Page:
+        """The page typeset for ``screen``'s size and text size (made on the first draw at
+        them, kept while the rules are beside the table)."""
         key = (screen.size, screen.look.text_scale)
         if self._page is None or self._page[0] != key:
             view = screen.rect(SIDE_VIEW)
@@ -251,43 +231,6 @@ class LogPanel(SidePanel):
         """The rows as ``screen`` sets them: (words, the index of the line they are of)."""
         key = (screen.size, screen.look.text_scale)
         return self.rows(key, lambda words: screen.text_width(words, LOG_TEXT_SIZE))
-
-    def shown_rows(self, screen: Screen) -> list[tuple[int, int]]:
-        """The rows ``screen`` shows whole in the view as scrolled now: each row's index and
-        its top, in window pixels (a row cut by the view's edge is left out, as the rules
-        page leaves out words it cuts)."""
-        count = len(self.rows_for(screen))
-        row = screen.length(LOG_ROW * screen.look.text_scale)
-        view = screen.rect(SIDE_VIEW)
-        first_pixel = self.scroller.first_row(count * row, view.height)
-        shown = []
-        for index in range(first_pixel // row, min(count, (first_pixel + view.height) // row + 1)):
-            top = view.top + index * row - first_pixel
-            if view.top <= top and top + row <= view.bottom:
-                shown.append((index, top))
-        return shown
-
-    def draw_view(self, screen: Screen) -> None:
-        rows = self.rows_for(screen)
-        half_row = screen.length(LOG_ROW * screen.look.text_scale) / 2
-        newest = len(self.log) - 1
-        for index, top in self.shown_rows(screen):
-            words, line = rows[index]
-            indent = 0 if index == 0 or rows[index - 1][1] != line else LOG_INDENT
-            colour = palette.TEXT if line == newest else palette.TEXT_DIM
-            if line == newest and self.log.over:
-                colour = palette.GOLD
-            middle = (top + half_row - screen.box.rect[1]) / screen.scale  # logical
-            screen.text(
-                words,
-                LOG_TEXT_SIZE,
-                (SIDE_VIEW[0] + indent, middle),
-                anchor="midleft",
-                color=colour,
-                shadow=False,
-                suited=True,
-                max_width=SIDE_VIEW[2] - indent,
-            )
 
     def rows(self, key: Hashable, measure: Measure) -> list[tuple[str, int]]:
         """Each line of the log in one row, or in two where ``measure`` finds it too long
