@@ -18,8 +18,8 @@ from war.store.store import Store
 from war.window.input.actions import Action, PointerDown, PointerUp, Typed
 from war.window.input.mapper import InputMapper
 from war.window.resources import Resources
+from war.window.scenes.choose_deal import DealScene
 from war.window.scenes.confirm import ConfirmScene
-from war.window.scenes.deal import DealScene
 from war.window.scenes.record import RecordScene
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.rules import RulesScene

@@ -26,7 +26,7 @@ from war.window.app.loop import STEP_SECONDS
 from war.window.drawing.screen import Look, Screen
 from war.window.input.actions import Action, Typed
 from war.window.input.keymap import key_names
-from war.window.layout.deal import DEAL_DIALOG_PANEL
+from war.window.layout.choose_deal import DEAL_DIALOG_PANEL
 from war.window.layout.dialogs import CONFIRM_PANEL, ROUND_OVER_PANEL, round_over_button_rect
 from war.window.layout.letterbox import MOST_SCALE, Letterbox
 from war.window.layout.pages import PAGE_PANEL
@@ -36,8 +36,8 @@ from war.window.layout.table import BUTTONS_TOP, HUD_SPAN, WARS_Y
 from war.window.layout.title import title_button_rect
 from war.window.layout.units import LOGICAL_CENTRE_X, MIN_TEXT_PIXELS, Rect
 from war.window.layout.widgets import BUTTON_KEY_INSET, BUTTON_KEY_PADDING, BUTTON_KEY_SIZE
+from war.window.scenes.choose_deal import MAX_DEAL_DIGITS, DealScene
 from war.window.scenes.confirm import ConfirmScene
-from war.window.scenes.deal import MAX_DEAL_DIGITS, DealScene
 from war.window.scenes.record import RecordScene
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.rules import RulesScene

@@ -55,8 +55,8 @@ from war.window.input.keymap import KEYS, SHIFTED_KEYS
 from war.window.layout.rules import RULES_VIEW
 from war.window.layout.side import SIDE_VIEW
 from war.window.resources import Resources
+from war.window.scenes.choose_deal import MAX_DEAL_DIGITS, DealScene
 from war.window.scenes.confirm import ConfirmScene
-from war.window.scenes.deal import MAX_DEAL_DIGITS, DealScene
 from war.window.scenes.record import RecordScene
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.rules import RulesScene

@@ -51,8 +51,8 @@ from war.window.drawing.screen import Look
 from war.window.input.keymap import KEYS
 from war.window.layout.letterbox import Letterbox
 from war.window.layout.units import LOGICAL_SIZE
+from war.window.scenes.choose_deal import DealScene
 from war.window.scenes.confirm import ConfirmScene
-from war.window.scenes.deal import DealScene
 from war.window.scenes.record import RecordScene
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.rules import RulesScene

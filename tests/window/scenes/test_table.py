@@ -42,7 +42,7 @@ from war.window.input.mapper import InputMapper
 from war.window.layout.side import SIDE_TITLE_AT, SIDE_TURN, SIDE_VIEW
 from war.window.layout.table import DEAL_BUTTON, DEAL_ORIGIN, PILE_X, PILE_Y, button_rect
 from war.window.layout.units import CARD_HEIGHT, CARD_WIDTH
-from war.window.scenes.deal import DealScene
+from war.window.scenes.choose_deal import DealScene
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.scene import Pop, Push
 from war.window.scenes.stack import SceneStack

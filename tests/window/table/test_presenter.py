@@ -26,8 +26,8 @@ from war.core.events import (
 from war.window.app.loop import STEP_SECONDS
 from war.window.audio.cues import Cue
 from war.window.layout.table import DEAL_ORIGIN, battle_position, pile_position
-from war.window.table.deal import DEAL_CUE_PACE, DEAL_GAP_SECONDS, DEAL_SLIDE_SECONDS
-from war.window.table.moves import FLIP_SECONDS, SLIDE_SECONDS
+from war.window.table.card_moves import FLIP_SECONDS, SLIDE_SECONDS
+from war.window.table.dealing import DEAL_CUE_PACE, DEAL_GAP_SECONDS, DEAL_SLIDE_SECONDS
 from war.window.table.presenter import FAST_PACE, Presenter
 
 STEP = STEP_SECONDS

@@ -5,7 +5,7 @@ from __future__ import annotations
 from war.window.drawing import palette
 from war.window.drawing.screen import Screen
 from war.window.drawing.text import ELLIPSIS
-from war.window.layout.deal import (
+from war.window.layout.choose_deal import (
     DEAL_DIALOG_CARET_GAP,
     DEAL_DIALOG_CARET_WIDTH,
     DEAL_DIALOG_DIGITS_SIZE,

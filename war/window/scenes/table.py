@@ -39,7 +39,7 @@ from war.window.input.actions import Action, DealChosen, Input, PointerDown
 from war.window.layout.side import SIDE_CLOSE, SIDE_TURN, STATUS_SPAN_BESIDE, TABLE_SIDE
 from war.window.layout.table import DEAL_BUTTON, button_rect, pile_hit_rect
 from war.window.resources import Resources
-from war.window.scenes.deal import DealScene
+from war.window.scenes.choose_deal import DealScene
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.scene import BaseScene, Pop, Push, Transition
 from war.window.scenes.settings import SettingsScene

@@ -21,7 +21,7 @@ from war.core.events import (
     cut_short,
 )
 from war.window.audio.cues import Cue
-from war.window.table.moves import (
+from war.window.table.card_moves import (
     FLIP_SECONDS,
     LAY_SECONDS,
     arrive,

@@ -3,7 +3,8 @@
 The engine runs ahead; ``shown`` is the table as the player sees it, and each event is
 applied to it at the moment its animation gets there (a pile's count changes when the
 cards land, not before). When the timeline is idle, ``shown`` equals the engine. What the
-steps are is each moment's own module: deal.py, battle.py, replay.py, on moves.py's moves.
+steps are is each moment's own module (dealing.py, battle.py, replay.py), on the moves of
+card_moves.py.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from war.core.tableau import Tableau
 from war.session.round import LANDINGS
 from war.window.audio.cues import Cue
 from war.window.table.battle import battle_steps
-from war.window.table.deal import deal_steps
+from war.window.table.dealing import deal_steps
 from war.window.table.motion import NORMAL, Motion
 from war.window.table.replay import fly_back_steps
 from war.window.table.sprites import Banner, CardSprite

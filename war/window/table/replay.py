@@ -17,7 +17,7 @@ from war.core.events import (
 from war.core.position import Position
 from war.window.audio.cues import Cue
 from war.window.layout.table import pile_position
-from war.window.table.moves import collect_seconds, leave_seconds, slide, sweep_gap
+from war.window.table.card_moves import collect_seconds, leave_seconds, slide, sweep_gap
 from war.window.table.sprites import CardSprite
 from war.window.table.tween import (
     Call,

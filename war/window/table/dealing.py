@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from war.core.events import RoundDealt, Side
 from war.window.audio.cues import Cue
 from war.window.layout.table import DEAL_ORIGIN, pile_position
-from war.window.table.moves import slide
+from war.window.table.card_moves import slide
 from war.window.table.sprites import CardSprite
 from war.window.table.tween import Call, Delay, Sequence, Step, stagger
 

@@ -20,8 +20,8 @@ from war.simulator.simulate import battle_record
 from war.window.drawing.screen import Screen
 from war.window.input.actions import Action, DealChosen, Input, PointerDown, PointerUp, Typed
 from war.window.input.mapper import InputMapper
-from war.window.layout.deal import DEAL_DIALOG_FIELD, DEAL_DIALOG_PANEL
-from war.window.scenes.deal import MAX_DEAL_DIGITS, DealScene
+from war.window.layout.choose_deal import DEAL_DIALOG_FIELD, DEAL_DIALOG_PANEL
+from war.window.scenes.choose_deal import MAX_DEAL_DIGITS, DealScene
 from war.window.scenes.scene import BaseScene, Pop, Transition
 from war.window.scenes.stack import SceneStack
 from war.words.dialogs import digits_only, negative, play_deal, this_round, too_long, type_first

@@ -16,7 +16,7 @@ from war.window.drawing.dialogs import draw_deal_field
 from war.window.drawing.screen import Screen
 from war.window.drawing.widgets import draw_controls, draw_panel
 from war.window.input.actions import Action, DealChosen, Input, Typed
-from war.window.layout.deal import (
+from war.window.layout.choose_deal import (
     DEAL_DIALOG_FIELD,
     DEAL_DIALOG_HINT,
     DEAL_DIALOG_HINT_MIN_SIZE,
