@@ -41,15 +41,9 @@ from war.simulator.lengths import load
 from war.store.store import Store
 from war.window.app.loop import STEP_SECONDS
 from war.window.app.start import fit_to_desktop, run
+from war.window.drawing.assets import ASSET_DIR, AssetError, asset_path
 from war.window.drawing.figures import COURTS, CourtFigures, figure_file
-from war.window.drawing.fonts import (
-    ASSET_DIR,
-    FONT_BOLD,
-    FONT_REGULAR,
-    AssetError,
-    Fonts,
-    asset_path,
-)
+from war.window.drawing.fonts import FONT_BOLD, FONT_REGULAR, Fonts
 from war.window.input.actions import Action, Typed
 from war.window.input.keymap import KEYS, SHIFTED_KEYS
 from war.window.layout.rules import RULES_VIEW

@@ -15,8 +15,9 @@ from war.simulator import lengths
 from war.simulator.lengths import Lengths
 from war.store.store import Store
 from war.window.audio.sound import Sound
+from war.window.drawing.assets import AssetError
 from war.window.drawing.figures import CourtFigures
-from war.window.drawing.fonts import AssetError, Fonts
+from war.window.drawing.fonts import Fonts
 from war.words import window as words
 
 

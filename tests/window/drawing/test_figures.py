@@ -25,6 +25,7 @@ from war.window.drawing.art import (
     FIGURE_TOP,
     CardArt,
 )
+from war.window.drawing.assets import ASSET_DIR
 from war.window.drawing.figures import (
     FIGURE_ASPECT,
     MOST_BYTES,
@@ -33,7 +34,6 @@ from war.window.drawing.figures import (
     figure_file,
     is_court,
 )
-from war.window.drawing.fonts import ASSET_DIR
 from war.window.drawing.screen import Screen
 from war.window.input.actions import Action
 from war.window.resources import Resources

@@ -8,15 +8,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from war.window.drawing.fonts import (
-    ASSET_DIR,
-    FONT_BOLD,
-    FONT_REGULAR,
-    FONTS_KEPT,
-    AssetError,
-    Fonts,
-    asset_path,
-)
+from war.window.drawing.assets import ASSET_DIR, AssetError, asset_path
+from war.window.drawing.fonts import FONT_BOLD, FONT_REGULAR, FONTS_KEPT, Fonts
 
 
 @pytest.fixture
@@ -97,7 +90,7 @@ def test_unreadable_font_names_its_path(asset_copy: Path, monkeypatch: pytest.Mo
     # Root reads a mode-0 file anyway, so the permission check is also made to say no.
     real_access = os.access
     monkeypatch.setattr(
-        "war.window.drawing.fonts.os.access",
+        "war.window.drawing.assets.os.access",
         lambda path, mode: False if Path(path) == locked else real_access(path, mode),
     )
     try:

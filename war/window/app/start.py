@@ -14,7 +14,7 @@ import pygame
 from war.messages import say
 from war.window.app.app import App
 from war.window.app.loop import run_loop
-from war.window.drawing.fonts import AssetError
+from war.window.drawing.assets import AssetError
 from war.words import window as words
 
 HEADLESS_DRIVERS = ("offscreen", "dummy")

@@ -24,7 +24,7 @@ import pygame
 
 from war.core.cards import Card, ordered_deck
 from war.messages import say
-from war.window.drawing.fonts import ASSET_DIR
+from war.window.drawing.assets import ASSET_DIR
 from war.words import window as words
 from war.words.format import percent
 

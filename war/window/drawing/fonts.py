@@ -1,16 +1,14 @@
-"""Assets: where files under assets/ live and how they load; every failure names its path."""
+"""The fonts: DejaVu Sans regular and bold at any size, checked as they load."""
 
 from __future__ import annotations
 
-import os
 from collections import OrderedDict
 from pathlib import Path
 
 import pygame
 
+from war.window.drawing.assets import AssetError, asset_path
 from war.words import window as words
-
-ASSET_DIR = Path(__file__).resolve().parents[3] / "assets"
 
 FONT_REGULAR = Path("fonts") / "DejaVuSans.ttf"
 FONT_BOLD = Path("fonts") / "DejaVuSans-Bold.ttf"
@@ -27,20 +25,6 @@ PROBE_TEXT = (
     "WAR war 0123456789 JQKA \u2660\u2665\u2666\u2663 \u2014\u00d7\u00b7\u2026\u2265 #/!?:()"
 )
 PROBE_SIZES = (16, 60)
-
-
-class AssetError(Exception):
-    """An asset file is missing or unreadable; the one-line message names its path."""
-
-
-def asset_path(relative: str | Path, asset_dir: Path | None = None) -> Path:
-    """``relative`` under the asset dir; AssetError unless it is a readable file."""
-    path = (asset_dir or ASSET_DIR) / relative
-    if not path.is_file():
-        raise AssetError(words.missing_asset(str(path)))
-    if not os.access(path, os.R_OK):
-        raise AssetError(words.unreadable_asset(str(path), words.permission_denied()))
-    return path
 
 
 FONTS_KEPT = 48  # open fonts at most: each holds its file open, and resizes add sizes
