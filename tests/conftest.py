@@ -14,6 +14,7 @@ import sys
 import tempfile
 import types
 from collections.abc import Sequence
+from pathlib import Path
 
 # Before any test module imports pygame: the dummy drivers need no display or audio device.
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -22,9 +23,13 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # No test touches the user's own data folder, even one that forgets its --data-dir.
 os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="war-tests-data-")
 
-if os.environ.get("WAR_WITHOUT_PYGAME"):
-    # The tier of tests that never draw, run as on a machine without pygame: importing it
-    # fails as it would there (.ci/run runs that tier so, before everything).
+# The tier of tests of the parts that never draw, as tests/ names them: with
+# WAR_WITHOUT_PYGAME=1 only these are collected, and importing pygame fails as it would on
+# a machine without it (.ci/run runs the tier so, before everything).
+WITHOUT_PYGAME = ("core", "store", "simulator", "session", "words", "test_messages.py")
+_TIER = bool(os.environ.get("WAR_WITHOUT_PYGAME"))
+
+if _TIER:
 
     class _NoPygame(importlib.abc.MetaPathFinder):
         def find_spec(
@@ -62,3 +67,14 @@ def pseudo_translation():
     and accented, so a word that did not come through war/words shows plain. English after."""
     with marked():
         yield
+
+
+def pytest_ignore_collect(collection_path: Path) -> bool | None:
+    """With WAR_WITHOUT_PYGAME set, nothing but the tier of tests that never draw."""
+    if not _TIER:
+        return None
+    here = Path(__file__).parent
+    if collection_path == here or here not in collection_path.parents:
+        return None
+    first = collection_path.relative_to(here).parts[0]
+    return None if first in WITHOUT_PYGAME or first == "conftest.py" else True
