@@ -10,7 +10,9 @@ How a message is written, for translators:
   holds another (a reason inside "could not be used (...)"), the inner one is whole too;
 - values as named placeholders, ``{battle}``, ``{count}``; numbers through ``number()``;
 - a count through ``ngettext`` with the count itself, so every language's plural forms
-  apply (Polish and Russian have three); two counts in one line are two messages;
+  apply (Polish and Russian have three); two counts in one line are two messages, each
+  with a context (``npgettext``) saying which sentence holds it, since a language may
+  need another case there;
 - ``pgettext`` with a context where one English word means two things ("Record" the
   button, "record" the noun);
 - key names from the key map (war/window/input/keymap.py), never written here by hand:

@@ -9,7 +9,7 @@ from war.messages import escaped
 from war.store.record import ENDING_ORDER, Record
 from war.words.endings import RECORD_ENDINGS
 from war.words.format import number, percent
-from war.words.translate import _, ngettext, pgettext
+from war.words.translate import _, ngettext, npgettext, pgettext
 
 
 def title() -> str:
@@ -58,7 +58,9 @@ def summary(record: Record) -> str:
 
 def details(record: Record) -> str:
     """E.g. "Winning streak 2 (best 5) · longest round 454 battles · ..."."""
-    longest = ngettext("{count} battle", "{count} battles", record.longest_round)
+    longest = npgettext(
+        "record: the longest round", "{count} battle", "{count} battles", record.longest_round
+    )
     return _(
         "Winning streak {streak} (best {best}) · longest round {longest} · most wars in one "
         "battle {wars}"
@@ -72,8 +74,9 @@ def details(record: Record) -> str:
 
 def totals(record: Record) -> str:
     """E.g. "3,120 battles and 190 wars in all"."""
-    battles = ngettext("{count} battle", "{count} battles", record.battles)
-    wars = ngettext("{count} war", "{count} wars", record.wars)
+    where = "record: battles and wars in all"
+    battles = npgettext(where, "{count} battle", "{count} battles", record.battles)
+    wars = npgettext(where, "{count} war", "{count} wars", record.wars)
     return _("{battles} and {wars} in all").format(
         battles=battles.format(count=number(record.battles)),
         wars=wars.format(count=number(record.wars)),

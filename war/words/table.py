@@ -10,7 +10,7 @@ from war.core.events import Side
 from war.words.endings import status_short
 from war.words.format import number
 from war.words.program import command
-from war.words.translate import _, ngettext, pgettext
+from war.words.translate import _, ngettext, npgettext, pgettext
 
 KeyNames = Callable[[], Sequence[str]]  # the names of the keys that do something
 
@@ -173,17 +173,24 @@ def banner(depth: int) -> str:
 
 def round_tally(battles: int, wars: int) -> str:
     """E.g. "28 battles and 5 wars played"."""
+    where = "round over: battles and wars played"
     return _("{battles} and {wars} played").format(
-        battles=ngettext("{count} battle", "{count} battles", battles).format(
+        battles=npgettext(where, "{count} battle", "{count} battles", battles).format(
             count=number(battles)
         ),
-        wars=ngettext("{count} war", "{count} wars", wars).format(count=number(wars)),
+        wars=npgettext(where, "{count} war", "{count} wars", wars).format(count=number(wars)),
     )
 
 
 def final_piles(mine: int, theirs: int) -> str:
     """E.g. "You 52 cards · computer 0 cards"."""
-    return _("You {mine} · computer {theirs}").format(mine=cards(mine), theirs=cards(theirs))
+    where = "round over: each side's cards"
+    return _("You {mine} · computer {theirs}").format(
+        mine=npgettext(where, "{count} card", "{count} cards", mine).format(count=number(mine)),
+        theirs=npgettext(where, "{count} card", "{count} cards", theirs).format(
+            count=number(theirs)
+        ),
+    )
 
 
 def same_deal_again() -> str:

@@ -30,3 +30,9 @@ def ngettext(singular: str, plural: str, count: int) -> str:
 def pgettext(context: str, message: str) -> str:
     """``message`` where ``context`` tells which of its meanings is meant."""
     return _translation.pgettext(context, message)
+
+
+def npgettext(context: str, singular: str, plural: str, count: int) -> str:
+    """The form of a message for ``count`` where ``context`` tells where it is said (the
+    same count of battles may take another case inside another sentence)."""
+    return _translation.npgettext(context, singular, plural, count)
