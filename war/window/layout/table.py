@@ -1,8 +1,9 @@
 """Where the table's things sit: the piles, the cards in play, the status line, the column.
 
-Both piles stand at PILE_X, the computer's above and yours below; the battle area lies
-between their rows, each card of a war one WAR_STEP_X right of the one before; the column
-of buttons fills the right-hand side.
+The table is the same above and below its middle: the computer's pile and cards in play
+lie as far from the top as yours from the bottom, the status line between them. Both piles
+stand at PILE_X; each card of a war lies one WAR_STEP_X right of the one before; the column
+of buttons fills the right-hand side, COLUMN_MARGIN in from the edge.
 """
 
 from __future__ import annotations
@@ -10,9 +11,18 @@ from __future__ import annotations
 from war.core.events import Side
 from war.window.layout.units import CARD_HEIGHT, CARD_WIDTH, LOGICAL_SIZE, Rect
 
+HEIGHT = LOGICAL_SIZE[1]
+
+
+def _mirrored(top: float) -> dict[Side, float]:
+    """A card's top for each side: the computer's ``top`` down, yours as far up."""
+    return {Side.COMPUTER: top, Side.PLAYER: HEIGHT - top - CARD_HEIGHT}
+
+
 # -- the piles ----------------------------------------------------------------------------------
 PILE_X = 90
-PILE_Y = {Side.COMPUTER: 50, Side.PLAYER: 530}
+PILE_MARGIN_Y = 50  # a pile's card from the top (the computer's) or the bottom (yours)
+PILE_Y = _mirrored(PILE_MARGIN_Y)
 PILE_DEPTH_STEP = 0.5  # logical pixels of pile thickness per card
 PILE_OUTLINE_MARGIN = 4  # the dark outline where a pile lies, round the card
 PILE_OUTLINE_WIDTH = 2
@@ -29,13 +39,14 @@ PILE_LABEL_PLATE: Rect = (PILE_LABEL_X - 14, PILE_NAME_DY - 10, 176, 84)
 
 # -- the cards in play --------------------------------------------------------------------------
 BATTLE_X = 400
-BATTLE_Y = {Side.COMPUTER: 182, Side.PLAYER: 398}
+BATTLE_INSET_Y = 182  # a card in play from the top (the computer's) or the bottom (yours)
+BATTLE_Y = _mirrored(BATTLE_INSET_Y)
 WAR_STEP_X = 36  # each card laid in a war sits this far right of the one before
 ROOMY_WAR_CARDS = 12  # six wars per side at the full step; later ones squeeze up
 TIGHT_WAR_STEP_X = 3  # so even all 52 cards on the table stay clear of the buttons
 FACE_DOWN_DROP = 6  # a face-down war card sits this much lower, so the stack reads as layers
 BATTLE_AREA_CENTRE_X = BATTLE_X + CARD_WIDTH // 2 + 3 * WAR_STEP_X
-STATUS_Y = 360  # the middle of the gap between the two battle rows
+STATUS_Y = HEIGHT // 2  # the middle of the gap between the two battle rows
 STATUS_SIZE = 24
 STATUS_MIN_SIZE = 20  # a long status line is set this small before it is ever cut
 # Centred on the battle area, a long status line may slide sideways within this band, its
@@ -47,13 +58,14 @@ GLOW_MARGIN = 14  # the winning card's halo reaches this far past the card
 DEAL_ORIGIN = (BATTLE_X, (BATTLE_Y[Side.COMPUTER] + BATTLE_Y[Side.PLAYER]) // 2)
 
 # -- the right-hand column: battle counter, deal number, buttons --------------------------------
-BUTTON_X = 986
 BUTTON_WIDTH = 264  # the longest label and its key with a clear gap between (usual text size)
+COLUMN_MARGIN = 30  # from the buttons' right edge to the design's
+BUTTON_X = LOGICAL_SIZE[0] - COLUMN_MARGIN - BUTTON_WIDTH
 HUD_CENTRE_X = BUTTON_X + BUTTON_WIDTH // 2
 # The lines above the buttons are centred over them, as wide as this band allows, unless
 # the battle counter would then pass its right edge (large text): then they move left, over
 # the battle area, whose cards lie well below them.
-HUD_SPAN = (BATTLE_AREA_CENTRE_X, LOGICAL_SIZE[0] - 20)
+HUD_SPAN = (BATTLE_AREA_CENTRE_X, LOGICAL_SIZE[0] - COLUMN_MARGIN + 10)
 BATTLE_COUNTER_Y = 50
 BATTLE_COUNTER_SIZE = 30
 WARS_Y = 86
