@@ -252,7 +252,9 @@ class Screen:
         self, image: pygame.Surface, rect: pygame.Rect, texts: Sequence[tuple[str, pygame.Rect]]
     ) -> None:
         """Blit ``image`` (a typeset block: words, perhaps with cards) at the window ``rect``;
-        ``texts`` are the words it shows, each where it lies in the image."""
+        ``texts`` are the words it shows, each where it lies in the image. Drawing needs only
+        the image: the texts say what is on the screen to whoever reads it (the tests'
+        RecordingScreen, and whatever may read the screen aloud)."""
         self.target.blit(image, rect)
 
     def plate(self, rect: Rect) -> None:
