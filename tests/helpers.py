@@ -7,7 +7,12 @@ parts that never draw run where pygame cannot be imported.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterator
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 from war.core.cards import shuffled_deck
@@ -18,6 +23,7 @@ from war.window.app.loop import STEP_SECONDS
 ROOT = Path(__file__).resolve().parent.parent  # the repository
 SHORT_ROUND_BATTLES = 30
 WAIT_LIMIT_SECONDS = 120.0  # of game time: far past any animation, so a hang fails fast
+START_SECONDS = 30.0  # the longest wait for a started game's first frame
 
 
 def run_until(
@@ -110,3 +116,40 @@ def war_seed(depth: int = 1) -> int:
         if len(wars) >= depth and len(laid) == 2 * len(wars):
             return seed
     raise AssertionError("no war found")
+
+
+def first_frame_then_sigterm(
+    folder: Path,
+    run_dir: Path,
+    program: Sequence[str] = (sys.executable, str(ROOT / "main.py")),
+    env: dict[str, str] | None = None,
+) -> subprocess.CompletedProcess[str]:
+    """Start the game (``program``: the checkout's main.py unless told) on data folder
+    ``folder``, in ``run_dir``; once its first frame is shown, SIGTERM (as the window's close
+    button). SDL's dummy driver saves each frame shown as a BMP file in the working folder
+    when SDL_VIDEO_DUMMY_SAVE_FRAMES is set: the first one is the sign."""
+    run_dir.mkdir()
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", **(env or {})}
+    env["SDL_VIDEO_DUMMY_SAVE_FRAMES"] = "1"
+    arguments = ["--size", "640x360", "--data-dir", str(folder)]
+    game = subprocess.Popen(
+        [*program, *arguments],
+        cwd=run_dir,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        deadline = time.monotonic() + START_SECONDS
+        while not list(run_dir.glob("SDL_window*-00000001.bmp")):
+            assert game.poll() is None, game.communicate()
+            assert time.monotonic() < deadline, "no frame was ever shown"
+            time.sleep(0.02)
+        game.send_signal(signal.SIGTERM)
+        out, err = game.communicate(timeout=START_SECONDS)
+    finally:
+        if game.poll() is None:
+            game.kill()
+            game.communicate()
+    return subprocess.CompletedProcess(game.args, game.returncode, out, err)

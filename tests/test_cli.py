@@ -108,9 +108,9 @@ BAD_INPUT = [
     (["--size", "9999999999x1"], '--size must be at most 10000x10000, got "9999999999x1"'),
     (
         ["simulate", "--gam", "10"],
-        "war: unknown option: --gam (see python main.py simulate --help)",
+        "war: unknown option: --gam (see war simulate --help)",
     ),
-    (["--seed", "3", "simulate"], "simulate must come first: python main.py simulate --seed 3"),
+    (["--seed", "3", "simulate"], "simulate must come first: war simulate --seed 3"),
     # --data-dir: a file is no folder; stats reads only a folder that is there.
     (["stats", "--data-dir", str(ROOT / "README.md")], "--data-dir must name a folder, not a file"),
     (["stats", "--data-dir", str(ROOT / "no such folder")], "--data-dir: no such folder: "),

@@ -8,15 +8,13 @@ from __future__ import annotations
 
 import json
 import os
-import signal
 import subprocess
-import sys
-import time
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
+from tests.helpers import first_frame_then_sigterm
 from tests.store.test_bad_files import (
     FILES,
     HUGE,
@@ -27,41 +25,6 @@ from tests.store.test_bad_files import (
     tiny_disk,
 )
 from war.store.store import LOCK_FILE, RECORD_FILE, ROUND_FILE, SETTINGS_FILE
-
-ROOT = Path(__file__).resolve().parent.parent
-START_SECONDS = 30.0  # the longest wait for the first frame
-
-
-def first_frame_then_sigterm(folder: Path, run_dir: Path) -> subprocess.CompletedProcess[str]:
-    """Start the game on ``folder``; once its first frame is shown, SIGTERM (as the window's
-    close button). SDL's dummy driver saves each frame shown as a BMP file in ``run_dir``
-    when SDL_VIDEO_DUMMY_SAVE_FRAMES is set: the first one is the sign."""
-    run_dir.mkdir()
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
-    env["SDL_VIDEO_DUMMY_SAVE_FRAMES"] = "1"
-    arguments = ["--size", "640x360", "--data-dir", str(folder)]
-    game = subprocess.Popen(
-        [sys.executable, str(ROOT / "main.py"), *arguments],
-        cwd=run_dir,
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        deadline = time.monotonic() + START_SECONDS
-        while not list(run_dir.glob("SDL_window*-00000001.bmp")):
-            assert game.poll() is None, game.communicate()
-            assert time.monotonic() < deadline, "no frame was ever shown"
-            time.sleep(0.02)
-        game.send_signal(signal.SIGTERM)
-        out, err = game.communicate(timeout=START_SECONDS)
-    finally:
-        if game.poll() is None:
-            game.kill()
-            game.communicate()
-    return subprocess.CompletedProcess(game.args, game.returncode, out, err)
-
 
 Make = Callable[[Path], object]  # makes the file bad (what it returns is no matter)
 ASIDE = "; it was set aside as "

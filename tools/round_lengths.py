@@ -19,8 +19,9 @@ from war.simulator.lengths import DATA, DEALS, measure, to_json  # noqa: E402
 
 def main() -> int:
     lengths = measure(DEALS, jobs=os.cpu_count() or 1)
-    DATA.write_text(json.dumps(to_json(lengths)) + "\n", encoding="utf-8")
-    print(f"{DATA.relative_to(ROOT)}: {lengths.deals:,} rounds")
+    path = Path(str(DATA))  # the checkout's file, which the build copies into the wheel
+    path.write_text(json.dumps(to_json(lengths)) + "\n", encoding="utf-8")
+    print(f"{path.relative_to(ROOT)}: {lengths.deals:,} rounds")
     return 0
 
 

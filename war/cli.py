@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
+from war import __version__
 from war.arguments import HelpAsked, Parser, UsageError
 from war.core.cards import Card, CardError, parse_deck, shuffled_deck
 from war.core.events import Event
@@ -31,8 +32,9 @@ from war.store.record import totals_json
 from war.store.store import Store, default_folder
 from war.window.layout.units import MIN_WINDOW_SIZE
 from war.words import command as words
+from war.words import program as started
 from war.words.cards import card_problem
-from war.words.program import PROGRAM, command
+from war.words.program import NAME, command
 from war.words.record import format_record
 from war.words.simulate import (
     card_namer,
@@ -51,9 +53,11 @@ MAX_JOBS = 64  # processes for --games: past this, starting them costs more than
 DECK_VALUE = '"AS 7D ..."'  # --deck's value in the usage line: card codes, the same in any language
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit code."""
+def main(argv: Sequence[str] | None = None, program: str = NAME) -> int:
+    """Run the command line; returns the exit code. ``program`` is how it was started
+    (``war``, ``python main.py``), what the commands it shows begin with."""
     args = list(sys.argv[1:] if argv is None else argv)
+    started.started_as(program)
     try:
         if args[:1] == ["simulate"]:
             return _simulate(args[1:])
@@ -73,12 +77,15 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def game_parser() -> Parser:
-    parser = Parser(prog=PROGRAM, description=words.game_description(), epilog=words.game_epilog())
+    parser = Parser(
+        prog=started.PROGRAM, description=words.game_description(), epilog=words.game_epilog()
+    )
     number = words.number_value()
     parser.add_argument("--seed", metavar=number, help=words.seed_help(number))
     parser.add_argument("--fullscreen", action="store_true", help=words.fullscreen_help())
     parser.add_argument("--size", metavar=words.size_value(), help=words.size_help(MIN_WINDOW_SIZE))
     _data_dir_option(parser)
+    parser.add_argument("--version", action="store_true", help=words.version_help())
     return parser
 
 
@@ -154,6 +161,10 @@ def _play(args: list[str]) -> int:
         raise UsageError(words.simulate_first(_command(command("simulate"), rest)))
     if extras:
         raise parser.unknown(extras)
+    if options.version:
+        if sys.stdout is None:
+            return _cannot_write(words.stdout_closed())
+        return _write_output(_print_text, words.version_line(NAME, __version__) + "\n")
     seed = None if options.seed is None else whole_number("--seed", options.seed, 0)
     size = None if options.size is None else window_size(options.size)
     # Made if missing, as --help says; only a file in its way is a mistake.

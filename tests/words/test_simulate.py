@@ -93,10 +93,10 @@ def test_format_battle_of_wars_cut_short() -> None:
 def test_format_deal_tells_how_to_replay() -> None:
     deck = shuffled_deck(42)
     text = format_deal(play_fast(deck), 42, deck)
-    assert "python main.py simulate --seed 42 --trace" in text
-    assert "python main.py --seed 42" in text
+    assert "war simulate --seed 42 --trace" in text
+    assert "war --seed 42" in text
     text = format_deal(play_fast(deck), None, deck)
-    assert "python main.py simulate --deck '" in text and "--seed" not in text
+    assert "war simulate --deck '" in text and "--seed" not in text
     assert text.isascii()
 
 

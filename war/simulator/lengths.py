@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from pathlib import Path
+from importlib import resources
 
 from war.core.engine import BATTLE_LIMIT
 from war.simulator.simulate import run_games
 
-DATA = Path(__file__).with_name("round_lengths.json")
+DATA = resources.files("war.simulator") / "round_lengths.json"  # package data, beside this module
 DEALS = 100_000
 
 

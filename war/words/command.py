@@ -38,6 +38,15 @@ def seed_help(number: str) -> str:
     return _("play the deal of seed {number} (a whole number)").format(number=number)
 
 
+def version_help() -> str:
+    return _("show the version and exit")
+
+
+def version_line(name: str, version: str) -> str:
+    """What ``--version`` prints: ``war 0.2.0``."""
+    return _("{name} {version}").format(name=name, version=version)
+
+
 def fullscreen_help() -> str:
     return _("fill the screen")
 

@@ -5,11 +5,10 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from war.shipped import asset_folder
 from war.words import window as words
 
-# The repository's assets/ folder, beside the war package (the README's layout); a wheel
-# will carry them inside the package and find them through importlib.resources instead.
-ASSET_DIR = Path(__file__).resolve().parents[3] / "assets"
+ASSET_DIR = asset_folder()  # inside the installed package, or a checkout's top-level assets/
 
 
 class AssetError(Exception):
