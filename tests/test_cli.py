@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from war import cli
 from war.cli import MAX_JOBS, main
 from war.core.cards import deck_codes, ordered_deck
 from war.core.engine import play_fast, play_ranks
+from war.simulator import simulate
 from war.simulator.simulate import outcome_record, run_games
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -414,7 +414,7 @@ def test_jobs_default_to_one_per_cpu_but_never_past_the_maximum(monkeypatch, cap
         asked.append(jobs)
         return run_games(first_seed, games, 1, **kwargs)
 
-    monkeypatch.setattr(cli, "run_games", recording_run_games)
+    monkeypatch.setattr(simulate, "run_games", recording_run_games)  # as simulate looks it up
     monkeypatch.setattr(os, "cpu_count", lambda: 256)
     assert main(["simulate", "--games", "3", "--json"]) == 0
     monkeypatch.setattr(os, "cpu_count", lambda: 3)

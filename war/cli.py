@@ -4,7 +4,8 @@ Every mistake in the arguments ends in one line on stderr naming the bad value, 
 code 2; output that cannot be written (--help too) ends in one line and exit code 1. A value
 echoed in a message is cut short if long and has its control characters escaped, so no
 message floods or drives the terminal. Nothing here imports pygame: the window's module is
-imported only to open it.
+imported only to open it. What only ``simulate`` and ``stats`` use (the simulator, with
+multiprocessing; the record's wording) is imported by them, so the window opens sooner.
 """
 
 from __future__ import annotations
@@ -19,31 +20,20 @@ import stat
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from war import __version__
 from war.arguments import HelpAsked, Parser, UsageError
-from war.core.cards import Card, CardError, parse_deck, shuffled_deck
-from war.core.events import Event
 from war.messages import ECHO_MAX, echo, say
-from war.simulator.progress import ProgressBar
-from war.simulator.simulate import battle_record, outcome_record, play_deal, run_games, summarize
-from war.store.record import totals_json
 from war.store.store import Store, default_folder
 from war.window.layout.units import MIN_WINDOW_SIZE
 from war.words import command as words
 from war.words import program as started
-from war.words.cards import card_problem
 from war.words.program import NAME, command
-from war.words.record import format_record
-from war.words.simulate import (
-    card_namer,
-    format_battle,
-    format_deal,
-    format_statistics,
-    percentiles_note,
-    trace_header,
-)
+
+if TYPE_CHECKING:
+    from war.core.cards import Card
+    from war.core.events import Event
 
 EXIT_FAILURE = 1
 EXIT_USAGE = 2
@@ -105,6 +95,8 @@ def _data_dir_option(parser: Parser) -> None:
 
 
 def simulate_parser() -> Parser:
+    from war.words.simulate import percentiles_note
+
     parser = Parser(
         prog=command("simulate"),
         description=words.simulate_description(),
@@ -218,6 +210,9 @@ def _stats(args: list[str]) -> int:
 
 
 def _print_record(store: Store, as_json: bool) -> int:
+    from war.store.record import totals_json
+    from war.words.record import format_record
+
     if as_json:
         sys.stdout.write(json.dumps(totals_json(store.record)) + "\n")
     else:
@@ -226,6 +221,11 @@ def _print_record(store: Store, as_json: bool) -> int:
 
 
 def _simulate(args: list[str]) -> int:
+    from war.core.cards import CardError, parse_deck, shuffled_deck
+    from war.simulator.progress import ProgressBar
+    from war.simulator.simulate import run_games, summarize
+    from war.words.cards import card_problem
+
     parser = simulate_parser()
     options, extras = parser.read(args)
     if extras:
@@ -265,6 +265,9 @@ def _simulate(args: list[str]) -> int:
 
 
 def _run_deal(deck: list[Card], seed: int | None, trace: bool, as_json: bool) -> int:
+    from war.simulator.simulate import outcome_record, play_deal
+    from war.words.simulate import format_deal
+
     out = sys.stdout
     on_battle = _battle_printer(out, as_json) if trace else None
     outcome = play_deal(deck, seed=seed, on_battle=on_battle)
@@ -279,6 +282,9 @@ def _run_deal(deck: list[Card], seed: int | None, trace: bool, as_json: bool) ->
 
 def _battle_printer(out: TextIO, as_json: bool) -> Callable[[list[Event]], None]:
     """Writes each battle as it is played: a JSON object in codes, or a line for people."""
+    from war.simulator.simulate import battle_record
+    from war.words.simulate import card_namer, format_battle, trace_header
+
     if as_json:
 
         def write_record(events: list[Event]) -> None:
@@ -295,6 +301,8 @@ def _battle_printer(out: TextIO, as_json: bool) -> Callable[[list[Event]], None]
 
 
 def _print_statistics(summary: dict[str, Any], first_seed: int, as_json: bool) -> int:
+    from war.words.simulate import format_statistics
+
     if as_json:
         sys.stdout.write(json.dumps(summary) + "\n")
     else:

@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from importlib import resources
 
 from war.core.engine import BATTLE_LIMIT
-from war.simulator.simulate import run_games
 
 DATA = resources.files("war.simulator") / "round_lengths.json"  # package data, beside this module
 DEALS = 100_000
@@ -38,6 +37,8 @@ class Lengths:
 
 def measure(games: int, first_seed: int = 0, jobs: int = 1) -> Lengths:
     """Play ``games`` deals and count their lengths."""
+    from war.simulator.simulate import run_games  # multiprocessing: not for the window's start
+
     tally = run_games(first_seed, games, jobs)
     return Lengths(tally.games, tuple(tally.battles), first_seed)
 

@@ -1,9 +1,12 @@
-"""Tests for loop.py: the fixed step, and run_loop driven by a fake clock and a fake sleep."""
+"""Tests for loop.py: the fixed step, and run_loop driven by a fake clock and a fake sleep,
+under asyncio and without it (``run_to_end``, as the desktop runs it)."""
 
 from __future__ import annotations
 
 import asyncio
 import random
+import time
+from collections.abc import Generator
 
 import pytest
 
@@ -16,7 +19,9 @@ from war.window.app.loop import (
     MAX_STEPS_PER_FRAME,
     STEP_SECONDS,
     FixedStep,
+    blocking_sleep,
     run_loop,
+    run_to_end,
 )
 from war.window.table.presenter import FAST_PACE, Presenter
 
@@ -305,3 +310,42 @@ def test_a_frame_is_drawn_only_when_the_game_wants_it():
     assert frames == 30
     assert len(game.draws) == sum(wanted) == 10
     assert len(calls) == 30  # the loop still paces and yields every frame
+
+
+# -- run_to_end: the loop without an event loop ------------------------------------------
+
+
+def test_without_an_event_loop_the_loop_runs_the_same_frames_as_under_asyncio():
+    runs = []
+    for run in (asyncio.run, run_to_end):
+        game = PresenterGame(seed=11, battles=6)
+        clock = FakeClock()
+        sleep = FakeSleep(clock, 1 / 60)
+        frames = run(run_loop(game, clock=clock, sleep=sleep, max_frames=200))
+        runs.append((frames, game.updates, sleep.calls, sprite_state(game.presenter)))
+    assert runs[0] == runs[1]
+    assert runs[1][0] == 200
+
+
+def test_the_blocking_sleep_waits_as_long_as_asked():
+    started = time.perf_counter()
+    run_to_end(blocking_sleep(0.02))
+    assert time.perf_counter() - started >= 0.02
+
+
+def test_a_coroutine_that_suspends_is_refused_and_closed():
+    class Suspend:
+        def __await__(self) -> Generator[None, None, None]:
+            yield  # hands control to an event loop, which run_to_end is not
+
+    finished = []
+
+    async def waits() -> None:
+        try:
+            await Suspend()
+        finally:
+            finished.append(True)
+
+    with pytest.raises(RuntimeError, match="event loop"):
+        run_to_end(waits())
+    assert finished == [True]  # closed: its cleanup ran, nothing left pending

@@ -4,14 +4,19 @@ After Glenn Fiedler's "Fix Your Timestep!": game time advances in equal steps wh
 the frame rate, a long frame is clamped and the steps per frame are capped (so a stall
 never becomes a spiral), and drawing gets ``alpha``, how far we are into the next step.
 The clock and the sleep are injected, so tests drive time exactly.
+
+The loop is a coroutine, so a browser's event loop can run it (with ``asyncio.sleep``). On
+the desktop its sleep blocks, it never suspends, and ``run_to_end`` drives it without
+asyncio, whose import would cost the window's start more than the loop does.
 """
 
 from __future__ import annotations
 
-import asyncio
 import time
-from collections.abc import Awaitable, Callable
-from typing import Protocol
+from collections.abc import Awaitable, Callable, Coroutine
+from typing import Any, Protocol, TypeVar
+
+T = TypeVar("T")
 
 STEP_SECONDS = 1 / 120
 MAX_FRAME_SECONDS = 0.25
@@ -67,11 +72,27 @@ class Game(Protocol):
     def draw(self, alpha: float) -> None: ...
 
 
+async def blocking_sleep(seconds: float) -> None:
+    """The desktop's sleep: the thread waits, and the coroutine awaiting it never suspends."""
+    time.sleep(seconds)
+
+
+def run_to_end(coroutine: Coroutine[Any, Any, T]) -> T:
+    """The result of a coroutine that never suspends (its sleeps block), without an event
+    loop. One that suspends needs one: it is closed, and this raises RuntimeError."""
+    try:
+        coroutine.send(None)
+    except StopIteration as done:
+        return done.value
+    coroutine.close()
+    raise RuntimeError("the coroutine suspended: it needs an event loop (asyncio.run)")
+
+
 async def run_loop(
     game: Game,
     *,
     clock: Callable[[], float] = time.perf_counter,
-    sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+    sleep: Callable[[float], Awaitable[None]] = blocking_sleep,
     timestep: FixedStep | None = None,
     frame_cap: float = FRAME_CAP_SECONDS,
     max_frames: int | None = None,
@@ -80,8 +101,9 @@ async def run_loop(
 
     A frame is drawn only when ``game.wants_draw()`` says the picture may have changed.
 
-    Awaits ``sleep`` once a frame (with 0 when there is no time to spare), so the same
-    loop can run under a browser's event loop.
+    Awaits ``sleep`` once a frame (with 0 when there is no time to spare): by default it
+    blocks (drive the loop with ``run_to_end``); ``asyncio.sleep`` hands the time to an
+    event loop instead, as a browser's needs.
     """
     timestep = timestep or FixedStep()
     frames = 0

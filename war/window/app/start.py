@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import os
 import signal
 import stat
@@ -13,7 +12,7 @@ import pygame
 
 from war.messages import say
 from war.window.app.app import App
-from war.window.app.loop import run_loop
+from war.window.app.loop import run_loop, run_to_end
 from war.window.drawing.assets import AssetError
 from war.words import window as words
 
@@ -119,7 +118,7 @@ def run(
     if terminated:
         app.stop()
     try:
-        asyncio.run(run_loop(app))
+        run_to_end(run_loop(app))
     except AssetError as error:  # a font that fails only at a size first used mid-game
         return _fail(str(error))
     finally:
