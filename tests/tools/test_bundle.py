@@ -1,0 +1,201 @@
+"""The standalone app that tools/bundle.py builds with PyInstaller, for people without Python.
+
+The slow tests build it once, into a temporary folder, move it to another folder (it must
+not depend on where it was built) and run it as someone without Python would: nothing but
+an empty folder on PATH, no PYTHON* or VIRTUAL_ENV variables, from a folder of its own.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+import war
+from tests.helpers import ROOT, first_frame_then_sigterm
+
+SCRIPT = ROOT / "tools" / "bundle.py"
+BUILD_SECONDS = 600  # about 10 s here with PyInstaller's cache, a minute or two without
+RUN_SECONDS = 120  # any one run of the built app
+# The slow tests' limit: the first of them to run builds the app.
+built_once = pytest.mark.timeout(BUILD_SECONDS + RUN_SECONDS)
+
+BLOCK_PYINSTALLER = """
+import runpy, sys
+sys.modules["PyInstaller"] = None  # as if it were not installed
+sys.argv = [sys.argv[1], "--dist", sys.argv[2], "--work", sys.argv[3]]
+runpy.run_path(sys.argv[0], run_name="__main__")
+"""
+
+
+def load_bundle() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("bundle", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_app_carries_the_files_the_wheel_carries():
+    shipped = {(path, place) for path, place in load_bundle().shipped_files()}
+    assets = ROOT / "assets"
+    expected = {
+        (path, Path("war", "assets", path.parent.relative_to(assets)).as_posix())
+        for path in assets.rglob("*")
+        if path.is_file()
+    }
+    data = ROOT / "war" / "simulator" / "round_lengths.json"
+    assert shipped == expected | {(data, "war/simulator")}
+
+
+def test_without_pyinstaller_the_build_says_how_to_get_it_in_one_line(tmp_path):
+    done = subprocess.run(
+        [sys.executable, "-c", BLOCK_PYINSTALLER, str(SCRIPT), str(tmp_path / "d")]
+        + [str(tmp_path / "w")],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert (done.returncode, done.stdout) == (1, "")
+    assert (
+        done.stderr == "bundle: PyInstaller is not installed: pip install -r requirements-dev.txt\n"
+    )
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory) -> Path:
+    """The app built from this checkout, moved out of the folder it was built in: its
+    program."""
+    if sys.platform.startswith("linux") and shutil.which("objdump") is None:
+        message = "objdump not found (PyInstaller needs it): apt-get install -y binutils"
+        if os.environ.get("WAR_REQUIRE_E2E") == "1":
+            pytest.fail(message)
+        pytest.skip(message)
+    folder = tmp_path_factory.mktemp("bundle")
+    dist, work = folder / "dist", folder / "work"
+    done = subprocess.run(
+        [sys.executable, str(SCRIPT), "--dist", str(dist), "--work", str(work)],
+        cwd=folder,
+        capture_output=True,
+        text=True,
+        timeout=BUILD_SECONDS,
+    )
+    assert done.returncode == 0, done.stderr
+    program = dist / "war" / "war"
+    assert done.stdout == (
+        f"war {war.__version__} is in dist/war: run {program.relative_to(folder)} "
+        "(copy the whole folder)\n"
+    )
+    moved = folder / "some other place" / "War"
+    moved.parent.mkdir()
+    shutil.move(dist / "war", moved)
+    shutil.rmtree(work)
+    return moved / "war"
+
+
+def bare_environment(home: Path) -> dict[str, str]:
+    """All a person's session gives the app: a home folder, and no Python anywhere."""
+    nothing = home / "empty-path"
+    nothing.mkdir(exist_ok=True)
+    return {"HOME": str(home), "PATH": str(nothing), "XDG_DATA_HOME": str(home / "data")}
+
+
+def run_app(program: Path, *args: str, home: Path) -> subprocess.CompletedProcess[str]:
+    """Run the built app from ``home``; on a hang, it and every process it started are
+    ended (a worker started again and again would outlive it)."""
+    app = subprocess.Popen(
+        [str(program), *args],
+        cwd=home,
+        env=bare_environment(home),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    try:
+        out, err = app.communicate(timeout=RUN_SECONDS)
+    except subprocess.TimeoutExpired:
+        os.killpg(app.pid, signal.SIGKILL)
+        app.communicate()
+        raise
+    return subprocess.CompletedProcess(app.args, app.returncode, out, err)
+
+
+def run_source(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "main.py", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=RUN_SECONDS,
+    )
+
+
+@pytest.mark.slow
+@built_once
+def test_the_app_says_its_name_and_version(app, tmp_path):
+    done = run_app(app, "--version", home=tmp_path)
+    assert (done.returncode, done.stdout, done.stderr) == (0, f"war {war.__version__}\n", "")
+
+
+@pytest.mark.slow
+@built_once
+def test_the_app_calls_itself_war(app, tmp_path):
+    done = run_app(app, "--help", home=tmp_path)
+    assert (done.returncode, done.stderr) == (0, "")
+    assert done.stdout.startswith("usage: war ")
+    wrong = run_app(app, "--seed", "x", home=tmp_path)
+    assert wrong.returncode == 2 and wrong.stderr.startswith("war: --seed ")
+
+
+@pytest.mark.slow
+@built_once
+def test_the_app_simulates_as_the_source_does(app, tmp_path):
+    done = run_app(app, "simulate", "--seed", "1", "--json", home=tmp_path)
+    assert (done.returncode, done.stderr) == (0, "")
+    assert json.loads(done.stdout) == json.loads(
+        run_source("simulate", "--seed", "1", "--json").stdout
+    )
+
+
+@pytest.mark.slow
+@built_once
+def test_the_app_simulates_over_several_processes(app, tmp_path):
+    # Its workers are the app started again: they must work, not read a command line.
+    args = ("simulate", "--games", "2000", "--jobs", "2", "--json")
+    done = run_app(app, *args, home=tmp_path)
+    assert (done.returncode, done.stderr) == (0, "")
+    assert json.loads(done.stdout) == json.loads(run_source(*args).stdout)
+
+
+@pytest.mark.slow
+@built_once
+def test_the_app_carries_its_files(app):
+    inside = app.parent / "_internal"
+    shipped = inside / "war" / "assets"
+    checkout = {path.relative_to(ROOT / "assets") for path in (ROOT / "assets").rglob("*")}
+    assert {path.relative_to(shipped) for path in shipped.rglob("*")} == checkout
+    assert (inside / "war" / "simulator" / "round_lengths.json").is_file()
+
+
+@pytest.mark.slow
+@built_once
+def test_the_app_opens_its_window_and_closes_on_sigterm(app, tmp_path):
+    done = first_frame_then_sigterm(
+        tmp_path / "data",
+        tmp_path / "run",
+        program=[str(app)],
+        env=bare_environment(tmp_path),
+        inherit=False,
+    )
+    assert (done.returncode, done.stderr) == (0, "")
