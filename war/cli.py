@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from war import __version__
 from war.arguments import HelpAsked, Parser, UsageError
 from war.messages import ECHO_MAX, echo, say
+from war.shipped import DESKTOP_NAME
 from war.store.store import Store, default_folder
 from war.window.layout.units import MIN_WINDOW_SIZE
 from war.words import command as words
@@ -162,6 +163,10 @@ def _play(args: list[str]) -> int:
     # Made if missing, as --help says; only a file in its way is a mistake.
     data_dir = None if options.data_dir is None else _folder(options.data_dir, must_exist=False)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # our messages, not pygame's banner
+    # The window's class on X11 (WM_CLASS) and app id on Wayland, which tie it to the menu
+    # entry and icon: set before pygame is imported, which sets the X11 one to the script's.
+    for hint in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS"):
+        os.environ.setdefault(hint, DESKTOP_NAME)
     try:
         from war.window.app.start import run
     except ImportError as error:

@@ -20,3 +20,16 @@ def asset_folder() -> Path:
     if packaged.is_dir():
         return packaged
     return package.parent / "assets"
+
+
+# One name for the game on the desktop: its window's class (X11 WM_CLASS, the Wayland app
+# id), its menu entry (war.desktop, whose StartupWMClass it is) and its icon (war.png in the
+# icon theme), so the desktop can tie the running window to its menu entry and icon.
+DESKTOP_NAME = "war"
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)  # pixels, each side, as shipped
+
+
+def icon_file(size: int) -> Path:
+    """Where the icon of ``size`` pixels lies under the asset folder, in the freedesktop
+    icon theme's layout: icons/hicolor/NxN/apps/war.png."""
+    return Path("icons", "hicolor", f"{size}x{size}", "apps", f"{DESKTOP_NAME}.png")

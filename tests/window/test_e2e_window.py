@@ -31,7 +31,9 @@ import pygame
 import pytest
 
 from war.core.events import Side
+from war.shipped import DESKTOP_NAME
 from war.window.drawing import palette
+from war.window.drawing.icon import WINDOW_ICON_SIZE
 from war.window.layout.dialogs import ROUND_OVER_PANEL
 from war.window.layout.letterbox import Letterbox
 from war.window.layout.pages import PAGE_PANEL
@@ -441,9 +443,9 @@ class Game:
 
 def _tools_or_skip() -> None:
     """A developer without Xvfb may skip this test; CI (WAR_REQUIRE_E2E=1) may not."""
-    missing = [tool for tool in ("Xvfb", "xdotool") if shutil.which(tool) is None]
+    missing = [tool for tool in ("Xvfb", "xdotool", "xprop") if shutil.which(tool) is None]
     if missing:
-        message = f"{' and '.join(missing)} not found: apt-get install -y xvfb xdotool"
+        message = f"{' and '.join(missing)} not found: apt-get install -y xvfb xdotool x11-utils"
         if os.environ.get("WAR_REQUIRE_E2E") == "1":
             pytest.fail(message)
         pytest.skip(message)
@@ -694,6 +696,22 @@ def _geometry(
 
 
 # -- the tests -------------------------------------------------------------------------------
+
+
+def test_the_window_is_known_by_the_menu_entrys_name_and_has_the_games_icon(game: Game) -> None:
+    shown = subprocess.run(
+        ["xprop", "-id", str(game.window), "-notype", "WM_CLASS", "_NET_WM_ICON"],
+        env=game.env,
+        capture_output=True,
+        text=True,
+        timeout=30,
+    )
+    lines = shown.stdout.splitlines()
+    assert shown.returncode == 0 and lines, shown.stderr
+    assert lines[0] == f'WM_CLASS = "{DESKTOP_NAME}", "{DESKTOP_NAME}"'
+    # The game's own, not pygame's 32 x 32 snake.
+    size = WINDOW_ICON_SIZE
+    assert lines[1] == f"_NET_WM_ICON = \tIcon ({size} x {size}):", lines[1]
 
 
 def test_closing_the_window_quits_cleanly(game: Game) -> None:

@@ -123,6 +123,29 @@ def figure_fallback(problem: str, path: str, card: str, detail: str = "") -> str
     return message.format(path=path, card=card, detail=detail)
 
 
+def icon_fallback(problem: str, path: str, detail: str = "") -> str:
+    """The window's icon cannot be used, ``problem`` saying why (a name from
+    war/window/drawing/icon.py, with its ``detail``): the window keeps the default icon."""
+    match problem:
+        case "missing":
+            message = _("window icon {path} is missing; the window has the default icon")
+        case "not_regular":
+            message = _("window icon {path} is not a regular file; the window has the default icon")
+        case "unreadable":
+            message = _(
+                "window icon {path} cannot be read ({detail}); the window has the default icon"
+            )
+        case "too_large":
+            message = _(
+                "window icon {path} is larger than {detail} bytes; the window has the default icon"
+            )
+        case "damaged":
+            message = _("window icon {path} is damaged ({detail}); the window has the default icon")
+        case _:
+            raise ValueError(f"no words for {problem!r}")
+    return message.format(path=path, detail=detail)
+
+
 def figure_size(most: int) -> str:
     """How large a figure file may be, as the words about it show it."""
     return number(most)

@@ -13,6 +13,7 @@ from war.store.settings import Settings
 from war.window.audio.cues import Cue
 from war.window.audio.sound import Sound
 from war.window.drawing import palette
+from war.window.drawing.icon import window_icon
 from war.window.drawing.screen import Look, Screen
 from war.window.input.actions import WINDOW_ACTIONS, Action, Input
 from war.window.input.mapper import InputMapper
@@ -60,9 +61,15 @@ class App:
         self.res = Resources.load(data_dir=data_dir, deals=deals)
         self.res.sound = Sound.open()  # silent, in a moment, when there is no sound device
         self.res.follow_sound_settings()
+        # Made hidden, so that it is shown with its own icon from the first (an X window's
+        # icon is read when it is mapped: set later, some window managers never notice).
         self.window = pygame.Window(
-            words.window_title(), size or DEFAULT_WINDOW_SIZE, resizable=True
+            words.window_title(), size or DEFAULT_WINDOW_SIZE, resizable=True, hidden=True
         )
+        icon = window_icon()
+        if icon is not None:
+            self.window.set_icon(icon)
+        self.window.show()
         self.window.minimum_size = MIN_WINDOW_SIZE
         self.fullscreen = fullscreen or self.settings.fullscreen  # Window does not tell
         # The setting as last followed: only a change to it moves the window, so
