@@ -21,6 +21,22 @@ def no_display_variable() -> str:
     return _("neither DISPLAY nor WAYLAND_DISPLAY is set")
 
 
+def x11_without_display() -> str:
+    return _("SDL_VIDEODRIVER is x11 but DISPLAY is not set")
+
+
+def wayland_without_socket() -> str:
+    return _("SDL_VIDEODRIVER is wayland but there is no Wayland socket to connect to")
+
+
+def x_display_unreachable(display: str) -> str:
+    return _("the X display {display} (DISPLAY) cannot be opened").format(display=display)
+
+
+def wayland_library_missing(library: str) -> str:
+    return _("{library}, which a window on Wayland needs, cannot be loaded").format(library=library)
+
+
 def only_a_headless_driver(driver: str) -> str:
     return _("SDL found only the {driver} driver").format(driver=driver)
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import socket
 
 import pygame
 import pytest
@@ -23,7 +22,7 @@ from war.core.events import Reason, Side
 from war.store.store import Store
 from war.window.app.app import RESIZE_SETTLE_SECONDS, App
 from war.window.app.loop import run_loop
-from war.window.app.start import display_missing, fit_to_desktop, wayland_socket
+from war.window.app.start import fit_to_desktop
 from war.window.drawing.screen import Look
 from war.window.input.actions import Action, Input
 from war.window.layout.letterbox import MOST_DRAWN_PIXELS, MOST_SCALE, Letterbox
@@ -600,24 +599,6 @@ def test_a_size_larger_than_the_screen_is_cut_to_it_with_one_line(monkeypatch, c
     ]
     assert fit_to_desktop((1024, 600)) == (1024, 600)
     assert capsys.readouterr().err == ""
-
-
-def test_a_stale_wayland_display_counts_as_no_wayland(monkeypatch, tmp_path):
-    """Only a socket that exists is a Wayland display; otherwise X is used, without a word."""
-    monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path))
-    monkeypatch.setenv("WAYLAND_DISPLAY", "wayland-gone")
-    assert wayland_socket() is None
-    monkeypatch.delenv("SDL_VIDEODRIVER", raising=False)
-    monkeypatch.setenv("DISPLAY", ":99")
-    assert display_missing() is None  # X is there
-    monkeypatch.delenv("DISPLAY")
-    missing = display_missing()
-    assert missing is not None and "WAYLAND_DISPLAY names no Wayland socket" in missing
-    with socket.socket(socket.AF_UNIX) as live:
-        live.bind(str(tmp_path / "wayland-1"))
-        monkeypatch.setenv("WAYLAND_DISPLAY", "wayland-1")
-        assert wayland_socket() == str(tmp_path / "wayland-1")
-        assert display_missing() is None
 
 
 def test_a_window_resized_while_in_the_background_gets_its_art_at_once(make_app):
