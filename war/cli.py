@@ -54,6 +54,8 @@ def main(argv: Sequence[str] | None = None, program: str = NAME) -> int:
             return _simulate(args[1:])
         if args[:1] == ["stats"]:
             return _stats(args[1:])
+        if args[:1] == ["desktop"]:
+            return _desktop(args[1:])
         return _play(args)
     except HelpAsked as asked:
         if sys.stdout is None:
@@ -212,6 +214,12 @@ def _stats(args: list[str]) -> int:
     if sys.stdout is None:
         return _cannot_write(words.stdout_closed())
     return _write_output(_print_record, store, options.json)
+
+
+def _desktop(args: list[str]) -> int:
+    from war.desktop.command import run  # only when asked: the window needs none of it
+
+    return run(args, lambda text: _write_output(_print_text, text))
 
 
 def _print_record(store: Store, as_json: bool) -> int:

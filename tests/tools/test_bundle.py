@@ -199,3 +199,16 @@ def test_the_app_opens_its_window_and_closes_on_sigterm(app, tmp_path):
         inherit=False,
     )
     assert (done.returncode, done.stderr) == (0, "")
+
+
+@pytest.mark.slow
+@built_once
+def test_the_app_puts_itself_into_the_menu_by_its_own_path(app, tmp_path):
+    done = run_app(app, "desktop", "install", home=tmp_path)
+    assert (done.returncode, done.stderr) == (0, "")
+    entry = tmp_path / "data" / "applications" / "war.desktop"
+    # The app's folder has spaces in its name ("some other place"): the line quotes it.
+    assert f'Exec="{app}"\n' in entry.read_text(encoding="utf-8")
+    done = run_app(app, "desktop", "uninstall", home=tmp_path)
+    assert (done.returncode, done.stderr) == (0, "")
+    assert not (tmp_path / "data").exists()

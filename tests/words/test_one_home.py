@@ -25,11 +25,14 @@ from __future__ import annotations
 import errno
 import json
 import os
+import shlex
+import sys
 from collections.abc import Iterable
 from pathlib import Path
 
 import pytest
 
+from tests.helpers import ROOT
 from tests.store.test_bad_files import unreadable
 from tests.words.pseudo import OPEN, not_from_war_words, pseudo
 from war.cli import main
@@ -312,3 +315,38 @@ def test_each_notice_of_the_data_folder_is_words_from_war_words(tmp_path, monkey
     folders = [a_file, locked, tmp_path / "taken", spoiled, tmp_path / "full"]
     for line in said:
         assert_from_war_words(line, [*map(str, folders), reason])
+
+
+# -- the menu entry -------------------------------------------------------------------------------
+
+
+def test_desktop_help_and_its_mistakes_are_words_from_war_words(capsys, tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    monkeypatch.setenv("COLUMNS", "500")  # the folder on one line, as the test shows it back
+    code, out, err = run(capsys, "desktop", "--help")
+    assert (code, err) == (0, "")
+    assert_from_war_words(out, [str(tmp_path), "{install,uninstall}"])
+    for args in (["desktop"], ["desktop", "remove"]):
+        code, out, err = run(capsys, *args)
+        assert (code, out, err.count("\n")) == (2, "", 1)
+        assert_from_war_words(err, args[1:])  # what was typed after "desktop", shown back
+
+
+def test_desktop_install_and_uninstall_say_what_they_did_in_words_from_war_words(
+    capsys, tmp_path, monkeypatch
+):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    said = []
+    for action in ("install", "install", "uninstall", "uninstall"):
+        code, out, err = run(capsys, "desktop", action)
+        assert (code, err) == (0, "")
+        said.append(out)
+    (tmp_path / "applications").write_text("")
+    code, out, err = run(capsys, "desktop", "install")
+    assert (code, out) == (1, "")
+    said.append(err)
+    places = ["applications/war.desktop", "icons/hicolor", "metainfo/war.metainfo.xml"]
+    shown = [*(str(tmp_path / place) for place in places), str(tmp_path / "applications")]
+    starts = shlex.join([os.path.abspath(sys.executable), str(ROOT / "main.py")])
+    for text in said:
+        assert_from_war_words(text, [*shown, str(tmp_path), starts, os.strerror(errno.ENOTDIR)])
