@@ -16,6 +16,8 @@ import pytest
 
 from tests.window.helpers import stacked
 from war.core.cards import Card, ordered_deck, parse_card
+from war.window.app.app import SETTLE_SECONDS
+from war.window.drawing import art as art_module
 from war.window.drawing.art import (
     CARD_HEIGHT,
     CARD_RADIUS,
@@ -378,22 +380,49 @@ def test_resources_with_the_shipped_figures_say_nothing(tmp_path, capsys):
 # -- court faces made when first shown, or ahead in a frame's spare time -------------------
 
 
-def test_prepare_makes_one_court_face_a_call_until_all_twelve_are_made(fonts, shipped):
+def test_prepare_makes_the_back_the_shadow_the_courts_then_the_rest_one_a_call(
+    fonts, shipped, monkeypatch
+):
+    drawn: list[object] = []
+    draw_back, draw_shadow, draw_face = (
+        art_module._draw_back,
+        art_module._draw_shadow,
+        CardArt._draw_face,
+    )
+
+    def back(*args):
+        drawn.append("back")
+        return draw_back(*args)
+
+    def shadow(*args):
+        drawn.append("shadow")
+        return draw_shadow(*args)
+
+    def face(self, card):
+        drawn.append(card)
+        return draw_face(self, card)
+
+    monkeypatch.setattr(art_module, "_draw_back", back)
+    monkeypatch.setattr(art_module, "_draw_shadow", shadow)
+    monkeypatch.setattr(CardArt, "_draw_face", face)
     art = CardArt(fonts, 1.0, figures=shipped)
-    assert art.pending_courts == 12
-    calls = [(art.prepare(), art.pending_courts) for _ in range(13)]
-    assert calls == [(left > 0, left) for left in range(11, -1, -1)] + [(False, 0)]
+    assert drawn == [] and art.pending == 52 + 2  # nothing drawn until asked for
+    left = [(art.prepare(), art.pending) for _ in range(55)]
+    assert left == [(n > 0, n) for n in range(53, -1, -1)] + [(False, 0)]
+    assert drawn[:14] == ["back", "shadow", *COURTS]  # what costs most, first
+    assert drawn[14:] == [card for card in ordered_deck() if card not in COURTS]
 
 
-def test_a_court_face_made_when_first_shown_is_the_one_prepare_makes(fonts, shipped):
+def test_art_made_when_first_shown_is_the_art_prepare_makes(fonts, shipped):
     ahead = CardArt(fonts, 1.0, figures=shipped)
-    for _ in range(12):
-        ahead.prepare()
-    assert ahead.pending_courts == 0
+    while ahead.prepare():
+        pass
     shown = CardArt(fonts, 1.0, figures=shipped)
-    for card in reversed(COURTS):  # not the order prepare takes
+    for card in reversed(ordered_deck()):  # not the order prepare takes
         assert pixels(shown.face(card)) == pixels(ahead.face(card)), card
-    assert shown.pending_courts == 0
+    assert pixels(shown.shadow()) == pixels(ahead.shadow())
+    assert pixels(shown.back()) == pixels(ahead.back())
+    assert shown.pending == 0
 
 
 def test_a_figure_found_empty_when_drawn_is_said_once_at_every_scale_it_is_drawn(
@@ -426,16 +455,17 @@ def test_a_window_too_small_to_see_the_figures_keeps_them_for_every_later_size(f
     assert all(has_figure(later.face(card)) for card in COURTS)
 
 
-def test_the_title_frames_make_every_court_face_before_one_is_shown(make_app):
+def test_the_title_frames_make_the_back_and_every_court_face_while_it_settles(make_app):
     app = make_app(size=(1280, 720))
     cards = app.screen.cards
     assert cards.pending_courts == 12  # the title shows only aces
-    for _ in range(12):
+    for _ in range(round(SETTLE_SECONDS * 60)):  # the frames drawn before an idle title rests
         app.process_input()
         app.update(1 / 60)
         app.draw(1.0)
     assert app.screen.cards is cards
     assert cards.pending_courts == 0
+    assert cards.pending == 52 + 2 - 4 - round(SETTLE_SECONDS * 60)  # the aces, one a frame
 
 
 # -- the title and the rules draw the screen's cards ---------------------------------------

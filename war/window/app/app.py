@@ -248,7 +248,7 @@ class App:
         else:
             self._draw_stand_in(target, alpha)
         self.window.flip()
-        # After the frame is shown: one court face made ahead of its first showing.
+        # After the frame is shown: one piece of card art made ahead of its first showing.
         self.screen.cards.prepare()
 
     def _draw_stand_in(self, target: pygame.Surface, alpha: float) -> None:

@@ -51,11 +51,13 @@ FRAME_LINE = 1
 COURT_NOTCH = (29, 55)
 _BACK_BORDER_INSET = 6
 _OPAQUE_ENOUGH = 239  # alpha above this, after shrinking, was solid card
+# The order prepare() makes faces in: the courts first, as they cost the most.
+_PREPARED_ORDER = COURTS + [card for card in ordered_deck() if not is_court(card)]
 
 
 class CardArt:
-    """The faces, back and shadow at one scale, drawn in the constructor except the twelve
-    court faces, each made the first time face() or prepare() asks for it.
+    """The faces, back and shadow at one scale, each made the first time it is asked for,
+    or earlier by prepare() in a frame's spare time.
 
     The surfaces are shared: blit them, never draw on them.
     """
@@ -76,11 +78,11 @@ class CardArt:
         self._fonts = fonts
         self._figures = figures or CourtFigures.none()
         self._blank = _rounded_card(self.size, scale, palette.CARD_IVORY, palette.CARD_BORDER)
-        self._faces = {card: self._draw_face(card) for card in ordered_deck() if not is_court(card)}
-        # Court faces draw their SVG figure (a few ms each, more on a big window): each is
-        # made when first shown, or earlier by prepare() in a frame's spare time.
-        self._back = _draw_back(self.size, scale)
-        self._shadow = _draw_shadow(self.size, scale)
+        # Nothing more is drawn until it is needed: the title shows four faces, and a new
+        # window size is drawn sooner. prepare() makes the rest while little moves.
+        self._faces: dict[Card, pygame.Surface] = {}
+        self._back: pygame.Surface | None = None
+        self._shadow: pygame.Surface | None = None
 
     def face(self, card: Card) -> pygame.Surface:
         face = self._faces.get(card)
@@ -89,25 +91,42 @@ class CardArt:
         return face
 
     def prepare(self) -> bool:
-        """Make one court face not made yet; return whether any are left to make."""
-        waiting = self._waiting_courts()
-        if waiting:
+        """Make one piece of art not made yet; return whether any are left to make.
+
+        First the back and the shadow (every table frame shows them), then the court faces
+        (their SVG figures take a few ms each, more on a big window: made when first shown,
+        they would hold up that frame), then the other faces (a fraction of a ms each).
+        """
+        if self._back is None:
+            self.back()
+        elif self._shadow is None:
+            self.shadow()
+        elif waiting := self._waiting_faces():
             self.face(waiting[0])
-        return len(waiting) > 1
+        return self.pending > 0
+
+    @property
+    def pending(self) -> int:
+        """How many pieces of art (faces, back, shadow) are not made yet."""
+        return len(self._waiting_faces()) + (self._back is None) + (self._shadow is None)
 
     @property
     def pending_courts(self) -> int:
         """How many court faces are not made yet."""
-        return len(self._waiting_courts())
+        return sum(card not in self._faces for card in COURTS)
 
-    def _waiting_courts(self) -> list[Card]:
-        return [card for card in COURTS if card not in self._faces]
+    def _waiting_faces(self) -> list[Card]:
+        return [card for card in _PREPARED_ORDER if card not in self._faces]
 
     def back(self) -> pygame.Surface:
+        if self._back is None:
+            self._back = _draw_back(self.size, self.scale)
         return self._back
 
     def shadow(self) -> pygame.Surface:
         """A soft translucent card-shaped shadow, SHADOW_MARGIN larger than a card all round."""
+        if self._shadow is None:
+            self._shadow = _draw_shadow(self.size, self.scale)
         return self._shadow
 
     def _px(self, logical: float) -> int:
