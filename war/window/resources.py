@@ -45,11 +45,12 @@ class Resources:
     ) -> Resources:
         """Needs pygame.font initialised; raises AssetError naming any missing or damaged
         file the game cannot do without. A court figure's problem is one line on stderr
-        (that card gets a letter), and the data folder's become notices."""
+        when the figures are first asked for (that card gets a letter), and the data
+        folder's become notices."""
         try:
             shipped = lengths.load()
         except (OSError, ValueError, KeyError, TypeError) as error:
             raise AssetError(words.unreadable_data(str(lengths.DATA), str(error))) from None
         fonts = Fonts(asset_dir)
-        figures = CourtFigures.load(asset_dir, tell=say)
+        figures = CourtFigures.when_needed(asset_dir, tell=say)
         return cls(fonts, Store(data_dir, tell=say), shipped, figures=figures, deals=deals)

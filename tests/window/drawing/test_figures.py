@@ -358,23 +358,28 @@ def test_a_pipe_in_place_of_a_figure_is_said_once_not_waited_on(fonts, art_at, a
     assert pixels(face) == pixels(art_at(1.0, figures=False).face(card))
 
 
-def test_resources_say_a_damaged_figure_in_one_line_on_stderr(assets, tmp_path, capsys):
+def test_resources_say_a_damaged_figure_in_one_line_on_stderr_when_first_asked_for(
+    assets, tmp_path, capsys
+):
     shutil.copytree(ASSET_DIR / "fonts", assets / "fonts")
     damaged = Card(13, "S")
     path = assets / figure_file(damaged)
     _truncated(path)
     res = Resources.load(asset_dir=assets, data_dir=tmp_path / "data")
     res.store.close()
+    assert capsys.readouterr().err == ""  # the first frame, the title's, needs no figure
+    assert set(res.figures.cards()) == set(COURTS) - {damaged}
     lines = capsys.readouterr().err.splitlines()
     assert len(lines) == 1 and lines[0].startswith("war: ") and str(path) in lines[0], lines
     assert set(res.figures.cards()) == set(COURTS) - {damaged}
+    assert capsys.readouterr().err == ""  # said once
 
 
 def test_resources_with_the_shipped_figures_say_nothing(tmp_path, capsys):
     res = Resources.load(data_dir=tmp_path / "data")
     res.store.close()
-    assert capsys.readouterr().err == ""
     assert set(res.figures.cards()) == set(COURTS)
+    assert capsys.readouterr().err == ""
 
 
 # -- court faces made when first shown, or ahead in a frame's spare time -------------------

@@ -21,7 +21,6 @@ from war.window.layout.letterbox import MOST_DRAWN_PIXELS, Letterbox
 from war.window.layout.units import DEFAULT_WINDOW_SIZE, MIN_WINDOW_SIZE
 from war.window.resources import Resources
 from war.window.scenes.stack import SceneStack
-from war.window.scenes.table import TableScene
 from war.window.scenes.title import TitleScene
 from war.words import window as words
 
@@ -80,11 +79,12 @@ class App:
         self._screens: OrderedDict[tuple[tuple[int, int], Look], Screen] = OrderedDict()
         self.screen = self._screen_for(self.window.size)
         self.mapper = InputMapper(self.window.size)
-        title = TitleScene(self.res)
         # The title is always at the bottom: a deal chosen with --seed opens the table over it.
-        self.scenes = (
-            SceneStack(title) if seed is None else SceneStack(title, TableScene(self.res, seed))
-        )
+        self.scenes = SceneStack(TitleScene(self.res))
+        if seed is not None:
+            from war.window.scenes.table import TableScene  # the title alone needs none of it
+
+            self.scenes = SceneStack(self.scenes.top, TableScene(self.res, seed))
         # SDL reads typed text from the start; only a scene that takes text wants it.
         self.mapper.set_typing(self.scenes.top.takes_text)
         self.running = True

@@ -16,7 +16,6 @@ from __future__ import annotations
 import io
 import re
 import stat
-import xml.etree.ElementTree as ElementTree
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 
@@ -79,11 +78,12 @@ class CourtFigures:
 
     def __init__(
         self,
-        sources: Mapping[Card, bytes],
+        sources: Mapping[Card, bytes] | None,
         paths: Mapping[Card, Path] | None = None,
         tell: Callable[[str], None] = say,
     ) -> None:
-        self._sources = dict(sources)
+        """``sources`` None: the files at ``paths`` are read when a figure is first asked for."""
+        self._found = dict(sources) if sources is not None else None
         self._paths = dict(paths or {})
         self._tell = tell
 
@@ -95,19 +95,33 @@ class CourtFigures:
     @classmethod
     def load(cls, asset_dir: Path | None = None, tell: Callable[[str], None] = say) -> CourtFigures:
         """Read and check the twelve files under ``asset_dir`` (default: the game's assets)."""
+        figures = cls.when_needed(asset_dir, tell)
+        figures.cards()
+        return figures
+
+    @classmethod
+    def when_needed(
+        cls, asset_dir: Path | None = None, tell: Callable[[str], None] = say
+    ) -> CourtFigures:
+        """The twelve files under ``asset_dir``, read and checked (and their problems told)
+        when a figure is first asked for: the window's first frame, the title's, needs none."""
         folder = asset_dir or ASSET_DIR
-        if not _svg_supported():
-            tell(words.no_svg())
-            return cls({})
-        sources: dict[Card, bytes] = {}
-        paths = {card: folder / figure_file(card) for card in COURTS}
-        for card in COURTS:
-            source, problem, detail = _read(paths[card])
-            if problem:
-                tell(_fallback(paths[card], problem, card, detail))
-            else:
-                sources[card] = source
-        return cls(sources, paths, tell)
+        return cls(None, {card: folder / figure_file(card) for card in COURTS}, tell)
+
+    @property
+    def _sources(self) -> dict[Card, bytes]:
+        if self._found is None:
+            self._found = {}
+            if not _svg_supported():
+                self._tell(words.no_svg())
+                return self._found
+            for card in COURTS:
+                source, problem, detail = _read(self._paths[card])
+                if problem:
+                    self._tell(_fallback(self._paths[card], problem, card, detail))
+                else:
+                    self._found[card] = source
+        return self._found
 
     def cards(self) -> Iterable[Card]:
         """The court cards with a figure (so far: one found damaged when drawn is dropped)."""
@@ -158,6 +172,8 @@ def _read(path: Path) -> tuple[bytes, str | None, str]:
         return b"", "unreadable", error.strerror or str(error)
     if len(source) > MOST_BYTES:
         return b"", "too_large", words.figure_size(MOST_BYTES)
+    import xml.etree.ElementTree as ElementTree  # only once a figure is asked for
+
     try:
         root = ElementTree.fromstring(source)
     except ElementTree.ParseError as error:

@@ -29,11 +29,7 @@ from war.window.layout.title import (
 )
 from war.window.layout.units import LOGICAL_CENTRE_X
 from war.window.resources import Resources
-from war.window.scenes.record import RecordScene
-from war.window.scenes.rules import RulesScene
 from war.window.scenes.scene import BaseScene, Push, Quit, Transition
-from war.window.scenes.settings import SettingsScene
-from war.window.scenes.table import TableScene
 from war.window.ui.controls import Button, Controls
 from war.words import table as table_words
 from war.words import title as words
@@ -92,6 +88,13 @@ class TitleScene(BaseScene):
         return Controls(buttons, focus=0)  # ...which has the keyboard's focus
 
     def act(self, action: Action) -> Transition | None:
+        # The scenes the title leads to are imported when first opened: the table's brings
+        # most of the window's modules, and the first frame (this one) needs none of them.
+        from war.window.scenes.record import RecordScene
+        from war.window.scenes.rules import RulesScene
+        from war.window.scenes.settings import SettingsScene
+        from war.window.scenes.table import TableScene
+
         saved = self.res.store.saved_round
         if action in (Action.TURN, Action.PLAY_TEN):  # the keys of play press the first button
             action = Action.RESUME_ROUND if saved is not None else Action.NEW_ROUND
