@@ -24,17 +24,18 @@ What is measured, exactly:
   ``time.perf_counter``; the first WARMUP_FRAMES are not counted. Medians and nearest-rank
   p99 per size.
 - Resize: the window set to each size and the app told (as a WINDOWRESIZED event does):
-  the time to make that size's art (40 number and ace faces, back, shadow, felt) and draw
-  the first frame at it, which includes the one court face each drawn frame makes after
-  it is shown. Median of RESIZE_RUNS, each on sizes not made before.
+  the time to make that size's art (the felt, and the faces, back and shadow that frame
+  shows) and draw the first frame at it, which includes the one piece of card art each
+  drawn frame makes after it is shown. Median of RESIZE_RUNS, each on sizes not made before.
 - Court faces: the 12 court faces (SVG figure drawn at the card's size, frame, indices)
   made one by one with ``CardArt.prepare()``, as the app does after each frame: their
   total, and the longest one, which is what a frame pays at most when it shows a court
   card that was not made yet. Median of RESIZE_RUNS.
 - Start-up: a fresh ``python`` process doing what ``python main.py --seed 1`` does up to
-  the first frame shown (reading and checking the court figure files included), on the
-  dummy driver; the parent reads the system-wide monotonic clock before spawning it, so
-  interpreter start-up and every import count. Median of STARTUP_RUNS.
+  the first frame shown (the court figure files are read later, when a court face is
+  first made), on the dummy driver; the parent reads the system-wide monotonic clock
+  before spawning it, so interpreter start-up and every import count. Median of
+  STARTUP_RUNS.
 - Memory: a fresh process plays as a player does: PLAYED_ROUNDS whole rounds at 1280x720
   (and again at 1920x1080) through the real loop (fake clock), Play 10 battles pressed
   whenever the table is idle, the rules opened once a round and read for half a second;

@@ -1,5 +1,6 @@
-"""The benchmark scripts still run and say what they should: a tiny soak, a few presses, the
-table of targets. Their figures are the scripts' business; no timing is checked here."""
+"""The benchmark scripts still run and say what they should: a tiny soak, a few presses, two
+start-ups of each kind, the table of targets. Their figures are the scripts' business; no
+timing is checked here."""
 
 from __future__ import annotations
 
@@ -53,6 +54,18 @@ def test_every_press_shows_and_the_figures_are_all_there():
         assert row["presses"] == 1 and row["missed"] == 0, row
         assert row["max_frames"] >= 1 and row["max_ms"] > 0
     assert response["unpressed_changes"] == dict.fromkeys(situations, 0)
+
+
+@pytest.mark.slow  # a dozen real start-ups, some compiling every module from source
+def test_the_startup_bench_times_the_game_and_a_bare_window_warm_and_cold():
+    startup = last_json("bench_startup.py", "--quick")
+    assert startup["runs"] == 2
+    for case in ("warm", "cold"):
+        result = startup[case]
+        assert set(result) == {"game_s", "played_s", "bare_s", "ratio", "played_ratio"}
+        assert all(result[name] > 0 for name in result), result
+        assert result["ratio"] == pytest.approx(result["game_s"] / result["bare_s"])
+        assert result["played_ratio"] == pytest.approx(result["played_s"] / result["bare_s"])
 
 
 def test_the_table_gives_each_figure_its_target_and_verdict(monkeypatch):
