@@ -5,8 +5,9 @@ Run ``python benchmarks/run_all.py`` (``--out FILE`` also writes the table to FI
 Each script runs as a subprocess of its own, one after another, and its JSON lines are
 read back: bench_engine.py (battles per second, the simulate command), bench_frames.py
 (frames at each window size, resize, start-up, court faces; ``--no-memory``: memory is
-the soak's), bench_soak.py (2,000 rounds through the real loop; ``--soak-rounds`` for fewer)
-and bench_response.py (frames from a press to the picture changing). What each measures,
+the soak's), bench_soak.py (2,000 rounds through the real loop; ``--soak-rounds`` for fewer),
+bench_response.py (frames from a press to the picture changing) and bench_startup.py (the
+first frame beside a bare pygame-ce window's; ``--quick``: 2 runs). What each measures,
 exactly, is in its own docstring. Their output goes to stderr as they run; stdout gets a
 line describing the machine and the table, which is what the README's Performance
 section carries. Nothing is asserted: a target missed is a row saying so. The exit status
@@ -82,6 +83,9 @@ TARGETS: dict[str, Target] = {
         "Resize to 3840×2160: art made, first frame drawn", " ms", 150.0, digits=0
     ),
     "startup": Target("Start-up to the first frame (headless)", " s", 1.5),
+    "startup_ratio": Target(
+        "Start-up against a bare pygame-ce window, .pyc warm (`bench_startup.py`)", "×", 1.6
+    ),
     "memory_playing": Target(
         "Memory while playing: peak resident over the soak, 1280×720", " MB", 150.0, digits=1
     ),
@@ -183,9 +187,9 @@ def run_script(name: str, *args: str) -> list[dict[str, Any]] | None:
 
 
 def gather(
-    frames: int | None, soak_rounds: int, presses: int
+    frames: int | None, soak_rounds: int, presses: int, quick: bool = False
 ) -> tuple[dict[str, float | None], dict[str, str], bool]:
-    """Run the four scripts; their figures under TARGETS' keys, notes, and whether all ran."""
+    """Run the five scripts; their figures under TARGETS' keys, notes, and whether all ran."""
     figures: dict[str, float | None] = dict.fromkeys(TARGETS)
     notes: dict[str, str] = {}
 
@@ -230,6 +234,15 @@ def gather(
         figures["soak_fps"] = result["fps"]
         notes["soak_fps"] = f"{result['rounds']:,} rounds in {result['wall_s']:.0f} s"
 
+    startup = run_script("bench_startup.py", *(["--quick"] if quick else []))
+    if startup:
+        warm, cold = startup[-1]["warm"], startup[-1]["cold"]
+        figures["startup_ratio"] = warm["ratio"]
+        notes["startup_ratio"] = (
+            f"game {warm['game_s'] * 1000:.0f} ms, bare window {warm['bare_s'] * 1000:.0f} ms; "
+            f"no .pyc {cold['ratio']:.2f}×"
+        )
+
     response = run_script("bench_response.py", "--presses", str(presses))
     if response:
         rows = response[-1]["results"]
@@ -256,7 +269,7 @@ def gather(
         if medians:
             notes["response_ms"] = f"medians {medians[0]:.2f} to {medians[-1]:.2f} ms"
 
-    ran = all(each is not None for each in (engine, window, soak, response))
+    ran = all(each is not None for each in (engine, window, soak, startup, response))
     return figures, notes, ran
 
 
@@ -274,7 +287,7 @@ def main(argv: list[str] | None = None) -> int:
 
     started = time.monotonic()
     about = machine()
-    figures, notes, ran = gather(frames, soak_rounds, presses)
+    figures, notes, ran = gather(frames, soak_rounds, presses, options.quick)
     table = markdown_table(figures, notes)
     print(f"== all done in {time.monotonic() - started:.0f} s", file=sys.stderr)
     print(about)
