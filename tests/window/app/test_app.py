@@ -23,6 +23,7 @@ from war.store.store import Store
 from war.window.app.app import RESIZE_SETTLE_SECONDS, App
 from war.window.app.loop import run_loop
 from war.window.app.start import fit_to_desktop
+from war.window.audio.cues import Cue
 from war.window.drawing.screen import Look
 from war.window.input.actions import Action, Input
 from war.window.layout.letterbox import MOST_DRAWN_PIXELS, MOST_SCALE, Letterbox
@@ -661,3 +662,27 @@ def test_a_seed_on_the_command_line_starts_that_deal_over_whatever_is_saved(tmp_
         )  # replaced
     finally:
         app.close()
+
+
+def test_the_sounds_open_once_the_first_frame_is_shown(make_app, monkeypatch):
+    opened = HeardSound()
+    monkeypatch.setattr("war.window.app.app.Sound.open", lambda: opened)
+    app = make_app()
+    assert app.res.sound is not opened
+    post(key_event(pygame.K_EQUALS))  # a press before the first frame: silent, no error
+    app.process_input()
+    assert opened.played == []
+    app.draw(0.0)
+    assert app.res.sound is opened
+    assert (opened.muted, opened.volume) == (not app.settings.sound, app.settings.volume)
+    post(key_event(pygame.K_EQUALS))
+    app.process_input()
+    assert opened.cues == [Cue.FLIP]
+
+
+def test_sounds_handed_to_the_app_before_its_first_frame_are_kept(make_app, monkeypatch):
+    monkeypatch.setattr("war.window.app.app.Sound.open", HeardSound)
+    app = make_app()
+    app.res.sound = handed = HeardSound()
+    app.draw(0.0)
+    assert app.res.sound is handed

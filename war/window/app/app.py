@@ -58,7 +58,11 @@ class App:
         self.grain = grain
         self._screen_type = screen_type
         self.res = Resources.load(data_dir=data_dir, deals=deals)
-        self.res.sound = Sound.open()  # silent, in a moment, when there is no sound device
+        # Silent until the first frame is shown: opening the mixer and making the cues takes
+        # tens of ms a player would wait for, and the title makes no sound of its own. A
+        # press before then is silent; after it, the sounds are opened (see draw).
+        self._silent_start: Sound | None = Sound.silent()
+        self.res.sound = self._silent_start
         self.res.follow_sound_settings()
         # Made hidden, so that it is shown with its own icon from the first (an X window's
         # icon is read when it is mapped: set later, some window managers never notice).
@@ -248,8 +252,18 @@ class App:
         else:
             self._draw_stand_in(target, alpha)
         self.window.flip()
+        if self._silent_start is not None:
+            self._open_sound()
         # After the frame is shown: one piece of card art made ahead of its first showing.
         self.screen.cards.prepare()
+
+    def _open_sound(self) -> None:
+        """After the first frame: the real sounds (silent, in a moment, with no device),
+        unless someone has handed the app other sounds meanwhile."""
+        if self.res.sound is self._silent_start:
+            self.res.sound = Sound.open()
+            self.res.follow_sound_settings()
+        self._silent_start = None
 
     def _draw_stand_in(self, target: pygame.Surface, alpha: float) -> None:
         """While a new size settles: a frame drawn at the old size, scaled so its table lies

@@ -1,4 +1,4 @@
-"""The game's sounds: made in code at start-up, played on a few voices, silent with no device.
+"""The game's sounds: made in code at start, played on a few voices, silent with no device.
 
 Every cue is synthesised with the standard library alone (``random`` seeded, so the sounds
 are the same on every run) and handed to SDL, which converts it to the format the mixer
@@ -31,7 +31,6 @@ from typing import Protocol
 import pygame
 
 from war.window.audio.cues import Cue
-from war.window.audio.synth import cached_synthesis
 
 # What the mixer is asked for. SDL converts to whatever the device really takes
 # (allowedchanges=0), so the mixer's own format is always this one.
@@ -100,6 +99,8 @@ class Sound:
         """Start the mixer quietly and make the cues; never raises, never prints."""
         if _requested_driver() == "dummy":
             return cls.silent()  # a device that plays to nowhere: skip the work
+        from war.window.audio.synth import cached_synthesis  # not before it is needed
+
         started = False
         try:
             if pygame.mixer.get_init() is None:
