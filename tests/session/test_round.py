@@ -20,8 +20,9 @@ from war.core.engine import BATTLE_LIMIT, Outcome, Round, deal, play_fast, repla
 from war.core.events import BattleWon, Event, RoundDealt, Side
 from war.core.position import Position
 from war.core.tableau import Tableau
+from war.session.deals import DealSource, random_deal
 from war.session.log import BattleLog
-from war.session.round import LANDINGS, DealSource, RoundSession, last_winner, random_deal
+from war.session.round import LANDINGS, RoundSession, last_winner
 from war.store.record import Record
 from war.store.store import Store
 

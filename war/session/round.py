@@ -18,27 +18,19 @@ to that battle.
 
 from __future__ import annotations
 
-import random
 from collections import deque
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from war.core.engine import Outcome, Round, replay
 from war.core.events import BattleWon, CardsReturned, CardsTurned, Event, RoundDealt, Side
 from war.core.position import Position
+from war.session.deals import DealSource, random_deal
 from war.session.log import BattleLog
 from war.store.store import Store
 
-DealSource = Callable[[], int]  # the number of the next deal no one chose
-DEAL_NUMBERS = 1_000_000  # a random deal is one of this many: short enough to type
 # The events after which the table has landed: a deal, a battle taken, a war both ran out
 # in. The window reports each as it is shown (``landed``).
 LANDINGS = (RoundDealt, BattleWon, CardsReturned)
-
-
-def random_deal() -> int:
-    """The number of a fresh deal, as New round deals one."""
-    return random.SystemRandom().randrange(DEAL_NUMBERS)
 
 
 def last_winner(position: Position) -> Side | None:

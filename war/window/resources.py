@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from war.messages import say
-from war.session.round import DealSource, random_deal
+from war.session.deals import DealSource, random_deal
 from war.simulator import lengths
 from war.simulator.lengths import Lengths
 from war.store.store import Store

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pygame
 
-from war.session.round import DealSource, random_deal
+from war.session.deals import DealSource, random_deal
 from war.store.settings import Settings
 from war.window.audio.cues import Cue
 from war.window.audio.sound import Sound
