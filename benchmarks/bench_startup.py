@@ -8,10 +8,13 @@ describing the machine, then a line for each case, and last one JSON object:
 
 Target on the 2-core development machine: the game's first frame, .pyc files warm, at most
 1.6 times the bare window's. Measured there (Intel Xeon, 2 CPUs, Python 3.11.7, pygame-ce
-2.5.8; medians of 21 runs): warm, the game 97 ms (a saved round 99 ms) against the bare
-window's 46 ms, 2.09x (missed; 120 ms, 2.59x, before the scenes the title leads to, the
-card art and the court figures were made when first needed); no .pyc, 315 ms against
-200 ms, 1.58x (366 ms, 1.82x, before).
+2.5.8; medians of 21 runs, 1 December 2026): warm, the game 93 ms (a saved round 94 ms)
+against the bare window's 48 ms, 1.95x (missed); no .pyc, 317 ms against 206 ms, 1.53x.
+Before the sounds were opened after the first frame, the fonts checked at one size and the
+felt kept in the window's format, in the same hour: 99 ms (100 ms) against 48 ms, 2.07x;
+cold 321 ms against 204 ms, 1.58x. Before the scenes the title leads to, the card art and
+the court figures were made when first needed: 120 ms, 2.59x; cold 366 ms, 1.82x.
+docs/performance.md ("Start-up") has the table and what is left.
 
 What is measured, exactly:
 
