@@ -13,15 +13,15 @@ between is one run. Nobody touches the window. Median of RUNS runs per window si
 from __future__ import annotations
 
 import json
-import os
 import shutil
-import signal
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+
+from servers import cpu_seconds, start_xvfb, stop, without_display
 
 ROOT = Path(__file__).resolve().parent.parent
 SCREEN_SIZE = (1920, 1080)
@@ -31,44 +31,10 @@ MEASURE_SECONDS = 10.0
 RUNS = 3
 
 
-def cpu_seconds(pid: int) -> float:
-    """User plus system CPU time of a process so far."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    ticks = int(fields[11]) + int(fields[12])  # utime, stime
-    return ticks / os.sysconf("SC_CLK_TCK")
-
-
-def start_xvfb() -> tuple[subprocess.Popen[bytes], str]:
-    read_end, write_end = os.pipe()
-    server = subprocess.Popen(
-        [
-            "Xvfb",
-            "-displayfd",
-            str(write_end),
-            "-screen",
-            "0",
-            f"{SCREEN_SIZE[0]}x{SCREEN_SIZE[1]}x24",
-            "-nolisten",
-            "tcp",
-        ],
-        pass_fds=(write_end,),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write_end)
-    with os.fdopen(read_end) as pipe:
-        number = pipe.readline().strip()
-    if not number:
-        server.kill()
-        raise SystemExit("bench_idle: Xvfb did not start")
-    return server, f":{number}"
-
-
 def idle_share(display: str, size: tuple[int, int]) -> float:
     """One run: the share of a core the idle game used over MEASURE_SECONDS."""
-    env = {key: value for key, value in os.environ.items() if key != "SDL_VIDEODRIVER"}
-    env.update(DISPLAY=display, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
-    env.pop("WAYLAND_DISPLAY", None)
+    env = {**without_display(), "DISPLAY": display, "SDL_AUDIODRIVER": "dummy"}
+    env["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
     data = tempfile.mkdtemp(prefix="war-bench-")  # never the player's own record
     game = subprocess.Popen(
         [
@@ -96,17 +62,14 @@ def idle_share(display: str, size: tuple[int, int]) -> float:
         after, end = cpu_seconds(game.pid), time.monotonic()
         return (after - before) / (end - start)
     finally:
-        game.send_signal(signal.SIGTERM)
-        try:
-            game.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            game.kill()
+        stop(game)
 
 
 def main() -> None:
     if shutil.which("Xvfb") is None:
         raise SystemExit("bench_idle: needs Xvfb (apt-get install xvfb)")
-    server, display = start_xvfb()
+    log = Path(tempfile.mkdtemp(prefix="war-bench-xvfb-")) / "xvfb.log"
+    server, display = start_xvfb(SCREEN_SIZE, log)
     try:
         medians = {}
         for size in WINDOW_SIZES:
@@ -118,8 +81,7 @@ def main() -> None:
                 f"of a core over {MEASURE_SECONDS:.0f} s (runs: {each})"
             )
     finally:
-        server.terminate()
-        server.wait(timeout=10)
+        stop(server)
     print(json.dumps({"idle_cpu_percent": round(100 * medians[WINDOW_SIZES[0]], 2)}))
 
 

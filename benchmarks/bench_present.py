@@ -30,21 +30,23 @@ import json
 import os
 import select
 import shutil
-import signal
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
 from pathlib import Path
+
+from servers import cpu_seconds, start_weston, start_xvfb, stop, without_display
 
 ROOT = Path(__file__).resolve().parent.parent
 SIZE = (1280, 720)
 BATCHES = 7
 FLIPS = 100
-START_SECONDS = 30.0
 CHILD_SECONDS = 300.0
-TICKS = os.sysconf("SC_CLK_TCK")
+SCREEN = (SIZE[0] + 320, SIZE[1] + 180)  # room round the window
+SOCKET = "wayland-bench"
 
 
 def child(flips: int) -> None:
@@ -78,9 +80,21 @@ def child(flips: int) -> None:
     pygame.quit()
 
 
-def server_cpu_seconds(pid: int) -> float:
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / TICKS  # utime, stime
+def measure_cases(
+    desktop: dict[str, str],
+    cases: Sequence[tuple[str, str | None]],
+    server_pid: int,
+    flips: int,
+) -> dict[str, dict[str, float]]:
+    """Each case on one desktop: its name and SDL_FRAMEBUFFER_ACCELERATION (None: SDL's
+    own choice)."""
+    figures = {}
+    for name, accel in cases:
+        env = {**without_display(), **desktop}
+        if accel is not None:
+            env["SDL_FRAMEBUFFER_ACCELERATION"] = accel
+        figures[name] = measure(env, server_pid, flips)
+    return figures
 
 
 def measure(env: dict[str, str], server_pid: int, flips: int) -> dict[str, float]:
@@ -100,11 +114,11 @@ def measure(env: dict[str, str], server_pid: int, flips: int) -> dict[str, float
         if driver != env["SDL_VIDEODRIVER"]:
             raise SystemExit(f"SDL started {driver}, not {env['SDL_VIDEODRIVER']}")
         for _ in range(BATCHES):
-            before = server_cpu_seconds(server_pid)
+            before = cpu_seconds(server_pid)
             game.stdin.write("\n")
             game.stdin.flush()
             batch = json.loads(_line(game))
-            servers.append((server_cpu_seconds(server_pid) - before) / flips * 1000)
+            servers.append((cpu_seconds(server_pid) - before) / flips * 1000)
             walls.append(batch["wall"] / flips * 1000)
             cpus.append(batch["cpu"] / flips * 1000)
         game.stdin.write("\n")
@@ -131,64 +145,6 @@ def _line(game: subprocess.Popen) -> str:
     return line
 
 
-def start_xvfb(log: Path) -> tuple[subprocess.Popen, str]:
-    read_end, write_end = os.pipe()
-    screen = f"{SIZE[0] + 320}x{SIZE[1] + 180}x24"
-    server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", screen, "-nolisten", "tcp"],
-        stdout=log.open("w"),
-        stderr=subprocess.STDOUT,
-        pass_fds=(write_end,),
-    )
-    os.close(write_end)
-    text = b""
-    deadline = time.monotonic() + START_SECONDS
-    while not text.endswith(b"\n") and time.monotonic() < deadline:
-        if select.select([read_end], [], [], 0.2)[0]:
-            chunk = os.read(read_end, 64)
-            if not chunk:
-                break
-            text += chunk
-    os.close(read_end)
-    if not text.strip().isdigit():
-        stop(server)
-        raise SystemExit(f"Xvfb did not start: {log.read_text()}")
-    return server, f":{int(text)}"
-
-
-def start_weston(runtime: Path, log: Path) -> subprocess.Popen:
-    socket = runtime / "wayland-bench"
-    server = subprocess.Popen(
-        ["weston", "--backend=headless-backend.so", "--use-pixman", "--no-config"]
-        + ["--socket=wayland-bench", "--idle-time=0", "--width=1600", "--height=900"],
-        env={**_without_display(), "XDG_RUNTIME_DIR": str(runtime)},
-        stdout=log.open("w"),
-        stderr=subprocess.STDOUT,
-    )
-    deadline = time.monotonic() + START_SECONDS
-    while not socket.exists():
-        if server.poll() is not None or time.monotonic() > deadline:
-            stop(server)
-            raise SystemExit(f"weston did not start: {log.read_text()}")
-        time.sleep(0.05)
-    return server
-
-
-def stop(server: subprocess.Popen) -> None:
-    if server.poll() is None:
-        server.send_signal(signal.SIGTERM)
-        try:
-            server.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            server.wait()
-
-
-def _without_display() -> dict[str, str]:
-    drop = ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "SDL_FRAMEBUFFER_ACCELERATION")
-    return {key: value for key, value in os.environ.items() if key not in drop}
-
-
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
@@ -204,36 +160,25 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="war-present-") as folder:
         here = Path(folder)
         if shutil.which("Xvfb"):
-            server, display = start_xvfb(here / "xvfb.log")
+            server, display = start_xvfb(SCREEN, here / "xvfb.log")
             try:
-                base = {**_without_display(), "SDL_VIDEODRIVER": "x11", "DISPLAY": display}
-                for name, accel in (("x11 framebuffer", "0"), ("x11 texture", None)):
-                    env = (
-                        dict(base)
-                        if accel is None
-                        else {**base, "SDL_FRAMEBUFFER_ACCELERATION": accel}
-                    )
-                    figures[name] = measure(env, server.pid, options.flips)
+                x11 = {"SDL_VIDEODRIVER": "x11", "DISPLAY": display}
+                x11_cases = (("x11 framebuffer", "0"), ("x11 texture", None))
+                figures.update(measure_cases(x11, x11_cases, server.pid, options.flips))
             finally:
                 stop(server)
         if shutil.which("weston"):
             runtime = here / "runtime"
             runtime.mkdir(mode=0o700)
-            server = start_weston(runtime, here / "weston.log")
+            server = start_weston(runtime, SOCKET, SCREEN, here / "weston.log")
             try:
-                base = {
-                    **_without_display(),
+                wayland = {
                     "SDL_VIDEODRIVER": "wayland",
                     "XDG_RUNTIME_DIR": str(runtime),
-                    "WAYLAND_DISPLAY": "wayland-bench",
+                    "WAYLAND_DISPLAY": SOCKET,
                 }
-                for name, accel in (("wayland texture", None), ("wayland opengles2", "opengles2")):
-                    env = (
-                        dict(base)
-                        if accel is None
-                        else {**base, "SDL_FRAMEBUFFER_ACCELERATION": accel}
-                    )
-                    figures[name] = measure(env, server.pid, options.flips)
+                wayland_cases = (("wayland texture", None), ("wayland opengles2", "opengles2"))
+                figures.update(measure_cases(wayland, wayland_cases, server.pid, options.flips))
             finally:
                 stop(server)
     baseline = figures.get("x11 framebuffer")
