@@ -10,7 +10,6 @@ game draws in-process. Each screenshot is kept in the test's tmp_path/shots.
 from __future__ import annotations
 
 import os
-import shutil
 import signal
 import subprocess
 import sys
@@ -21,7 +20,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from tests.window.test_e2e_window import _die_with_parent, _stop, is_felt, title_shown
+from tests.processes import die_with_parent, require_tools, stop
+from tests.window.test_e2e_window import is_felt, title_shown
 from war.window.drawing.screen import Screen
 
 pytestmark = pytest.mark.slow  # a compositor and the real game
@@ -42,12 +42,7 @@ CLIENT_VARIABLES = ("DISPLAY", "WAYLAND_DISPLAY", "XDG_RUNTIME_DIR", "SDL_VIDEOD
 
 def _tools_or_skip() -> None:
     """A developer without weston may skip this test; CI (WAR_REQUIRE_E2E=1) may not."""
-    missing = [tool for tool in ("weston", "weston-screenshooter") if shutil.which(tool) is None]
-    if missing:
-        message = f"{' and '.join(missing)} not found: apt-get install -y weston"
-        if os.environ.get("WAR_REQUIRE_E2E") == "1":
-            pytest.fail(message)
-        pytest.skip(message)
+    require_tools("weston", "weston-screenshooter", install="weston")
 
 
 def _clean_env() -> dict[str, str]:
@@ -71,7 +66,7 @@ def wayland(tmp_path: Path) -> Iterator[dict[str, str]]:
             stdout=out,
             stderr=subprocess.STDOUT,
             start_new_session=True,
-            preexec_fn=_die_with_parent(signal.SIGTERM),
+            preexec_fn=die_with_parent(signal.SIGTERM),
         )
     try:
         deadline = time.monotonic() + START_SECONDS
@@ -81,7 +76,7 @@ def wayland(tmp_path: Path) -> Iterator[dict[str, str]]:
             time.sleep(0.05)
         yield {"XDG_RUNTIME_DIR": str(runtime), "WAYLAND_DISPLAY": SOCKET}
     finally:
-        _stop(server)
+        stop(server)
 
 
 def screenshot(env: dict[str, str], folder: Path) -> pygame.Surface:
@@ -157,7 +152,7 @@ def test_the_title_is_drawn_on_a_wayland_desktop_without_x(wayland, tmp_path, ma
             env=env,
             stdout=subprocess.DEVNULL,
             stderr=err,
-            preexec_fn=_die_with_parent(signal.SIGKILL),
+            preexec_fn=die_with_parent(signal.SIGKILL),
         )
     try:
         seen = wait_for_frame(wayland, expected, game, tmp_path)

@@ -17,7 +17,6 @@ import ctypes.util
 import json
 import os
 import select
-import shutil
 import signal
 import subprocess
 import sys
@@ -30,6 +29,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from tests.processes import die_with_parent, require_tools, stop
 from war.core.events import Side
 from war.shipped import DESKTOP_NAME
 from war.window.drawing import palette
@@ -443,12 +443,7 @@ class Game:
 
 def _tools_or_skip() -> None:
     """A developer without Xvfb may skip this test; CI (WAR_REQUIRE_E2E=1) may not."""
-    missing = [tool for tool in ("Xvfb", "xdotool", "xprop") if shutil.which(tool) is None]
-    if missing:
-        message = f"{' and '.join(missing)} not found: apt-get install -y xvfb xdotool x11-utils"
-        if os.environ.get("WAR_REQUIRE_E2E") == "1":
-            pytest.fail(message)
-        pytest.skip(message)
+    require_tools("Xvfb", "xdotool", "xprop", install="xvfb xdotool x11-utils")
 
 
 @pytest.fixture
@@ -468,7 +463,7 @@ def x_display(tmp_path: Path) -> Iterator[str]:
             stderr=subprocess.STDOUT,
             pass_fds=(write_end,),
             start_new_session=True,
-            preexec_fn=_die_with_parent(signal.SIGTERM),
+            preexec_fn=die_with_parent(signal.SIGTERM),
         )
     os.close(write_end)
     try:
@@ -476,7 +471,7 @@ def x_display(tmp_path: Path) -> Iterator[str]:
         yield f":{number}"
     finally:
         os.close(read_end)
-        _stop(server)
+        stop(server)
 
 
 def _read_display_number(read_end: int, server: subprocess.Popen, log: Path) -> int:
@@ -496,36 +491,10 @@ def _read_display_number(read_end: int, server: subprocess.Popen, log: Path) -> 
     return int(text)
 
 
-def _die_with_parent(signum: int) -> Callable[[], None]:
-    """For Popen: the child gets ``signum`` if pytest dies, so nothing is left running."""
-    prctl = getattr(ctypes.CDLL(None), "prctl", None)  # Linux only
-    set_parent_death_signal = 1  # PR_SET_PDEATHSIG
-
-    def arrange() -> None:
-        if prctl is not None:
-            prctl(set_parent_death_signal, signum)
-
-    return arrange
-
-
-def _stop(process: subprocess.Popen) -> None:
-    if process.poll() is None:
-        process.send_signal(signal.SIGTERM)
-        try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait(timeout=10)
-
-
 @pytest.fixture
 def window_manager(x_display: str, tmp_path: Path) -> Iterator[None]:
     """openbox on the screen, ready once it answers for the desktop (EWMH); stopped after."""
-    if shutil.which("openbox") is None:
-        message = "openbox not found: apt-get install -y openbox"
-        if os.environ.get("WAR_REQUIRE_E2E") == "1":
-            pytest.fail(message)
-        pytest.skip(message)
+    require_tools("openbox", install="openbox")
     env = {**os.environ, "DISPLAY": x_display}
     with (tmp_path / "openbox.log").open("w") as log:
         manager = subprocess.Popen(
@@ -534,7 +503,7 @@ def window_manager(x_display: str, tmp_path: Path) -> Iterator[None]:
             stdout=log,
             stderr=subprocess.STDOUT,
             start_new_session=True,
-            preexec_fn=_die_with_parent(signal.SIGTERM),
+            preexec_fn=die_with_parent(signal.SIGTERM),
         )
     try:
         deadline = time.monotonic() + START_SECONDS
@@ -546,7 +515,7 @@ def window_manager(x_display: str, tmp_path: Path) -> Iterator[None]:
             time.sleep(POLL_SECONDS)
         yield
     finally:
-        _stop(manager)
+        stop(manager)
 
 
 @pytest.fixture
@@ -575,7 +544,7 @@ def launch(x_display: str, tmp_path: Path) -> Iterator[Callable[..., Game]]:
                 env={**env, "SDL_DISKAUDIOFILE": str(sound_path)},
                 stdout=subprocess.DEVNULL,
                 stderr=stderr,
-                preexec_fn=_die_with_parent(signal.SIGKILL),
+                preexec_fn=die_with_parent(signal.SIGKILL),
             )
         processes.append(process)
         window, geometry = _shown_window(process, env, screen, stderr_path, ready)
@@ -598,7 +567,7 @@ def launch(x_display: str, tmp_path: Path) -> Iterator[Callable[..., Game]]:
         yield start
     finally:
         for process in processes:
-            _stop(process)
+            stop(process)
         screen.close()
 
 
