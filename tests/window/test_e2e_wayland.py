@@ -4,12 +4,15 @@ weston runs headless with its CPU renderer (pixman) on a private runtime folder;
 starts with only WAYLAND_DISPLAY to go on (no DISPLAY), and weston-screenshooter reads the
 desktop back (weston's screenshooter protocol, offered with --debug). The window is found
 on the desktop as the green of its felt, and must be, pixel for pixel, the title screen the
-game draws in-process. Each screenshot is kept in the test's tmp_path/shots.
+game draws in-process. Each screenshot is kept in the test's tmp_path/shots. weston's
+protocol log (weston-debug proto, also offered with --debug) shows the app id the window
+asks for, which a desktop matches with the menu entry's StartupWMClass.
 """
 
 from __future__ import annotations
 
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -22,6 +25,7 @@ import pytest
 
 from tests.processes import die_with_parent, require_tools, stop
 from tests.window.test_e2e_window import is_felt, title_shown
+from war.shipped import DESKTOP_NAME
 from war.window.drawing.screen import Screen
 
 pytestmark = pytest.mark.slow  # a compositor and the real game
@@ -37,6 +41,7 @@ POLL_SECONDS = 0.25
 # The felt's green from its darkest corner to its lit middle; the desktop round it is grey.
 FELT, FELT_TOLERANCE = (25, 90, 55, 255), (30, 50, 35, 255)
 TOLERANCE = 3  # per channel, between the window on the desktop and the game's own frame
+GAME_VARIABLES = {"SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
 CLIENT_VARIABLES = ("DISPLAY", "WAYLAND_DISPLAY", "XDG_RUNTIME_DIR", "SDL_VIDEODRIVER")
 
 
@@ -136,6 +141,19 @@ def wait_for_frame(
     raise AssertionError("too many screenshots")
 
 
+def start_game(env: dict[str, str], stderr: Path, data: Path) -> subprocess.Popen:
+    """The game from this checkout on the Wayland desktop ``env`` names."""
+    with stderr.open("w") as err:
+        return subprocess.Popen(
+            [sys.executable, "main.py", "--data-dir", str(data)],
+            cwd=ROOT,
+            env={**_clean_env(), **env, **GAME_VARIABLES},
+            stdout=subprocess.DEVNULL,
+            stderr=err,
+            preexec_fn=die_with_parent(signal.SIGKILL),
+        )
+
+
 def test_the_title_is_drawn_on_a_wayland_desktop_without_x(wayland, tmp_path, make_app):
     app = make_app(screen_type=Screen)  # the game's own frame, drawn here on SDL's dummy
     app.draw(0.0)
@@ -144,16 +162,7 @@ def test_the_title_is_drawn_on_a_wayland_desktop_without_x(wayland, tmp_path, ma
     assert title_shown(expected) and is_felt(expected, pygame.Rect(40, 500, 200, 150))
 
     stderr = tmp_path / "game.err"
-    env = {**_clean_env(), **wayland, "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
-    with stderr.open("w") as err:
-        game = subprocess.Popen(
-            [sys.executable, "main.py", "--data-dir", str(tmp_path / "data")],
-            cwd=ROOT,
-            env=env,
-            stdout=subprocess.DEVNULL,
-            stderr=err,
-            preexec_fn=die_with_parent(signal.SIGKILL),
-        )
+    game = start_game(wayland, stderr, tmp_path / "data")
     try:
         seen = wait_for_frame(wayland, expected, game, tmp_path)
         assert title_shown(seen)
@@ -165,3 +174,35 @@ def test_the_title_is_drawn_on_a_wayland_desktop_without_x(wayland, tmp_path, ma
             game.wait()
     assert code == 0
     assert stderr.read_text() == ""
+
+
+def test_the_window_asks_wayland_for_the_app_id_war(wayland, tmp_path):
+    require_tools("weston-debug", install="weston")
+    log = tmp_path / "proto.log"
+    with log.open("w") as out:
+        watcher = subprocess.Popen(
+            ["weston-debug", "proto"],
+            env={**_clean_env(), **wayland},
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            preexec_fn=die_with_parent(signal.SIGTERM),
+        )
+    game = None
+    try:
+        deadline = time.monotonic() + START_SECONDS
+        while not log.read_text():  # its own requests come first: the log is bound
+            assert watcher.poll() is None and time.monotonic() < deadline, log.read_text()
+            time.sleep(POLL_SECONDS)
+        game = start_game(wayland, tmp_path / "game.err", tmp_path / "data")
+        while 'set_title("War")' not in log.read_text():
+            assert game.poll() is None, (tmp_path / "game.err").read_text()
+            assert time.monotonic() < deadline, "the window never asked for its title"
+            time.sleep(POLL_SECONDS)
+        game.send_signal(signal.SIGTERM)
+        assert game.wait(timeout=EXIT_SECONDS) == 0
+    finally:
+        if game is not None:
+            stop(game)
+        stop(watcher)
+    app_ids = re.findall(r'xdg_toplevel@\d+\.set_app_id\("([^"]*)"\)', log.read_text())
+    assert app_ids and set(app_ids) == {DESKTOP_NAME}
