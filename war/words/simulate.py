@@ -20,7 +20,7 @@ from war.core.events import (
     WarDeclared,
 )
 from war.words.endings import KINDS, VERDICT_SENTENCES, VERDICTS, both_short_trace
-from war.words.format import number, percent
+from war.words.format import decimal, number, percent
 from war.words.program import command
 from war.words.translate import _, ngettext
 
@@ -183,16 +183,16 @@ def format_statistics(summary: dict[str, Any], first_seed: int) -> str:
     lines += [
         _("Decided within the limit: {share}").format(share=percent(summary["decided_share"], 1)),
         _(
-            "Battles per round: mean {mean:.1f}, median {median}, p90 {p90}, p99 {p99}, max {most}"
+            "Battles per round: mean {mean}, median {median}, p90 {p90}, p99 {p99}, max {most}"
         ).format(
-            mean=battles["mean"],
+            mean=decimal(battles["mean"], 1),
             median=battles["median"],
             p90=battles["p90"],
             p99=battles["p99"],
             most=battles["max"],
         ),
-        _("Wars per round: mean {mean:.2f}, max {most}").format(
-            mean=wars["mean"], most=wars["max"]
+        _("Wars per round: mean {mean}, max {most}").format(
+            mean=decimal(wars["mean"], 2), most=wars["max"]
         ),
         _("Longest chain of wars in one battle: {chain}").format(
             chain=summary["longest_war_chain"]

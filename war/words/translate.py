@@ -7,11 +7,28 @@ null translation hands each message back as it is. ``use`` puts another in its p
 from __future__ import annotations
 
 import gettext
+from pathlib import Path
 
-_translation: gettext.NullTranslations = gettext.NullTranslations()
+Catalogue = gettext.NullTranslations
+ENGLISH: Catalogue = gettext.NullTranslations()
+
+_translation: Catalogue = ENGLISH
 
 
-def use(translation: gettext.NullTranslations) -> None:
+def read_catalogue(path: Path) -> Catalogue:
+    """The compiled catalogue (``.mo``) at ``path``. Raises OSError if it cannot be read,
+    ValueError if it is not a catalogue (gettext's own errors for a damaged one, whatever
+    its parser met, are raised as ValueError)."""
+    with path.open("rb") as handle:
+        try:
+            return gettext.GNUTranslations(handle)
+        except OSError:
+            raise
+        except Exception as error:
+            raise ValueError(str(error) or type(error).__name__) from None
+
+
+def use(translation: Catalogue) -> None:
     """Look every message up in ``translation`` from now on."""
     global _translation
     _translation = translation
