@@ -127,12 +127,13 @@ def placeholders(text: str) -> set[str]:
     return {name for _literal, name, _spec, _conversion in Formatter().parse(text) if name}
 
 
-def problems(code: str, template: Catalog | None = None) -> list[str]:
+def problems(code: str, template: Catalog | None = None, path: Path | None = None) -> list[str]:
     """What is wrong with language ``code``'s catalogue, a line each: messages of the code
     it lacks or has not translated, fuzzy ones, placeholders not the English's, plural
-    forms short. (``template``: the messages the code looks up; by default extracted now.)"""
+    forms short. (``template``: the messages the code looks up, by default extracted now;
+    ``path``: a ``.po`` to check in place of the shipped one.)"""
     template = template if template is not None else extracted()
-    catalog = read(po_path(code), code)
+    catalog = read(path or po_path(code), code)
     found = []
     for message in template:
         if not message.id:
