@@ -1,6 +1,7 @@
 """Shared test set-up for every test: pygame, if a test starts it, runs headless (no screen,
-no sound card); no test touches the user's own data folder; Hypothesis profiles; the
-pseudo-translation that shows which words come through war/words.
+no sound card); the system's language is English; no test touches the user's own data
+folder; Hypothesis profiles; the pseudo-translation that shows which words come through
+war/words.
 
 Nothing here imports pygame: the tests of the parts that never draw (core, store,
 simulator, session, words) run where pygame cannot be imported. The window's fixtures are in
@@ -20,6 +21,10 @@ from pathlib import Path
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# The system's language is English for every test (and each program a test starts), whatever
+# the machine's is; a test of another language asks for it.
+os.environ["LANG"] = "C.UTF-8"
+os.environ.pop("LANGUAGE", None)
 # No test touches the user's own data folder, even one that forgets its --data-dir.
 os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="war-tests-data-")
 
@@ -49,11 +54,19 @@ from hypothesis import settings  # noqa: E402
 
 from tests.helpers import FakeClock  # noqa: E402
 from tests.words.pseudo import marked  # noqa: E402
+from war.words import languages  # noqa: E402
 
 # CI runs the same examples every time (HYPOTHESIS_PROFILE=ci), so a red build is never luck;
 # locally each run explores new deals. A failure prints how to reproduce it either way.
 settings.register_profile("ci", derandomize=True, print_blob=True)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    """Whatever language a test spoke, the next one starts in English."""
+    yield
+    languages.use(languages.SOURCE_LANGUAGE)
 
 
 @pytest.fixture

@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from war import __version__
+from war import __version__, speaking
 from war.arguments import HelpAsked, Parser, UsageError
 from war.messages import ECHO_MAX, echo, say
 from war.shipped import DESKTOP_NAME
@@ -50,13 +50,14 @@ def main(argv: Sequence[str] | None = None, program: str = NAME) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     started.started_as(program)
     try:
+        lang = speaking.start(args)
         if args[:1] == ["simulate"]:
             return _simulate(args[1:])
         if args[:1] == ["stats"]:
-            return _stats(args[1:])
+            return _stats(args[1:], lang)
         if args[:1] == ["desktop"]:
             return _desktop(args[1:])
-        return _play(args)
+        return _play(args, lang)
     except HelpAsked as asked:
         if sys.stdout is None:
             return _cannot_write(words.stdout_closed())
@@ -78,6 +79,7 @@ def game_parser() -> Parser:
     parser.add_argument("--fullscreen", action="store_true", help=words.fullscreen_help())
     parser.add_argument("--size", metavar=words.size_value(), help=words.size_help(MIN_WINDOW_SIZE))
     _data_dir_option(parser)
+    speaking.add_option(parser)
     parser.add_argument("--version", action="store_true", help=words.version_help())
     return parser
 
@@ -86,6 +88,7 @@ def stats_parser() -> Parser:
     parser = Parser(prog=command("stats"), description=words.stats_description())
     parser.add_argument("--json", action="store_true", help=words.json_help())
     _data_dir_option(parser)
+    speaking.add_option(parser)
     return parser
 
 
@@ -112,6 +115,7 @@ def simulate_parser() -> Parser:
     parser.add_argument("--jobs", metavar=processes, help=words.jobs_help(processes, MAX_JOBS))
     parser.add_argument("--json", action="store_true", help=words.json_help())
     parser.add_argument("--trace", action="store_true", help=words.trace_help())
+    speaking.add_option(parser)
     return parser
 
 
@@ -147,7 +151,7 @@ def window_size(text: str) -> tuple[int, int]:
     return width, height
 
 
-def _play(args: list[str]) -> int:
+def _play(args: list[str], lang: str | None) -> int:
     parser = game_parser()
     options, extras = parser.read(args)
     if "simulate" in extras:
@@ -176,7 +180,9 @@ def _play(args: list[str]) -> int:
             say(words.no_pygame())
             return EXIT_FAILURE
         raise
-    return run(seed=seed, fullscreen=options.fullscreen, size=size, data_dir=data_dir)
+    return run(
+        seed=seed, fullscreen=options.fullscreen, size=size, data_dir=data_dir, language=lang
+    )
 
 
 def _folder(text: str, *, must_exist: bool) -> Path:
@@ -199,7 +205,7 @@ def _folder(text: str, *, must_exist: bool) -> Path:
     return folder
 
 
-def _stats(args: list[str]) -> int:
+def _stats(args: list[str], lang: str | None) -> int:
     parser = stats_parser()
     options, extras = parser.read(args)
     if extras:
@@ -207,6 +213,9 @@ def _stats(args: list[str]) -> int:
     # The default folder is made when the game first runs: missing, no round is played yet.
     folder = None if options.data_dir is None else _folder(options.data_dir, must_exist=True)
     store = Store(folder, read_only=True, tell=say)
+    kept = store.settings.language
+    if lang is None and kept is not None:
+        speaking.use(kept)  # the language the player chose in the game's settings
     if store.record_unread:
         # Said on stderr by the store. An empty record in its place would read as a fresh
         # install ("No rounds played yet", all zeros) to a person or a script.

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from war.store.settings import VERSION, Settings, Speed
 from war.store.store import SETTINGS_FILE, Store
+from war.words.languages import CODES
 
 # Every value away from its default, so a value reset to its default shows.
 CHANGED = Settings(
@@ -24,15 +25,17 @@ CHANGED = Settings(
     sound=False,
     volume=30,
     fullscreen=True,
+    language="pl",
 )
 any_settings = st.builds(
     Settings,
     speed=st.sampled_from(Speed),
     volume=st.integers(0, 100),
+    language=st.sampled_from((None, *CODES)),
     **{
         each.name: st.booleans()
         for each in fields(Settings)
-        if each.name not in ("speed", "volume")
+        if each.name not in ("speed", "volume", "language")
     },
 )
 
@@ -77,6 +80,7 @@ def test_the_file_is_plain_documented_json(tmp_path):
         "sound": False,
         "volume": 30,
         "fullscreen": True,
+        "language": "pl",
     }
 
 
@@ -94,6 +98,10 @@ def test_one_bad_value_falls_back_to_its_default_and_the_others_are_kept(tmp_pat
         ("large_text", "true"),
         ("sound", 1),
         ("fullscreen", None),
+        ("language", "xx"),  # a language the game does not speak: the system's is
+        ("language", "PL"),
+        ("language", 7),
+        ("language", ["de"]),
     ]
     for name, value in bad_values:
         folder = tmp_path / f"{name}-{value!r}"
@@ -107,6 +115,13 @@ def test_one_bad_value_falls_back_to_its_default_and_the_others_are_kept(tmp_pat
         )
         assert aside(folder) == [], case  # the file's other values are still wanted
         store.close()
+
+
+def test_no_language_kept_is_the_systems_and_says_nothing(tmp_path):
+    write(tmp_path, changed_file(language=None))
+    store = Store(tmp_path)
+    assert store.settings == replace(CHANGED, language=None)
+    assert store.notices == []
 
 
 def test_several_bad_values_are_named_in_one_notice(tmp_path):

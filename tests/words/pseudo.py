@@ -21,6 +21,7 @@ from dataclasses import fields
 from war.messages import ECHO_KEEP
 from war.store.settings import Settings
 from war.words import translate
+from war.words.languages import LANGUAGES
 from war.words.program import NAME, PROGRAM
 
 OPEN, CLOSE = "⟦", "⟧"
@@ -134,6 +135,13 @@ DATA: dict[str, re.Pattern[str]] = {
     ),
     "a file's key": re.compile(r'"[a-z_ ]+"'),
     "a setting's key": re.compile(rf"\b(?:{'|'.join(field.name for field in fields(Settings))})\b"),
+    # The languages, by their codes (what --lang takes) and each in its own name (how its
+    # speakers find it in a list): the same in every language.
+    "a language": re.compile(
+        r"(?<![\w])(?:"
+        + "|".join(re.escape(each) for pair in LANGUAGES for each in pair)
+        + r")(?![\w])"
+    ),
 }
 
 Data = Mapping[str, re.Pattern[str]]

@@ -8,6 +8,7 @@ import sys
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
+from war import speaking
 from war.arguments import Parser, UsageError
 from war.desktop import entry, install
 from war.messages import echo, escaped, say
@@ -25,6 +26,7 @@ def desktop_parser(home: Path) -> Parser:
     parser = Parser(prog=command("desktop"), description=words.desktop_description(str(home)))
     parser._positionals.title = words.actions_title()
     parser.add_argument("action", nargs="?", metavar=words.action_value(), help=words.action_help())
+    speaking.add_option(parser)
     return parser
 
 

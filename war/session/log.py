@@ -18,11 +18,18 @@ class BattleLog:
     def __init__(self) -> None:
         self.lines: list[str] = []  # oldest first; callers only read it
         self.over = False  # the last line says how the round ended
+        self._battles: list[Sequence[Event]] = []  # what the lines say, to word them again
 
     def add(self, events: Sequence[Event]) -> None:
         """A battle the table has shown (its events as Round.play_battle() returned them)."""
+        self._battles.append(events)
         self.lines += battle_lines(events)
         self.over = any(isinstance(event, RoundOver) for event in events)
+
+    def reword(self) -> None:
+        """Every line worded again, in the language in use now (a new list: the panel
+        that set the old lines sets these afresh)."""
+        self.lines = [line for events in self._battles for line in battle_lines(events)]
 
     @classmethod
     def of_deal(cls, seed: int, battles: int) -> BattleLog:

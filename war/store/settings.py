@@ -1,9 +1,11 @@
 """The player's settings (``settings.json``): speed, motion, the deck's colours, text size,
-contrast, sound and full screen.
+contrast, sound, full screen and language.
 
     {"version": 1, "speed": "normal", "reduced_motion": false, "four_colour_deck": false,
      "large_text": false, "high_contrast": false, "sound": true, "volume": 80,
-     "fullscreen": false}
+     "fullscreen": false, "language": "de"}
+
+``language`` is null (or missing) to speak the system's language.
 
 Each value is read on its own: one that is missing or not understood falls back to its
 default and the others are kept (a bad volume never resets the deck's colours).
@@ -16,6 +18,7 @@ from enum import StrEnum
 from typing import Any
 
 from war.store.checks import version
+from war.words.languages import CODES
 
 VERSION = 1
 MOST_BYTES = 10_000
@@ -39,6 +42,7 @@ class Settings:
     sound: bool = True
     volume: int = 80  # percent
     fullscreen: bool = False
+    language: str | None = None  # a code of war/words/languages.py; None: the system's
 
     def with_volume(self, step: int) -> Settings:
         """The volume ``step`` notches up (or down, if negative), within 0 to 100."""
@@ -66,19 +70,26 @@ def from_json(data: Any) -> tuple[Settings, list[str]]:
         if each.name not in data:
             continue
         value = _read(each.name, data[each.name])
-        if value is None:
+        if value is _BAD:
             bad.append(each.name)
         else:
             values[each.name] = value
     return replace(defaults, **values), bad
 
 
-def _read(name: str, value: Any) -> Any | None:
-    """``value`` as setting ``name`` takes it, or None if it cannot be."""
+_BAD = object()  # what _read gives for a value a setting cannot take
+
+
+def _read(name: str, value: Any) -> Any:
+    """``value`` as setting ``name`` takes it, or _BAD if it cannot be."""
+    if name == "language":
+        # Only the languages the game speaks: another (a newer game's, a typo) is the
+        # system's language, and said once.
+        return value if value is None or (isinstance(value, str) and value in CODES) else _BAD
     if name == "speed":
         # Only a string is looked up: a list or object in the file is not hashable.
-        return Speed(value) if isinstance(value, str) and value in set(Speed) else None
+        return Speed(value) if isinstance(value, str) and value in set(Speed) else _BAD
     if name == "volume":
         ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100
-        return value if ok else None
-    return value if isinstance(value, bool) else None
+        return value if ok else _BAD
+    return value if isinstance(value, bool) else _BAD

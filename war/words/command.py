@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from war.words.format import number
 from war.words.program import command
 from war.words.translate import _, ngettext, pgettext
@@ -45,6 +47,30 @@ def version_help() -> str:
 def version_line(name: str, version: str) -> str:
     """What ``--version`` prints: ``war 0.2.0``."""
     return _("{name} {version}").format(name=name, version=version)
+
+
+def lang_help(codes: Sequence[str]) -> str:
+    return _("speak this language: {codes} (default: the settings', else the system's)").format(
+        codes=pgettext("between items", ", ").join(codes)
+    )
+
+
+def lang_value() -> str:
+    """--lang's value in the usage line: a language's code."""
+    return pgettext("an option's value", "CODE")
+
+
+def unknown_language(typed: str, codes: Sequence[str]) -> str:
+    return _("--lang: no language {code}; the game speaks {codes}").format(
+        code=typed, codes=pgettext("between items", ", ").join(codes)
+    )
+
+
+def language_unreadable(language: str, detail: str) -> str:
+    """A shipped catalogue that cannot be read: the game speaks English instead."""
+    return _(
+        "the words in {language} could not be read ({detail}); the game speaks English"
+    ).format(language=language, detail=detail)
 
 
 def fullscreen_help() -> str:

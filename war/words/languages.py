@@ -9,7 +9,7 @@ imports pygame.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from war.shipped import asset_folder
@@ -86,13 +86,13 @@ def from_environment(environ: dict[str, str] | None = None) -> list[str]:
     return [each for each in found if each.strip()]
 
 
-def from_sdl(locales: Sequence[dict[str, str | None]]) -> list[str]:
+def from_sdl(locales: Iterable[Mapping[str, object]]) -> list[str]:
     """``pygame.system.get_pref_locales()``'s answer as locale names: "de_DE", "fr"."""
     names = []
     for each in locales:
         language, country = each.get("language"), each.get("country")
-        if language:
-            names.append(f"{language}_{country}" if country else language)
+        if isinstance(language, str) and language:
+            names.append(f"{language}_{country}" if isinstance(country, str) else language)
     return names
 
 
@@ -118,9 +118,12 @@ _in_use = SOURCE_LANGUAGE
 
 
 def use(code: str) -> None:
-    """Speak language ``code`` from now on: every message is looked up in its catalogue.
-    Raises LanguageError (and keeps the language in use) if it cannot be read."""
+    """Speak language ``code`` from now on: every message is looked up in its catalogue
+    (the one in use already is kept as it is). Raises LanguageError (and keeps the language
+    in use) if it cannot be read."""
     global _in_use
+    if code == _in_use:
+        return
     translate.use(translation(code))
     _in_use = code
 

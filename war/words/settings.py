@@ -28,6 +28,7 @@ NAMES: dict[str, Words] = {
     "sound": lambda: _("Sound"),
     "volume": lambda: _("Volume"),
     "fullscreen": lambda: _("Full screen"),
+    "language": lambda: _("Language"),
 }
 
 SPEEDS: dict[Speed, Words] = {
@@ -36,6 +37,12 @@ SPEEDS: dict[Speed, Words] = {
     Speed.FAST: lambda: _("Fast"),
     Speed.INSTANT: lambda: _("Instant"),
 }
+
+
+def system_language(language: str) -> str:
+    """The language row's value when it follows the system: ``language`` is the one
+    spoken, in its own name."""
+    return _("System ({language})").format(language=language)
 
 
 def switch(on: bool) -> str:
@@ -85,4 +92,6 @@ def help_line(name: str, *, mute: str, down: str, up: str, fullscreen: str) -> s
             return message.format(down=down, up=up)
         case "fullscreen":
             return _("The game fills the screen. {key} does it anywhere.").format(key=fullscreen)
+        case "language":
+            return _("The language of every word in the game. System: your computer's.")
     raise KeyError(name)

@@ -53,6 +53,9 @@ class FakeScene:
     def animating(self) -> bool:
         return False
 
+    def words_changed(self) -> None:
+        self.log.append(("words", self.name, 0.0))
+
     def draw(self, screen: Screen, alpha: float) -> None:
         self.log.append(("draw", self.name, alpha))
 

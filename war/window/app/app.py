@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pygame
 
+from war import speaking
 from war.session.deals import DealSource, random_deal
 from war.store.settings import Settings
 from war.window.audio.cues import Cue
@@ -22,6 +23,7 @@ from war.window.layout.units import DEFAULT_WINDOW_SIZE, MIN_WINDOW_SIZE
 from war.window.resources import Resources
 from war.window.scenes.stack import SceneStack
 from war.window.scenes.title import TitleScene
+from war.words import languages
 from war.words import window as words
 
 # Once nothing moves, keep drawing this long (hover fades, the last eased pixels), then
@@ -49,12 +51,15 @@ class App:
         data_dir: Path | None = None,
         deals: DealSource = random_deal,
         screen_type: type[Screen] = Screen,
+        language: str | None = None,
     ) -> None:
         """``data_dir`` keeps the saved round and the record (by default the user's data
         folder); ``deals`` numbers the deals New round deals (tests choose them).
         ``screen_type`` makes each window size's Screen (tests record what it draws).
         ``grain=False`` leaves the felt's fine grain out (for screenshots: it makes
-        a PNG several times larger and cannot be seen at the size a README shows it)."""
+        a PNG several times larger and cannot be seen at the size a README shows it).
+        ``language``: the code --lang asked for, spoken until the player picks another in
+        Settings; if None, the settings' choice, else the system's."""
         self.grain = grain
         self._screen_type = screen_type
         self.res = Resources.load(data_dir=data_dir, deals=deals)
@@ -64,6 +69,10 @@ class App:
         self._silent_start: Sound | None = Sound.silent()
         self.res.sound = self._silent_start
         self.res.follow_sound_settings()
+        # The language, before any word is shown: the window's title is the first.
+        self._language_asked = language
+        self._language_setting = self.settings.language
+        speaking.use(self._language())
         # Made hidden, so that it is shown with its own icon from the first (an X window's
         # icon is read when it is mapped: set later, some window managers never notice).
         self.window = pygame.Window(
@@ -177,8 +186,26 @@ class App:
         return self.res.store.settings
 
     def look(self) -> Look:
-        """How the settings ask for things to be drawn."""
-        return Look.of(self.settings)
+        """How the settings ask for things to be drawn, in the language in use."""
+        return Look.of(self.settings, languages.in_use())
+
+    def _language(self) -> str:
+        """The language to speak: --lang's, else the settings', else the system's."""
+        system = languages.from_sdl(pygame.system.get_pref_locales())
+        return speaking.chosen(self._language_asked, self.settings.language, system)
+
+    def _follow_language(self) -> None:
+        """A language picked in Settings is spoken at once (--lang's gives way to it): every
+        scene's words are looked up again, and the window's title."""
+        if self.settings.language == self._language_setting:
+            return
+        self._language_setting = self.settings.language
+        self._language_asked = None
+        code = self._language()
+        if code != languages.in_use():
+            speaking.use(code)
+            self.window.title = words.window_title()
+            self.scenes.words_changed()
 
     def _screen_for(self, size: tuple[int, int]) -> Screen:
         """The screen for a window size (and the look asked for): made now, with art at that
@@ -219,6 +246,7 @@ class App:
         if self.settings.fullscreen != self._fullscreen_setting:
             self._fullscreen_setting = self.settings.fullscreen
             self._set_fullscreen(self.settings.fullscreen)
+        self._follow_language()
         if self.screen.look != self.look():
             self.screen = self._screen_for(self.screen.size)
         self.res.follow_sound_settings()

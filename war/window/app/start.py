@@ -38,8 +38,10 @@ def run(
     fullscreen: bool = False,
     size: tuple[int, int] | None = None,
     data_dir: Path | None = None,
+    language: str | None = None,
 ) -> int:
     """Open the game window and play until it closes; return the process exit code.
+    ``language``: the code --lang asked for (the settings' or the system's if None).
 
     Ctrl-C propagates (after the window closes) to the command line, which reports it.
     SIGTERM closes the window as its close button does (the round is saved as it goes).
@@ -59,7 +61,7 @@ def run(
     terminated: list[int] = []
     signal.signal(signal.SIGTERM, lambda signum, frame: terminated.append(signum))
     try:
-        app = App(seed=seed, fullscreen=fullscreen, size=size, data_dir=data_dir)
+        app = App(seed=seed, fullscreen=fullscreen, size=size, data_dir=data_dir, language=language)
     except AssetError as error:
         pygame.quit()
         return _fail(str(error))

@@ -51,11 +51,14 @@ class Look:
     four_colour: bool = False  # each suit its own ink, on the cards and in the words
     high_contrast: bool = False  # a darker felt, pure white words, stronger outlines
     large_text: bool = False  # every word LARGE_TEXT times as large (up to LARGE_ALREADY)
+    # The language the words are in: what a screen keeps laid out (the rules page) holds
+    # words, so another language is another screen.
+    language: str = "en"
 
     @classmethod
-    def of(cls, settings: Settings) -> Look:
-        """The look the player's settings ask for."""
-        return cls(settings.four_colour_deck, settings.high_contrast, settings.large_text)
+    def of(cls, settings: Settings, language: str = "en") -> Look:
+        """The look the player's settings ask for, with words in ``language``."""
+        return cls(settings.four_colour_deck, settings.high_contrast, settings.large_text, language)
 
     @property
     def text_scale(self) -> float:

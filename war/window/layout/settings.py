@@ -8,8 +8,8 @@ from war.window.layout.units import Rect
 SETTINGS_HINT = (PAGE_PANEL[1] + 84, 17)  # (y, size): changes apply at once
 SETTINGS_ROW_WIDTH = 620
 SETTINGS_ROWS_TOP = PAGE_PANEL[1] + 116
-SETTINGS_ROW_HEIGHT = 50
-SETTINGS_ROW_GAP = 10
+SETTINGS_ROW_HEIGHT = 44
+SETTINGS_ROW_GAP = 8
 SETTINGS_STEP_WIDTH = 90  # the volume's − and + buttons, right of its row
 SETTINGS_STEP_AFTER = 16  # from the row to the − button
 SETTINGS_STEP_GAP = 12  # between − and +

@@ -41,6 +41,11 @@ class Scene(Protocol):
         """Whether the picture changes with time alone (no input) right now."""
         ...
 
+    def words_changed(self) -> None:
+        """Another language is in use: words the scene keeps (its buttons' labels) are to
+        be looked up again."""
+        ...
+
     def draw(self, screen: Screen, alpha: float) -> None: ...
 
 
@@ -102,6 +107,9 @@ class BaseScene:
 
     def animating(self) -> bool:
         return False
+
+    def words_changed(self) -> None:
+        pass
 
 
 @dataclass(frozen=True)

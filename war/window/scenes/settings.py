@@ -1,4 +1,5 @@
-"""Settings: speed, motion, the deck's colours, text size, contrast, sound, full screen.
+"""Settings: speed, motion, the deck's colours, text size, contrast, sound, full screen and
+the language.
 
 One row a setting; pressing it (pointer, or Space and Enter on the focused row) moves it to
 its next value. Every change is saved at once and applies at once: the app and the scenes
@@ -35,6 +36,7 @@ from war.window.layout.settings import (
 from war.window.resources import Resources
 from war.window.scenes.scene import BaseScene, Pop, Transition
 from war.window.ui.controls import Area, Button, Controls
+from war.words import languages
 from war.words import settings as words
 from war.words.table import close
 
@@ -49,15 +51,25 @@ ROWS = (
     "sound",
     "volume",
     "fullscreen",
+    "language",
 )
 VOLUME_ROW = ROWS.index("volume")
 # Rows whose setting also has a key of its own anywhere in the game: the row shows it.
 SHORTCUTS = {"sound": Action.MUTE, "fullscreen": Action.FULLSCREEN}
 
 
+# The language row's values, in turn: the system's, then each language the game speaks.
+LANGUAGE_CHOICES: tuple[str | None, ...] = (None, *languages.CODES)
+
+
 def shown(settings: Settings, name: str) -> str:
-    """A setting's value in words: "Normal", "On", "80%"."""
+    """A setting's value in words: "Normal", "On", "80%", "Deutsch"."""
     value = getattr(settings, name)
+    if name == "language":
+        # Each language in its own name, so a player finds theirs whatever is in use.
+        if value is None:
+            return words.system_language(languages.native_name(languages.in_use()))
+        return languages.native_name(value)
     if isinstance(value, Speed):
         return words.SPEEDS[value]()
     if isinstance(value, bool):
@@ -83,6 +95,9 @@ def changed(settings: Settings, name: str, step: int = 1) -> Settings:
         return replace(settings, speed=following)
     if name == "volume":
         return settings.with_volume(step)
+    if name == "language":
+        after = (LANGUAGE_CHOICES.index(settings.language) + 1) % len(LANGUAGE_CHOICES)
+        return replace(settings, language=LANGUAGE_CHOICES[after])
     flipped: dict[str, Any] = {name: not getattr(settings, name)}
     return replace(settings, **flipped)
 
@@ -135,6 +150,12 @@ class SettingsScene(BaseScene):
             self._relabel()
             return None
         return self.act(button.action)
+
+    def words_changed(self) -> None:
+        focus = self.controls.focus
+        self.controls = self._controls()
+        self.controls.focus = focus
+        self._relabel()
 
     def act(self, action: Action) -> Transition | None:
         if action in (Action.BACK, Action.SETTINGS):

@@ -52,6 +52,11 @@ class SceneStack:
             case _:
                 raise TypeError(f"not a scene transition: {transition!r}")
 
+    def words_changed(self) -> None:
+        """Another language is in use: every scene looks its words up again."""
+        for scene in self.scenes:
+            scene.words_changed()
+
     def handle(self, event: Input) -> None:
         self.apply(self.top.handle(event))
 

@@ -23,6 +23,7 @@ deal is queued; the sounds come as each moment is shown, and the round's end has
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from war.core.events import RoundDealt, Side, Winner
@@ -53,6 +54,24 @@ PLAY_TEN_BATTLES = 10
 ENDING_CUES = {Winner.PLAYER: Cue.WON, Winner.COMPUTER: Cue.LOST, Winner.DRAW: Cue.DRAWN}
 
 
+def _no_label() -> str:
+    return ""  # the deal's button: its label is the deal's name (see _named)
+
+
+# The column's buttons' labels (Play to the end's changes to Stop while it runs: _relabel).
+_COLUMN_LABELS: dict[Action, Callable[[], str]] = {
+    Action.TURN: words.turn_cards,
+    Action.PLAY_TEN: lambda: words.play_battles(PLAY_TEN_BATTLES),
+    Action.PLAY_TO_END: words.play_to_the_end,
+    Action.REPLAY_BATTLE: words.replay_battle,
+    Action.LOG: words.battle_log,
+    Action.HELP: words.rules,
+    Action.NEW_ROUND: words.new_round,
+    Action.SETTINGS: words.settings,
+    Action.BACK: words.title,
+}
+
+
 class TableScene(BaseScene):
     def __init__(
         self, res: Resources, seed: int | None = None, resume: Position | None = None
@@ -66,25 +85,15 @@ class TableScene(BaseScene):
         playing = self._can_play
         self._column = Controls(
             [
-                Button(Action.TURN, button_rect(0), playing, label=words.turn_cards()),
-                Button(
-                    Action.PLAY_TEN,
-                    button_rect(1),
-                    playing,
-                    label=words.play_battles(PLAY_TEN_BATTLES),
-                ),
-                Button(Action.PLAY_TO_END, button_rect(2), playing, label=words.play_to_the_end()),
-                Button(
-                    Action.REPLAY_BATTLE,
-                    button_rect(3),
-                    self._can_replay,
-                    label=words.replay_battle(),
-                ),
-                Button(Action.LOG, button_rect(4), label=words.battle_log()),
-                Button(Action.HELP, button_rect(5), label=words.rules()),
-                Button(Action.NEW_ROUND, button_rect(6), label=words.new_round()),
-                Button(Action.SETTINGS, button_rect(7), label=words.settings()),
-                Button(Action.BACK, button_rect(8), label=words.title()),
+                Button(Action.TURN, button_rect(0), playing),
+                Button(Action.PLAY_TEN, button_rect(1), playing),
+                Button(Action.PLAY_TO_END, button_rect(2), playing),
+                Button(Action.REPLAY_BATTLE, button_rect(3), self._can_replay),
+                Button(Action.LOG, button_rect(4)),
+                Button(Action.HELP, button_rect(5)),
+                Button(Action.NEW_ROUND, button_rect(6)),
+                Button(Action.SETTINGS, button_rect(7)),
+                Button(Action.BACK, button_rect(8)),
                 # The deal's number, above: pressed, it asks for another deal to play.
                 Button(Action.CHOOSE_DEAL, DEAL_BUTTON),
             ],
@@ -94,15 +103,12 @@ class TableScene(BaseScene):
         # With a panel beside the table: its own Turn cards and Close, and a click anywhere
         # on the table's side turns cards too.
         self._beside = Controls(
-            [
-                Button(Action.TURN, SIDE_TURN, playing, label=words.turn_cards()),
-                Button(Action.BACK, SIDE_CLOSE, label=words.close()),
-            ],
+            [Button(Action.TURN, SIDE_TURN, playing), Button(Action.BACK, SIDE_CLOSE)],
             areas=[Area(Action.TURN, TABLE_SIDE, playing)],
         )
         super().__init__(self._column)
         self.panels = Beside(res)
-        self._named()
+        self._label_buttons()
         if resume is None:
             self._show_deal(self.session.dealt())
         else:
@@ -274,6 +280,21 @@ class TableScene(BaseScene):
         self.panels.follow(self.session.log)
         self.presenter.motion = motion_for(self.res.store.settings)
         self.presenter.show_deal(dealt)
+
+    def words_changed(self) -> None:
+        self.session.log.reword()
+        self.panels.words_changed()
+        self._label_buttons()
+
+    def _label_buttons(self) -> None:
+        """Every button's label, in the language in use."""
+        for button in self._column.buttons:
+            button.label = _COLUMN_LABELS.get(button.action, _no_label)()
+        beside = {Action.TURN: words.turn_cards, Action.BACK: words.close}
+        for button in self._beside.buttons:
+            button.label = beside[button.action]()
+        self._named()
+        self._relabel()
 
     def _named(self) -> None:
         self._deal_button.label = words.deal_name(self.session.seed)

@@ -66,6 +66,11 @@ class TitleScene(BaseScene):
         # As it is first shown, and again after each round: one may be saved or ended.
         self.controls = self._controls()
 
+    def words_changed(self) -> None:
+        focus = self.controls.focus
+        self.controls = self._controls()
+        self.controls.focus = focus  # the same buttons: the ring stays where it was
+
     def _controls(self) -> Controls:
         """Resume first when a round is saved (the default, as Space and Enter say)."""
         saved = self.res.store.saved_round

@@ -53,6 +53,9 @@ class SidePanel:
         """Take in what has changed since (the log's new lines): called each frame, and as
         the panel opens."""
 
+    def words_changed(self) -> None:
+        """Another language is in use: what the panel keeps set in words is set again."""
+
 
 class RulesPanel(SidePanel):
     """The rules, the worked example and the questions, set to the panel's width."""
@@ -75,6 +78,13 @@ class RulesPanel(SidePanel):
             page = Page(self.blocks, self.res.fonts, 1.0, text_scale=text_scale, width=SIDE_VIEW[2])
             self._heights[text_scale] = page.height
         return self._heights[text_scale]
+
+    def words_changed(self) -> None:
+        """The page again, in the language in use now."""
+        self.blocks = page_blocks()
+        self._heights.clear()
+        self._page = None
+        self.scroller.content_height = self.page_height
 
     def act(self, action: Action) -> bool:
         self.scroller.content_height = self.page_height
@@ -135,6 +145,12 @@ class Beside:
 
     def close(self) -> None:
         self._open(None)
+
+    def words_changed(self) -> None:
+        """Another language is in use: the open panels' words are set again."""
+        for panel in (self._log, self._rules):
+            if panel is not None:
+                panel.words_changed()
 
     def follow(self, log: BattleLog) -> None:
         """A new round's log: the log panel shows it from now on, open or not."""
@@ -214,6 +230,10 @@ class LogPanel(SidePanel):
         if used:
             self.follow = self.scroller.at_end
         return used
+
+    def words_changed(self) -> None:
+        """The log's lines, worded again, are broken into rows afresh."""
+        self._rows.clear()
 
     def refresh(self) -> None:
         self._measure_content()
