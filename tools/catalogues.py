@@ -82,6 +82,10 @@ def extracted() -> Catalog:
     for filename, lineno, message, comments, context in found:
         where = f"war/{Path(filename).as_posix()}"
         catalog.add(message, None, [(where, lineno)], auto_comments=comments, context=context)
+    for each in catalog:
+        # Every message is filled by str.format: a "%" in one ("90% of rounds") is a sign,
+        # which Babel would flag as printf's (and msgfmt -c then check as such).
+        each.flags.discard("python-format")
     return catalog
 
 
@@ -190,9 +194,10 @@ def update(template: Catalog, codes: Iterable[str]) -> None:
                 last_translator=TEAM,
                 fuzzy=False,
             )
-        # No guessing: a message not translated yet stays empty, never filled in from a
-        # similar one (a near miss shown to players is worse than English).
-        catalog.update(template, no_fuzzy_matching=True)
+        # A changed message keeps its old translation, flagged fuzzy: the translator sees
+        # what to mend, and until then the game shows the English (fuzzy ones are not
+        # compiled), never a near miss.
+        catalog.update(template)
         _write_po(path, catalog)
 
 

@@ -25,8 +25,9 @@ BOTH_OUT = (Winner.DRAW, Reason.BOTH_OUT_IN_WAR)
 LIMIT = (Winner.DRAW, Reason.BATTLE_LIMIT)
 
 
-def _limit(message: str, plural: str) -> str:
-    return ngettext(message, plural, BATTLE_LIMIT).format(limit=number(BATTLE_LIMIT))
+def _limit(message: str) -> str:
+    """``message`` (looked up with ``ngettext`` for BATTLE_LIMIT) with the limit in it."""
+    return message.format(limit=number(BATTLE_LIMIT))
 
 
 # -- the player's words ---------------------------------------------------------------------
@@ -46,8 +47,11 @@ REASONS: dict[Ending, Words] = {
     COMPUTER_SHORT: lambda: _("You ran out of cards in a war."),
     BOTH_OUT: lambda: _("You both ran out of cards together in a war."),
     LIMIT: lambda: _limit(
-        "No winner within the limit of {limit} battle.",
-        "No winner within the limit of {limit} battles.",
+        ngettext(
+            "No winner within the limit of {limit} battle.",
+            "No winner within the limit of {limit} battles.",
+            BATTLE_LIMIT,
+        )
     ),
 }
 
@@ -59,8 +63,11 @@ LOG_ENDINGS: dict[Ending, Words] = {
     COMPUTER_SHORT: lambda: _("Round over: the computer won — you ran out of cards in a war"),
     BOTH_OUT: lambda: _("Round over: a draw — you both ran out of cards together in a war"),
     LIMIT: lambda: _limit(
-        "Round over: a draw — no winner within the limit of {limit} battle",
-        "Round over: a draw — no winner within the limit of {limit} battles",
+        ngettext(
+            "Round over: a draw — no winner within the limit of {limit} battle",
+            "Round over: a draw — no winner within the limit of {limit} battles",
+            BATTLE_LIMIT,
+        )
     ),
 }
 
@@ -118,8 +125,11 @@ VERDICTS: dict[Ending, Words] = {
     COMPUTER_SHORT: lambda: _("Computer wins: the player ran out of cards in a war"),
     BOTH_OUT: lambda: _("Draw: both sides ran out of cards together in a war"),
     LIMIT: lambda: _limit(
-        "Draw: no winner within the limit of {limit} battle",
-        "Draw: no winner within the limit of {limit} battles",
+        ngettext(
+            "Draw: no winner within the limit of {limit} battle",
+            "Draw: no winner within the limit of {limit} battles",
+            BATTLE_LIMIT,
+        )
     ),
 }
 
@@ -131,8 +141,11 @@ VERDICT_SENTENCES: dict[Ending, Words] = {
     COMPUTER_SHORT: lambda: _("Computer wins: the player ran out of cards in a war."),
     BOTH_OUT: lambda: _("Draw: both sides ran out of cards together in a war."),
     LIMIT: lambda: _limit(
-        "Draw: no winner within the limit of {limit} battle.",
-        "Draw: no winner within the limit of {limit} battles.",
+        ngettext(
+            "Draw: no winner within the limit of {limit} battle.",
+            "Draw: no winner within the limit of {limit} battles.",
+            BATTLE_LIMIT,
+        )
     ),
 }
 
@@ -142,8 +155,11 @@ KINDS: dict[Reason, Words] = {
     Reason.OUT_OF_CARDS_IN_WAR: lambda: _("one side ran out of cards in a war"),
     Reason.BOTH_OUT_IN_WAR: lambda: _("both sides ran out of cards together in a war"),
     Reason.BATTLE_LIMIT: lambda: _limit(
-        "no winner within the limit of {limit} battle",
-        "no winner within the limit of {limit} battles",
+        ngettext(
+            "no winner within the limit of {limit} battle",
+            "no winner within the limit of {limit} battles",
+            BATTLE_LIMIT,
+        )
     ),
 }
 
@@ -155,8 +171,11 @@ RECORD_ENDINGS: dict[Ending, Words] = {
     COMPUTER_SHORT: lambda: _("Computer wins: one side ran out of cards in a war"),
     BOTH_OUT: lambda: _("Draw: both sides ran out of cards together in a war"),
     LIMIT: lambda: _limit(
-        "Draw: no winner within the limit of {limit} battle",
-        "Draw: no winner within the limit of {limit} battles",
+        ngettext(
+            "Draw: no winner within the limit of {limit} battle",
+            "Draw: no winner within the limit of {limit} battles",
+            BATTLE_LIMIT,
+        )
     ),
 }
 

@@ -74,9 +74,10 @@ def details(record: Record) -> str:
 
 def totals(record: Record) -> str:
     """E.g. "3,120 battles and 190 wars in all"."""
-    where = "record: battles and wars in all"
-    battles = npgettext(where, "{count} battle", "{count} battles", record.battles)
-    wars = npgettext(where, "{count} war", "{count} wars", record.wars)
+    battles = npgettext(
+        "record: battles and wars in all", "{count} battle", "{count} battles", record.battles
+    )
+    wars = npgettext("record: battles and wars in all", "{count} war", "{count} wars", record.wars)
     return _("{battles} and {wars} in all").format(
         battles=battles.format(count=number(record.battles)),
         wars=wars.format(count=number(record.wars)),

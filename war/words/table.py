@@ -173,23 +173,22 @@ def banner(depth: int) -> str:
 
 def round_tally(battles: int, wars: int) -> str:
     """E.g. "28 battles and 5 wars played"."""
-    where = "round over: battles and wars played"
+    # The contexts are written out at each call: the catalogue tool reads them from there.
+    played = npgettext(
+        "round over: battles and wars played", "{count} battle", "{count} battles", battles
+    )
+    of_war = npgettext("round over: battles and wars played", "{count} war", "{count} wars", wars)
     return _("{battles} and {wars} played").format(
-        battles=npgettext(where, "{count} battle", "{count} battles", battles).format(
-            count=number(battles)
-        ),
-        wars=npgettext(where, "{count} war", "{count} wars", wars).format(count=number(wars)),
+        battles=played.format(count=number(battles)), wars=of_war.format(count=number(wars))
     )
 
 
 def final_piles(mine: int, theirs: int) -> str:
-    """E.g. "You 52 cards · computer 0 cards"."""
-    where = "round over: each side's cards"
-    return _("You {mine} · computer {theirs}").format(
-        mine=npgettext(where, "{count} card", "{count} cards", mine).format(count=number(mine)),
-        theirs=npgettext(where, "{count} card", "{count} cards", theirs).format(
-            count=number(theirs)
-        ),
+    """E.g. "You: 52 cards · Computer: 0 cards"."""
+    yours = npgettext("round over: your cards", "{count} card", "{count} cards", mine)
+    its = npgettext("round over: the computer's cards", "{count} card", "{count} cards", theirs)
+    return _("You: {mine} · Computer: {theirs}").format(
+        mine=yours.format(count=number(mine)), theirs=its.format(count=number(theirs))
     )
 
 
