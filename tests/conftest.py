@@ -31,7 +31,16 @@ os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="war-tests-data-")
 # The tier of tests of the parts that never draw, as tests/ names them: with
 # WAR_WITHOUT_PYGAME=1 only these are collected, and importing pygame fails as it would on
 # a machine without it (.ci/run runs the tier so, before everything).
-WITHOUT_PYGAME = ("core", "store", "simulator", "session", "words", "desktop", "test_messages.py")
+WITHOUT_PYGAME = (
+    "core",
+    "store",
+    "simulator",
+    "session",
+    "words",
+    "desktop",
+    "test_messages.py",
+    "test_speaking.py",
+)
 _TIER = bool(os.environ.get("WAR_WITHOUT_PYGAME"))
 
 if _TIER:

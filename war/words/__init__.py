@@ -15,6 +15,9 @@ How a message is written, for translators:
   need another case there;
 - ``pgettext`` with a context where one English word means two things ("Record" the
   button, "record" the noun);
+- each message (and its context) written out where it is looked up, ``_("Turn cards")``,
+  never passed in a variable: the catalogue tool (tools/catalogues.py) reads them from
+  there, and one it cannot read shows in English in every language (a test checks);
 - key names from the key map (war/window/input/keymap.py), never written here by hand:
   functions that name keys take them as arguments.
 
