@@ -51,7 +51,11 @@ def test_the_environment_is_read_as_sdl_reads_it_lang_then_language():
 
 
 def test_sdls_locales_become_locale_names():
-    sdl = [{"language": "pt", "country": "BR"}, {"language": "fr", "country": None}, {}]
+    sdl: list[dict[str, str | None]] = [
+        {"language": "pt", "country": "BR"},
+        {"language": "fr", "country": None},
+        {},
+    ]
     assert languages.from_sdl(sdl) == ["pt_BR", "fr"]
 
 
