@@ -12,7 +12,9 @@ from war.window.layout.side import (
     SIDE_PANEL,
     SIDE_SCROLLBAR_X,
     SIDE_TITLE_AT,
+    SIDE_TITLE_MIN_SIZE,
     SIDE_TITLE_SIZE,
+    SIDE_TITLE_WIDTH,
     SIDE_VIEW,
 )
 from war.window.ui.panels import LogPanel, RulesPanel, SidePanel
@@ -21,7 +23,15 @@ from war.window.ui.panels import LogPanel, RulesPanel, SidePanel
 def draw_side_panel(screen: Screen, panel: SidePanel) -> None:
     """``panel`` beside the table: its frame, its title, its view as scrolled, its bar."""
     draw_panel(screen, SIDE_PANEL)
-    screen.text(panel.title(), SIDE_TITLE_SIZE, SIDE_TITLE_AT, bold=True, color=palette.GOLD)
+    screen.text(
+        panel.title(),
+        SIDE_TITLE_SIZE,
+        SIDE_TITLE_AT,
+        bold=True,
+        color=palette.GOLD,
+        max_width=SIDE_TITLE_WIDTH,
+        shrink_to=SIDE_TITLE_MIN_SIZE,
+    )
     if isinstance(panel, LogPanel):
         _draw_log(screen, panel)
     elif isinstance(panel, RulesPanel):

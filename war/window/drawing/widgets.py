@@ -12,6 +12,12 @@ from war.window.drawing.screen import Screen
 from war.window.drawing.text import Ink
 from war.window.input.actions import Action
 from war.window.input.keymap import key_names
+from war.window.layout.pages import (
+    PAGE_TITLE_AT,
+    PAGE_TITLE_MIN_SIZE,
+    PAGE_TITLE_SIZE,
+    PAGE_TITLE_WIDTH,
+)
 from war.window.layout.units import Rect
 from war.window.layout.widgets import (
     BUTTON_DETAIL_GAP,
@@ -179,6 +185,19 @@ def _draw_key(
     pygame.draw.rect(screen.target, fill, frame, border_radius=radius)
     pygame.draw.rect(screen.target, ink, frame, width=1, border_radius=radius)
     screen.put_text(name, image, key_rect)
+
+
+def draw_page_title(screen: Screen, title: str) -> None:
+    """A page's title, at its top left, set smaller if it would run into Close."""
+    screen.text(
+        title,
+        PAGE_TITLE_SIZE,
+        PAGE_TITLE_AT,
+        bold=True,
+        color=palette.GOLD,
+        max_width=PAGE_TITLE_WIDTH,
+        shrink_to=PAGE_TITLE_MIN_SIZE,
+    )
 
 
 def draw_panel(screen: Screen, rect: Rect) -> None:

@@ -11,4 +11,7 @@ PAGE_TEXT_WIDTH = PAGE_PANEL[2] - 2 * PANEL_INSET  # and how wide they may run
 PAGE_TITLE_AT = (PAGE_LEFT, PAGE_PANEL[1] + 22)
 PAGE_TITLE_SIZE = 34
 PAGE_CLOSE = close_rect(PAGE_PANEL)
+# A title too long for the room left of Close (a language's long words) is set smaller.
+PAGE_TITLE_WIDTH = PAGE_CLOSE[0] - PAGE_LEFT - 16
+PAGE_TITLE_MIN_SIZE = 22
 PAGE_VEIL_OPACITY = 200  # of 255: a page dims what is under it more than a dialog does

@@ -38,3 +38,6 @@ STATUS_SPAN_BESIDE = (STATUS_SPAN[0], SIDE_PANEL[0] - 12)
 LOG_TEXT_SIZE = 16
 LOG_ROW = 24  # logical pixels per row of the log at the usual text size
 LOG_INDENT = 24  # a line too long for one row goes on in a second row, indented
+# A title too long for the room left of Close (a language's long words) is set smaller.
+SIDE_TITLE_WIDTH = SIDE_CLOSE[0] - SIDE_TITLE_AT[0] - 12
+SIDE_TITLE_MIN_SIZE = 18

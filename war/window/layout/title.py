@@ -11,6 +11,11 @@ TITLE_FAN_DROP = 12  # outer aces sit this much lower per step from the middle
 TITLE_FAN_ANGLE = 12  # degrees per step from the middle
 TITLE_NAME_Y = 240
 TITLE_NAME_SIZE = 104
+# A name whose letters reach below the line (OORLOGJE's J) is set smaller, in these steps
+# down to the least, until they end above this: 7 above the tagline (WAR ends 10 higher).
+TITLE_NAME_LOWEST = 286
+TITLE_NAME_SIZE_STEP = 4
+TITLE_NAME_MIN_SIZE = 64
 TITLE_TAGLINE_Y = 302
 TITLE_TAGLINE_SIZE = 24
 TITLE_NOTICE_Y = 334  # the first notice (a file set aside, progress not saved)
@@ -25,6 +30,7 @@ TITLE_GRID_GAP = 12
 TITLE_FIRST_HEIGHT = 62
 TITLE_KEYS_Y = 694
 TITLE_KEYS_SIZE = 16
+TITLE_KEYS_MIN_SIZE = 12  # a language's longer line of keys is set this small at the least
 
 
 def title_button_rect(index: int, count: int) -> Rect:

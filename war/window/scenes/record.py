@@ -13,14 +13,12 @@ from war.simulator.lengths import Lengths
 from war.store.record import Record
 from war.window.drawing import charts, palette
 from war.window.drawing.screen import Screen
-from war.window.drawing.widgets import draw_controls, draw_panel
+from war.window.drawing.widgets import draw_controls, draw_page_title, draw_panel
 from war.window.input.actions import Action
 from war.window.layout.pages import (
     PAGE_CLOSE,
     PAGE_LEFT,
     PAGE_PANEL,
-    PAGE_TITLE_AT,
-    PAGE_TITLE_SIZE,
     PAGE_VEIL_OPACITY,
 )
 from war.window.layout.record import (
@@ -99,7 +97,7 @@ class RecordScene(BaseScene):
     def draw(self, screen: Screen, alpha: float) -> None:
         screen.veil(PAGE_VEIL_OPACITY)
         draw_panel(screen, PAGE_PANEL)
-        screen.text(words.title(), PAGE_TITLE_SIZE, PAGE_TITLE_AT, bold=True, color=palette.GOLD)
+        draw_page_title(screen, words.title())
         record = self.record
         lines = [(words.summary(record), RECORD_SUMMARY, palette.TEXT)]
         if record.played:

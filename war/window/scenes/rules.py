@@ -7,16 +7,13 @@ size the settings ask for: large text makes the page longer, and scrolling count
 
 from __future__ import annotations
 
-from war.window.drawing import palette
 from war.window.drawing.rules_page import Page, page_blocks
 from war.window.drawing.screen import Look, Screen
-from war.window.drawing.widgets import draw_controls, draw_panel, draw_scrollbar
+from war.window.drawing.widgets import draw_controls, draw_page_title, draw_panel, draw_scrollbar
 from war.window.input.actions import Action, Input
 from war.window.layout.pages import (
     PAGE_CLOSE,
     PAGE_PANEL,
-    PAGE_TITLE_AT,
-    PAGE_TITLE_SIZE,
     PAGE_VEIL_OPACITY,
 )
 from war.window.layout.rules import RULES_SCROLLBAR_X, RULES_VIEW
@@ -82,9 +79,7 @@ class RulesScene(BaseScene):
     def draw(self, screen: Screen, alpha: float) -> None:
         screen.veil(PAGE_VEIL_OPACITY)
         draw_panel(screen, PAGE_PANEL)
-        screen.text(
-            rules_words.title(), PAGE_TITLE_SIZE, PAGE_TITLE_AT, bold=True, color=palette.GOLD
-        )
+        draw_page_title(screen, rules_words.title())
         page = self.page_for(screen)
         view = screen.rect(RULES_VIEW)
         page.draw(screen, view, self.scroller.first_row(page.height, view.height))

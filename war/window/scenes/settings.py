@@ -15,14 +15,13 @@ from war.store.settings import Settings, Speed
 from war.window.audio.cues import Cue
 from war.window.drawing import palette
 from war.window.drawing.screen import Screen
-from war.window.drawing.widgets import draw_controls, draw_panel
+from war.window.drawing.widgets import draw_controls, draw_page_title, draw_panel
 from war.window.input.actions import Action
 from war.window.input.keymap import key_names
 from war.window.layout.pages import (
     PAGE_CLOSE,
     PAGE_PANEL,
     PAGE_TITLE_AT,
-    PAGE_TITLE_SIZE,
     PAGE_VEIL_OPACITY,
 )
 from war.window.layout.settings import (
@@ -170,10 +169,18 @@ class SettingsScene(BaseScene):
     def draw(self, screen: Screen, alpha: float) -> None:
         screen.veil(PAGE_VEIL_OPACITY)
         draw_panel(screen, PAGE_PANEL)
-        screen.text(words.title(), PAGE_TITLE_SIZE, PAGE_TITLE_AT, bold=True, color=palette.GOLD)
+        draw_page_title(screen, words.title())
         y, size = SETTINGS_HINT
         hint_at = (PAGE_TITLE_AT[0], y)
-        screen.text(words.hint(), size, hint_at, color=palette.TEXT_DIM, shadow=False)
+        screen.text(
+            words.hint(),
+            size,
+            hint_at,
+            color=palette.TEXT_DIM,
+            shadow=False,
+            max_width=SETTINGS_HELP_WIDTH,
+            shrink_to=SETTINGS_HELP_MIN_SIZE,
+        )
         draw_controls(screen, self.controls)
         said = self.help()
         if said:

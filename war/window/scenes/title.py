@@ -14,9 +14,13 @@ from war.window.drawing.widgets import draw_controls
 from war.window.input.actions import Action
 from war.window.input.keymap import key_names
 from war.window.layout.title import (
+    TITLE_KEYS_MIN_SIZE,
     TITLE_KEYS_SIZE,
     TITLE_KEYS_Y,
+    TITLE_NAME_LOWEST,
+    TITLE_NAME_MIN_SIZE,
     TITLE_NAME_SIZE,
+    TITLE_NAME_SIZE_STEP,
     TITLE_NAME_Y,
     TITLE_NOTICE_SIZE,
     TITLE_NOTICE_STEP,
@@ -54,6 +58,23 @@ def keys_line(resumable: bool) -> str:
         fullscreen=key(Action.FULLSCREEN),
         resumable=resumable,
     )
+
+
+def _name_size(screen: Screen, name: str) -> float:
+    """The size to set the game's name at: TITLE_NAME_SIZE, or smaller if its letters reach
+    below the line so far that they would run into the tagline (the J of OORLOGJE does,
+    WAR's letters do not)."""
+    lowest_allowed = screen.point(LOGICAL_CENTRE_X, TITLE_NAME_LOWEST)[1]
+    middle = screen.point(LOGICAL_CENTRE_X, TITLE_NAME_Y)[1]
+    size = TITLE_NAME_SIZE
+    while size > TITLE_NAME_MIN_SIZE:
+        font = screen.fonts.get(screen.text_pixels(size), bold=True)
+        below_line = -min((metrics[2] for metrics in font.metrics(name) if metrics), default=0)
+        bottom = middle - font.get_height() / 2 + font.get_ascent() + below_line
+        if bottom <= lowest_allowed:
+            break
+        size -= TITLE_NAME_SIZE_STEP
+    return size
 
 
 class TitleScene(BaseScene):
@@ -120,13 +141,15 @@ class TitleScene(BaseScene):
 
     def draw(self, screen: Screen, alpha: float) -> None:
         draw_fan(screen, FAN)
+        name = words.name()
         screen.text(
-            words.name(),
-            TITLE_NAME_SIZE,
+            name,
+            screen.keep(("title-name-size", name), lambda: _name_size(screen, name)),
             (LOGICAL_CENTRE_X, TITLE_NAME_Y),
             bold=True,
             anchor="center",
             color=palette.GOLD,
+            max_width=TITLE_NOTICE_WIDTH,
         )
         screen.text(
             words.tagline(),
@@ -134,6 +157,8 @@ class TitleScene(BaseScene):
             (LOGICAL_CENTRE_X, TITLE_TAGLINE_Y),
             anchor="center",
             color=palette.TEXT_DIM,
+            max_width=TITLE_NOTICE_WIDTH,
+            shrink_to=TITLE_NOTICE_SIZE,
         )
         notices = words.notices_shown(self.res.store.notices, TITLE_NOTICES_MOST)
         for index, notice in enumerate(notices):
@@ -154,4 +179,6 @@ class TitleScene(BaseScene):
             anchor="center",
             color=palette.TEXT_DIM,
             shadow=False,
+            max_width=TITLE_NOTICE_WIDTH,
+            shrink_to=TITLE_KEYS_MIN_SIZE,
         )
