@@ -1,7 +1,7 @@
 """Makes the README's screenshots in docs/, headless: title, table mid-war, round over, rules,
 record, the battle log beside the table, the table and the settings with large text, and
-the table with the four-colour deck in high contrast; and the deck sheet, all 52 faces and
-the back.
+the table with the four-colour deck in high contrast; the deck sheet, all 52 faces and the
+back; and the table with its log and the rules in German and in Russian.
 
 Run ``python tools/screenshots.py`` (``--out DIR`` to write elsewhere). Each picture is the
 window exactly as the game draws it at its size, driven to its moment through the scenes and
@@ -107,9 +107,9 @@ def table_war(
     return _picture(app)
 
 
-def table_log() -> pygame.Surface:
+def table_log(language: str = "en") -> pygame.Surface:
     """The battle log beside the table, a war of battle LOG_BATTLES just decided."""
-    app = _app(WAR_SEED)
+    app = _app(WAR_SEED, language=language)
     table = _table(app)
     _run_until(app, lambda: not table.presenter.busy)
     for _ in range(LOG_BATTLES - 1):
@@ -135,9 +135,9 @@ def round_over() -> pygame.Surface:
     return _picture(app)
 
 
-def rules() -> pygame.Surface:
+def rules(language: str = "en") -> pygame.Surface:
     """The rules beside a table a few battles in."""
-    app = _app(RULES_SEED)
+    app = _app(RULES_SEED, language=language)
     table = _table(app)
     for _ in range(RULES_BATTLES):
         _press(app, Action.TURN)
@@ -210,6 +210,12 @@ SHOTS: dict[str, Callable[[], pygame.Surface]] = {
         settings=Settings(four_colour_deck=True, high_contrast=True)
     ),
     "cards.png": deck,
+    # The table and the rules in two more languages: one in Latin letters with long
+    # words, one in Cyrillic.
+    "table-log-de.png": lambda: table_log("de"),
+    "rules-de.png": lambda: rules("de"),
+    "table-log-ru.png": lambda: table_log("ru"),
+    "rules-ru.png": lambda: rules("ru"),
 }
 
 
@@ -217,13 +223,17 @@ SHOTS: dict[str, Callable[[], pygame.Surface]] = {
 
 
 def _app(
-    seed: int | None, size: tuple[int, int] = DESIGN_SIZE, settings: Settings | None = None
+    seed: int | None,
+    size: tuple[int, int] = DESIGN_SIZE,
+    settings: Settings | None = None,
+    language: str = "en",
 ) -> App:
-    """The game in a fresh data folder, with ``settings`` saved there if given."""
+    """The game in a fresh data folder, with ``settings`` saved there if given, speaking
+    ``language`` (English unless asked: never the machine's own)."""
     data_dir = Path(tempfile.mkdtemp())
     if settings is not None:
         write_json(data_dir / SETTINGS_FILE, to_json(settings))
-    return App(seed=seed, size=size, grain=False, data_dir=data_dir)
+    return App(seed=seed, size=size, grain=False, data_dir=data_dir, language=language)
 
 
 def _table(app: App) -> TableScene:
