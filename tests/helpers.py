@@ -124,17 +124,19 @@ def first_frame_then_sigterm(
     program: Sequence[str] = (sys.executable, str(ROOT / "main.py")),
     env: dict[str, str] | None = None,
     inherit: bool = True,
+    size: str = "640x360",
 ) -> subprocess.CompletedProcess[str]:
     """Start the game (``program``: the checkout's main.py unless told) on data folder
     ``folder``, in ``run_dir``; once its first frame is shown, SIGTERM (as the window's close
     button). SDL's dummy driver saves each frame shown as a BMP file in the working folder
     when SDL_VIDEO_DUMMY_SAVE_FRAMES is set: the first one is the sign. ``env`` is added to
-    this process's environment, or with ``inherit=False`` is all the game gets (and SDL's)."""
+    this process's environment, or with ``inherit=False`` is all the game gets (and SDL's).
+    ``size``: the window's, as --size takes it."""
     run_dir.mkdir()
     base = os.environ if inherit else {}
     env = {**base, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", **(env or {})}
     env["SDL_VIDEO_DUMMY_SAVE_FRAMES"] = "1"
-    arguments = ["--size", "640x360", "--data-dir", str(folder)]
+    arguments = ["--size", size, "--data-dir", str(folder)]
     game = subprocess.Popen(
         [*program, *arguments],
         cwd=run_dir,
