@@ -114,7 +114,8 @@ def histogram(
         screen.fill(palette.BACK_LATTICE, (x + index * slot + 1, mark - half, slot - 2, 2 * half))
     for index, share in enumerate(shares):  # numbers last: over the marks, never under them
         centre = x + (index + 0.5) * slot
-        if share:
+        # A share too wide for its bar even set small is left out: "…" would say nothing.
+        if share and screen.text_width(percent(share), CHART_LABEL_MIN_SIZE) <= slot:
             over = min(bottom - height_of(share), bottom - height_of(compared[index]))
             screen.text(
                 percent(share),
@@ -122,6 +123,7 @@ def histogram(
                 (centre, over - CHART_NUMBER_GAP),
                 anchor="midbottom",
                 max_width=slot,
+                shrink_to=CHART_LABEL_MIN_SIZE,  # a share set smaller before it is cut
             )
         # Labels take turns on two lines: on its own, each has room for two slots.
         screen.text(
