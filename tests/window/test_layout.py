@@ -41,7 +41,7 @@ from war.window.scenes.confirm import ConfirmScene
 from war.window.scenes.record import RecordScene
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.rules import RulesScene
-from war.window.scenes.scene import BaseScene, Scene
+from war.window.scenes.scene import BaseScene, Push, Scene
 from war.window.scenes.settings import SettingsScene
 from war.window.scenes.stack import SceneStack
 from war.window.scenes.table import TableScene
@@ -273,6 +273,13 @@ def filled_store(res, rounds: int = 30) -> None:
     res.store.notices.append("stats.json could not be used (not JSON); it was set aside.")
 
 
+def reset_question(res) -> ConfirmScene:
+    """The question before a reset, as the record asks it."""
+    scene = RecordScene(res).handle(Action.RESET)
+    assert isinstance(scene, Push) and isinstance(scene.scene, ConfirmScene), scene
+    return scene.scene
+
+
 def every_scene(res) -> list[list[Scene]]:
     """Each scene as it is shown, over the ones it is shown over."""
     title = TitleScene(res)
@@ -287,7 +294,7 @@ def every_scene(res) -> list[list[Scene]]:
         [table, over],
         [table, over, RecordScene(res, finished=over.outcome)],
         [title, RecordScene(res)],
-        [title, RecordScene(res), ConfirmScene("Reset your record?", "All forgotten.", "Reset")],
+        [title, RecordScene(res), reset_question(res)],
         [title, SettingsScene(res)],
         [table, SettingsScene(res)],
         [table, DealScene(res, LONG_SEED)],

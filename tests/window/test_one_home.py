@@ -203,7 +203,9 @@ def test_the_check_finds_a_word_drawn_that_is_not_from_war_words(res, seen):
     for data in ("F11", "T", "9♠ 9♥", NO_BREAK.join(["9", "10", "J", "A"]), pseudo("{key} rules")):
         assert not not_from_war_words(data.format(key="H"), (), DATA), data
     assert not_from_war_words(pseudo("{key} rules").format(key="Home"), (), DATA)
-    seen.draw(ConfirmScene("Reset your record?", pseudo("All forgotten."), pseudo("Reset")))
+    seen.draw(
+        ConfirmScene("Reset your record?", pseudo("All forgotten."), pseudo("Reset"), pseudo("No"))
+    )
     with pytest.raises(AssertionError, match="Reset your record"):
         seen.check()
 

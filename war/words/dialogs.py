@@ -1,4 +1,4 @@
-"""What the dialogs say: choosing a deal by its number, and the question before a reset."""
+"""What the dialog that plays a deal of your choice says: the field, its hints and mistakes."""
 
 from __future__ import annotations
 
@@ -53,11 +53,3 @@ def too_long(most: int) -> str:
 
 def negative() -> str:
     return _("Deal numbers start at 0")
-
-
-# -- before a reset -----------------------------------------------------------------------------
-
-
-def keep_it() -> str:
-    """The answer that changes nothing."""
-    return _("Keep it")

@@ -21,13 +21,22 @@ def reset() -> str:
     return _("Reset record")
 
 
+def keep() -> str:
+    """The question's no: the answer that changes nothing, saying what it keeps."""
+    return _("Keep the record")
+
+
 def reset_question() -> str:
     return _("Reset your record?")
 
 
 def reset_note(played: int) -> str:
+    """What a reset forgets: the ``played`` rounds (at least one)."""
+    if played == 1:
+        # Its own message: a language's "one" form may also serve 21 or 31.
+        return _("Your only round will be forgotten.")
     message = ngettext(
-        "Your {count} round will be forgotten.", "All {count} rounds will be forgotten.", played
+        "All {count} round will be forgotten.", "All {count} rounds will be forgotten.", played
     )
     return message.format(count=number(played))
 
@@ -38,7 +47,8 @@ def empty() -> str:
 
 
 def summary(record: Record) -> str:
-    """E.g. "12 rounds played: won 7 (58%), lost 4, drawn 1"."""
+    """E.g. "12 rounds played: won 7 (58%), lost 4, drawn 1"; for ``stats``, "No rounds
+    played yet." before any (the Record scene says ``empty()`` instead)."""
     if not record.played:
         return _("No rounds played yet.")
     won = record.count(Winner.PLAYER)

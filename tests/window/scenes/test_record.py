@@ -24,7 +24,7 @@ from war.window.scenes.record import (
 from war.window.scenes.scene import Pop
 from war.window.scenes.stack import SceneStack
 from war.window.scenes.title import TitleScene
-from war.words.record import where_it_falls
+from war.words.record import empty, where_it_falls
 
 
 def played(res) -> None:
@@ -66,6 +66,26 @@ def test_the_numbers_are_the_rounds_played(res, screen_at):
     )
 
 
+def test_an_empty_record_says_so_once_in_place_of_the_numbers_and_charts(res, screen_at):
+    screen = screen_at()
+    stacked(TitleScene(res), RecordScene(res)).draw(screen, 1.0)
+    drawn = [text.words for text in screen.text_drawn]
+    said = [line for line in drawn if "rounds" in line.lower() or "played" in line.lower()]
+    assert said == [empty()], drawn
+
+
+def test_the_reset_question_says_how_many_rounds_it_forgets(res):
+    res.store.finish_round(SEQUENCE[0], 1)
+    notes = []
+    for seed in (1, 2):
+        stack = stacked(TitleScene(res), RecordScene(res))
+        stack.handle(Action.RESET)
+        assert isinstance(stack.top, ConfirmScene)
+        notes.append(stack.top.note)
+        res.store.finish_round(SEQUENCE[seed], seed + 1)
+    assert notes == ["Your only round will be forgotten.", "All 2 rounds will be forgotten."]
+
+
 def test_where_the_round_just_finished_falls_among_all_rounds():
     lengths = load()
     share = lengths.share_shorter_than(454)
@@ -93,7 +113,7 @@ def test_reset_asks_first_and_only_yes_empties_the_record(res):
     stack.handle(Action.TURN)  # Space or Enter press the focused answer: keep it
     assert isinstance(stack.top, RecordScene) and res.store.record.played == 6
     stack.handle(Action.RESET)
-    tap(stack, button(stack.top, "Keep it").rect)
+    tap(stack, button(stack.top, "Keep the record").rect)
     assert isinstance(stack.top, RecordScene) and res.store.record.played == 6
     stack.handle(Action.RESET)
     tap(stack, button(stack.top, "Reset record").rect, touch=True)
@@ -120,7 +140,7 @@ def test_escape_on_the_question_keeps_the_record_and_y_answers_yes(res):
     for action in mapper.translate(key_event(pygame.K_y)):
         stack.handle(action)
     assert isinstance(stack.top, RecordScene) and res.store.record.played == 0
-    assert ConfirmScene("?", "", "Yes").handle(Action.CONFIRM) == Pop(Action.CONFIRM)
+    assert ConfirmScene("?", "", "Yes", "No").handle(Action.CONFIRM) == Pop(Action.CONFIRM)
 
 
 def test_the_largest_record_a_file_can_hold_is_drawn(res, screen_at):

@@ -18,11 +18,11 @@ ROUND_OVER_TEXT_WIDTH = 700
 ROUND_OVER_MIN_TEXT_SIZE = 18  # a long line is set this small before it is ever cut
 
 # -- confirming ---------------------------------------------------------------------------------
-CONFIRM_PANEL: Rect = (LOGICAL_CENTRE_X - 340, 230, 680, 230)
+CONFIRM_PANEL: Rect = (LOGICAL_CENTRE_X - 380, 230, 760, 230)
 CONFIRM_QUESTION = (CONFIRM_PANEL[1] + 60, 24)  # (y, size)
 CONFIRM_NOTE = (CONFIRM_PANEL[1] + 100, 18)
 CONFIRM_TEXT_WIDTH = CONFIRM_PANEL[2] - 60
-CONFIRM_BUTTON_WIDTH = 270  # "Reset record" and its key in large text
+CONFIRM_BUTTON_WIDTH = 320  # "Keep the record" and its key in large text
 CONFIRM_BUTTONS_UP = 82  # the buttons' top, above the panel's bottom
 
 

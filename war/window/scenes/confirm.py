@@ -1,5 +1,5 @@
 """A question before something that cannot be undone: yes hands CONFIRM to the scene beneath,
-no (or Esc) just closes."""
+no (or Esc) just closes. Each answer says what it does ("Reset record", "Keep the record")."""
 
 from __future__ import annotations
 
@@ -18,20 +18,19 @@ from war.window.layout.units import LOGICAL_CENTRE_X
 from war.window.layout.widgets import DIALOG_VEIL_OPACITY
 from war.window.scenes.scene import BaseScene, Pop, Transition
 from war.window.ui.controls import Button, Controls
-from war.words import dialogs
 
 
 class ConfirmScene(BaseScene):
     overlay = True
 
-    def __init__(self, question: str, note: str, yes: str) -> None:
+    def __init__(self, question: str, note: str, yes: str, no: str) -> None:
         super().__init__(
             Controls(
                 [
                     Button(Action.CONFIRM, confirm_button_rect(0), label=yes),
-                    Button(Action.BACK, confirm_button_rect(1), label=dialogs.keep_it()),
+                    Button(Action.BACK, confirm_button_rect(1), label=no),
                 ],
-                focus=1,  # Space or Enter keep it; only a deliberate choice says yes
+                focus=1,  # Space or Enter change nothing; only a deliberate choice says yes
             )
         )
         self.question = question

@@ -88,6 +88,7 @@ class RecordScene(BaseScene):
                         words.reset_question(),
                         words.reset_note(self.record.played),
                         words.reset(),
+                        words.keep(),
                     )
                 )
             case Action.CONFIRM:
@@ -99,10 +100,16 @@ class RecordScene(BaseScene):
         draw_panel(screen, PAGE_PANEL)
         draw_page_title(screen, words.title())
         record = self.record
-        lines = [(words.summary(record), RECORD_SUMMARY, palette.TEXT)]
-        if record.played:
-            lines.append((words.details(record), RECORD_DETAILS, palette.TEXT_DIM))
-            lines.append((words.totals(record), RECORD_TOTALS, palette.TEXT_DIM))
+        # An empty record is said once, where the charts would be: no row of noughts above.
+        lines = (
+            [
+                (words.summary(record), RECORD_SUMMARY, palette.TEXT),
+                (words.details(record), RECORD_DETAILS, palette.TEXT_DIM),
+                (words.totals(record), RECORD_TOTALS, palette.TEXT_DIM),
+            ]
+            if record.played
+            else []
+        )
         if self.finished is not None:
             battles = self.finished.battles
             shorter = self.lengths.share_shorter_than(battles)
