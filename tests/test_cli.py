@@ -554,7 +554,7 @@ def test_stats_prints_the_record_for_people_and_for_programs(tmp_path, capsys) -
     assert main(["stats", "--data-dir", str(tmp_path)]) == 0
     out = capsys.readouterr().out
     assert out.startswith("6 rounds played: won 4 (67%), lost 1, drawn 1\n")
-    assert "3  Player wins: one side took all 52 cards" in out
+    assert "How your rounds ended:\n  3  You won: you took all 52 cards\n" in out
     assert f"(kept in {tmp_path})" in out
     assert main(["stats", "--json", "--data-dir", str(tmp_path)]) == 0
     record = json.loads(capsys.readouterr().out)

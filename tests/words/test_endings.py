@@ -9,12 +9,12 @@ from war.core.engine import BATTLE_LIMIT
 from war.core.events import Reason, Side, Winner
 from war.words import endings
 
-PLAYER_TABLES = {"reasons": endings.REASONS, "log endings": endings.LOG_ENDINGS}
-READER_TABLES = {
-    "verdicts": endings.VERDICTS,
-    "verdict sentences": endings.VERDICT_SENTENCES,
+PLAYER_TABLES = {
+    "reasons": endings.REASONS,
+    "log endings": endings.LOG_ENDINGS,
     "record endings": endings.RECORD_ENDINGS,
 }
+READER_TABLES = {"verdicts": endings.VERDICTS, "verdict sentences": endings.VERDICT_SENTENCES}
 
 
 def whole(words: str) -> bool:
@@ -48,6 +48,19 @@ def test_the_log_says_what_round_over_says() -> None:
         assert line.split(" — ", 1)[1] == reason[0].lower() + reason[1:], ending
 
 
+def test_the_record_names_the_winner_as_the_game_does_then_what_happened() -> None:
+    """Who won as the game says it (You won, The computer won, Drawn), then the reason
+    Round over gave, as a clause; the computer, named as the winner, is "it" after it."""
+    heads = {Winner.PLAYER: "You won", Winner.COMPUTER: "The computer won", Winner.DRAW: "Drawn"}
+    for ending in ENDINGS:
+        head, said = endings.RECORD_ENDINGS[ending]().split(": ", 1)
+        assert head == heads[ending[0]], ending
+        if ending[0] is Winner.COMPUTER:
+            said = re.sub(r"^it\b", "the computer", said)
+        reason = endings.REASONS[ending]().rstrip(".")
+        assert said == reason[0].lower() + reason[1:], ending
+
+
 def test_a_reader_is_told_the_facts_the_player_is() -> None:
     """The player's reason, its sides named for a reader, is the verdict's reason."""
 
@@ -77,11 +90,10 @@ def test_headlines_and_verdicts_name_the_winner_and_only_the_winner() -> None:
         f"Draw: no winner within the limit of {BATTLE_LIMIT} battles"
     )
     for ending in ENDINGS:
-        for table in (endings.VERDICTS, endings.RECORD_ENDINGS):
-            head = table[ending]().split(":")[0]
-            assert head == {"player": "Player wins", "computer": "Computer wins"}.get(
-                ending[0], "Draw"
-            ), ending
+        head = endings.VERDICTS[ending]().split(":")[0]
+        assert head == {"player": "Player wins", "computer": "Computer wins"}.get(
+            ending[0], "Draw"
+        ), ending
 
 
 def test_kinds_of_ending_leave_the_sides_unnamed() -> None:

@@ -1,8 +1,8 @@
 """How a round ended, in every place the game says it: one table for each, a line per ending.
 
 Each table names every ending a round can have (war.core.endings.ENDINGS), as a whole
-sentence: the player in the window is "you", and people reading ``simulate`` and ``stats``
-at a terminal read of "the player" and "the computer".
+sentence: the player is "you" in the window and in ``stats`` (your own record), and people
+reading ``simulate`` at a terminal read of "the player" and "the computer".
 """
 
 from __future__ import annotations
@@ -115,7 +115,24 @@ def both_short() -> str:
     return _("You both ran out of cards in the war: each takes back their own.")
 
 
-# -- a reader's words (simulate, stats) -------------------------------------------------------
+# In a record (stats), how many rounds ended each way: who won, then what happened.
+RECORD_ENDINGS: dict[Ending, Words] = {
+    PLAYER_ALL: lambda: _("You won: you took all 52 cards"),
+    COMPUTER_ALL: lambda: _("The computer won: it took all 52 cards"),
+    PLAYER_SHORT: lambda: _("You won: the computer ran out of cards in a war"),
+    COMPUTER_SHORT: lambda: _("The computer won: you ran out of cards in a war"),
+    BOTH_OUT: lambda: _("Drawn: you both ran out of cards together in a war"),
+    LIMIT: lambda: _limit(
+        ngettext(
+            "Drawn: no winner within the limit of {limit} battle",
+            "Drawn: no winner within the limit of {limit} battles",
+            BATTLE_LIMIT,
+        )
+    ),
+}
+
+
+# -- a reader's words (simulate) ----------------------------------------------------------------
 
 # Who won and why, on one line: a trace's last part...
 VERDICTS: dict[Ending, Words] = {
@@ -149,7 +166,7 @@ VERDICT_SENTENCES: dict[Ending, Words] = {
     ),
 }
 
-# How many rounds ended each way, over many rounds: the sides not named...
+# How many rounds ended each way, over many rounds: the sides not named.
 KINDS: dict[Reason, Words] = {
     Reason.ALL_CARDS: lambda: _("one side took all 52 cards"),
     Reason.OUT_OF_CARDS_IN_WAR: lambda: _("one side ran out of cards in a war"),
@@ -158,22 +175,6 @@ KINDS: dict[Reason, Words] = {
         ngettext(
             "no winner within the limit of {limit} battle",
             "no winner within the limit of {limit} battles",
-            BATTLE_LIMIT,
-        )
-    ),
-}
-
-# ...and, in a record, who won them too.
-RECORD_ENDINGS: dict[Ending, Words] = {
-    PLAYER_ALL: lambda: _("Player wins: one side took all 52 cards"),
-    COMPUTER_ALL: lambda: _("Computer wins: one side took all 52 cards"),
-    PLAYER_SHORT: lambda: _("Player wins: one side ran out of cards in a war"),
-    COMPUTER_SHORT: lambda: _("Computer wins: one side ran out of cards in a war"),
-    BOTH_OUT: lambda: _("Draw: both sides ran out of cards together in a war"),
-    LIMIT: lambda: _limit(
-        ngettext(
-            "Draw: no winner within the limit of {limit} battle",
-            "Draw: no winner within the limit of {limit} battles",
             BATTLE_LIMIT,
         )
     ),

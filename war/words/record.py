@@ -153,7 +153,7 @@ def format_record(record: Record, folder: Path) -> str:
     if record.played:
         lines.append(details(record))
         lines.append(totals(record))
-        lines.append(_("How they ended:"))
+        lines.append(_("How your rounds ended:"))
         width = len(number(max(record.endings.values())))
         for ending in ENDING_ORDER:
             count = number(record.endings[ending]).rjust(width)
