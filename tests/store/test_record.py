@@ -83,7 +83,7 @@ NOT_A_RECORD = [
     ([GOOD], "not an object"),
     ({**GOOD, "version": 0}, "unknown version"),
     ({**GOOD, "version": True}, "unknown version True"),
-    ({k: v for k, v in GOOD.items() if k != "version"}, "unknown version"),
+    ({k: v for k, v in GOOD.items() if k != "version"}, '^"version" is missing$'),
 ]
 
 

@@ -24,7 +24,9 @@ DECK = [card.code for card in shuffled_deck(11)]
 BAD = [
     ([1, 2], "not an object"),
     ({**GOOD, "version": 2}, "unknown version 2"),
-    ({k: v for k, v in GOOD.items() if k != "version"}, "unknown version None"),
+    ({k: v for k, v in GOOD.items() if k != "version"}, '^"version" is missing$'),
+    ({k: v for k, v in GOOD.items() if k != "battles"}, '^"battles" is missing$'),
+    ({**GOOD, "battles": None}, '^"battles" is not a whole number ≥ 0: None$'),
     ({**GOOD, "seed": -4}, '"seed" is not a whole number'),
     ({**GOOD, "seed": True}, '"seed" is not a whole number'),
     ({**GOOD, "battles": "12"}, '"battles" is not a whole number'),

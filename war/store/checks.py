@@ -10,9 +10,9 @@ from war.words import files as words
 
 def whole(data: dict[str, Any], key: str, most: int | None = None) -> int:
     """``data[key]``, which must be a whole number from 0 to ``most`` (if given)."""
-    value = data.get(key)
+    value = there(data, key)
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise BadFile(words.not_whole(key, found(data, key)))
+        raise BadFile(words.not_whole(key, brief(value)))
     if most is not None and value > most:
         raise BadFile(words.more_than(key, most, brief(value)))
     return value
@@ -23,16 +23,18 @@ def version(data: Any, kind: str, expected: int) -> dict[str, Any]:
     "record" or "settings"), for the words."""
     if not isinstance(data, dict):
         raise BadFile(words.not_an_object(kind))
-    version = data.get("version")
+    version = there(data, "version")
     # True == 1 in Python: a bool is no version number, whatever it compares equal to.
     if version != expected or isinstance(version, bool):
-        raise BadFile(words.unknown_version(found(data, "version")))
+        raise BadFile(words.unknown_version(brief(version)))
     return data
 
 
-def found(data: dict[str, Any], key: str) -> str:
-    """``data[key]`` as a message shows it; if the file leaves it out, the words for that."""
-    return brief(data[key]) if key in data else words.left_out()
+def there(data: dict[str, Any], key: str) -> Any:
+    """``data[key]``; a BadFile saying it is missing if the file leaves it out."""
+    if key not in data:
+        raise BadFile(words.missing(key))
+    return data[key]
 
 
 def brief(value: object) -> str:

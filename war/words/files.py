@@ -62,9 +62,9 @@ def not_an_object(kind: str) -> str:
     return _("not settings (the JSON is not an object)")
 
 
-def left_out() -> str:
-    """In place of a value the file leaves out: "unknown version None"."""
-    return pgettext("a value a file leaves out", "None")
+def missing(key: str) -> str:
+    """The file leaves out ``key``, a value it must hold."""
+    return _('"{key}" is missing').format(key=key)
 
 
 def unknown_version(value: str) -> str:
