@@ -72,7 +72,11 @@ BAD = [
     ({"computer": (*GOOD.computer[:-1], GOOD.player[0])}, PositionProblem.NOT_ONE_DECK, None),
     ({"battles": 0, "wars": 1, "longest_war_chain": 1}, PositionProblem.EARLY_WARS, {}),
     ({"wars": GOOD.battles * 12 + 1}, PositionProblem.TOO_MANY_WARS, None),
-    ({"longest_war_chain": GOOD.wars + 1}, PositionProblem.CHAIN, None),
+    (
+        {"longest_war_chain": GOOD.wars + 1},
+        PositionProblem.CHAIN,
+        {"chain": GOOD.wars + 1, "wars": GOOD.wars, "most": 12},
+    ),
     ({"wars": 3, "longest_war_chain": 0}, PositionProblem.NO_CHAIN, {}),
 ]
 

@@ -19,7 +19,7 @@ def test_a_position_round_trips_and_reads_tens_either_way():
     assert from_json(spelled) == position
 
 
-GOOD = to_json(position_after(11, 40))
+GOOD = to_json(position_after(11, 40))  # 5 wars, the longest chain of them 2
 DECK = [card.code for card in shuffled_deck(11)]
 BAD = [
     ([1, 2], "not an object"),
@@ -37,6 +37,14 @@ BAD = [
     ({**GOOD, "player": GOOD["player"][:-1]}, "a deck needs 52 cards, got 51"),
     ({**GOOD, "computer": [], "player": DECK}, "a pile is empty"),
     ({**GOOD, "wars": 1000}, "wars in"),
+    (
+        {**GOOD, "longest_war_chain": 6},
+        r"^more wars in one chain \(6\) than in the whole round \(5\)$",
+    ),
+    (
+        {**GOOD, "wars": 30, "longest_war_chain": 13},
+        r"^more wars in one chain \(13\) than any battle can hold \(12\)$",
+    ),
 ]
 
 

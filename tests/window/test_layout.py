@@ -42,6 +42,7 @@ from war.window.scenes.record import RecordScene
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.rules import RulesScene
 from war.window.scenes.scene import BaseScene, Push, Scene
+from war.window.scenes.settings import ROWS as SETTING_ROWS
 from war.window.scenes.settings import SettingsScene
 from war.window.scenes.stack import SceneStack
 from war.window.scenes.table import TableScene
@@ -306,6 +307,22 @@ def test_every_scene_of_a_long_time_player_fits(player, screen):
     filled_store(player)
     for scenes in every_scene(player):
         assert_fits(screen, texts(screen, *scenes))
+
+
+def test_what_each_setting_does_is_said_whole_on_its_line(player, screen):
+    """The line under the Settings' rows, for each row in hand in turn: all of it, not cut."""
+    scene = SettingsScene(player)
+    said = set()
+    for index, button in enumerate(scene.controls.buttons):
+        scene.controls.focus = index
+        help = scene.help()
+        if not help or help in said:
+            continue  # a button of no setting (Close), or one more of a setting's (Volume +)
+        said.add(help)
+        drawn = texts(screen, TitleScene(player), scene)
+        assert help in [words for words, _ in drawn], (where(screen), button.label)
+        assert_fits(screen, drawn)
+    assert len(said) == len(SETTING_ROWS), said
 
 
 def test_every_dialog_keeps_its_words_on_its_panel(player, screen):

@@ -29,7 +29,7 @@ class PositionProblem(StrEnum):
     NOT_ONE_DECK = "not_one_deck"  # error: the CardError the piles make
     EARLY_WARS = "early_wars"  # wars counted before the first battle
     TOO_MANY_WARS = "too_many_wars"  # wars, battles
-    CHAIN = "chain"  # chain, wars: a chain longer than the wars allow
+    CHAIN = "chain"  # chain, wars, most: a chain longer than all the wars, or than most
     NO_CHAIN = "no_chain"  # wars counted but no chain of them
 
 
@@ -78,6 +78,11 @@ class Position:
         if not 0 <= self.wars <= self.battles * WARS_PER_BATTLE_MOST:
             raise PositionError(PositionProblem.TOO_MANY_WARS, wars=self.wars, battles=self.battles)
         if not 0 <= self.longest_war_chain <= min(self.wars, WARS_PER_BATTLE_MOST):
-            raise PositionError(PositionProblem.CHAIN, chain=self.longest_war_chain, wars=self.wars)
+            raise PositionError(
+                PositionProblem.CHAIN,
+                chain=self.longest_war_chain,
+                wars=self.wars,
+                most=WARS_PER_BATTLE_MOST,
+            )
         if self.wars and not self.longest_war_chain:
             raise PositionError(PositionProblem.NO_CHAIN)

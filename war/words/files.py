@@ -121,11 +121,22 @@ def position_problem(error: PositionError) -> str:
             message = _("{wars} wars in {battles} battles")
             return message.format(wars=values["wars"], battles=values["battles"])
         case PositionProblem.CHAIN:
-            message = _("a chain of {chain} wars with {wars} in all")
-            return message.format(chain=values["chain"], wars=values["wars"])
+            return _too_long_a_chain(values)
         case PositionProblem.NO_CHAIN:
             return _("wars counted but no chain of wars")
     raise ValueError(f"no words for {error.problem!r}")
+
+
+def _too_long_a_chain(values: dict[str, object]) -> str:
+    """A saved round's longest chain of wars is longer than all its wars together, or than
+    any one battle can hold (``most``)."""
+    chain, wars, most = values["chain"], values["wars"], values["most"]
+    assert isinstance(chain, int) and isinstance(wars, int) and isinstance(most, int)
+    if chain > wars:
+        message = _("more wars in one chain ({chain}) than in the whole round ({wars})")
+        return message.format(chain=number(chain), wars=number(wars))
+    message = _("more wars in one chain ({chain}) than any battle can hold ({most})")
+    return message.format(chain=number(chain), most=number(most))
 
 
 # -- why a record's counts do not fit (the last guard after a repair) ---------------------------

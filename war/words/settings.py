@@ -84,7 +84,8 @@ def help_line(name: str, *, mute: str, down: str, up: str, fullscreen: str) -> s
             return _("Darker felt, pure white words, bolder button edges.")
         case "sound":
             message = _(
-                "Cards, wars and the round's end, heard. {key} turns it off or on anywhere."
+                "Hear the cards, the wars and the end of each round. "
+                "{key} turns sound off or on anywhere."
             )
             return message.format(key=mute)
         case "volume":
