@@ -612,7 +612,10 @@ def test_stats_with_a_damaged_record_says_so_in_one_line_shows_none_and_exits_1(
     result = war("stats", *(["--json"] if as_json else []), "--data-dir", str(tmp_path))
     assert (result.returncode, result.stdout) == (1, "")
     assert result.stderr.count("\n") == 1
-    assert result.stderr.startswith("war: stats.json could not be used (not JSON")
+    assert result.stderr == (
+        "war: Your record could not be read (not JSON: damaged or cut short); "
+        "stats.json is left as it is.\n"
+    )
     assert [p.name for p in tmp_path.iterdir()] == ["stats.json"]  # stats only reads
 
 
@@ -634,8 +637,7 @@ def test_stats_that_cannot_read_the_record_or_its_folder_shows_none_and_exits_1(
     cases = {
         "stats.json": (
             lambda: unreadable(tmp_path / "stats.json", monkeypatch),
-            "war: stats.json cannot be read (Permission denied); "
-            "it was left as it is and will not be written over.\n",
+            "war: Your record cannot be read (Permission denied); stats.json is left as it is.\n",
         ),
         "the folder": (
             lambda: unsearchable(tmp_path, monkeypatch),
@@ -665,7 +667,11 @@ def test_stats_of_a_record_with_a_value_left_out_shows_the_rest_and_exits_0(tmp_
     (tmp_path / "stats.json").write_text(json.dumps({**data, "wars": -1}))
     result = war("stats", "--data-dir", str(tmp_path))
     assert result.returncode == 0 and result.stdout.startswith("1 round played: won 1")
-    assert result.stderr.startswith('war: stats.json: not understood, so left out: "wars"')
+    assert result.stderr == (
+        'war: Your record was repaired: some of it was not understood and was left out ("wars"); '
+        '"wars" raised to 7 so the counts fit together; stats.json is left as it is and will not '
+        "be written over.\n"
+    )
 
 
 def test_a_sigterm_closes_the_game_with_its_round_saved(tmp_path) -> None:

@@ -27,8 +27,8 @@ from tests.store.test_bad_files import (
 from war.store.store import LOCK_FILE, RECORD_FILE, ROUND_FILE, SETTINGS_FILE
 
 Make = Callable[[Path], object]  # makes the file bad (what it returns is no matter)
-ASIDE = "; it was set aside as "
-COPIED = "; the file as it was is kept as "
+KEPT = "; the old file is kept as "  # renamed aside, or a copy of it kept beside what was read
+REPAIRED = "Your record was repaired: "  # the file as read written over its damaged values
 
 
 def a_folder_instead(path: Path) -> None:
@@ -46,38 +46,42 @@ CASES: dict[str, tuple[str, Make, str]] = {
     "round.json cut short": (
         ROUND_FILE,
         lambda path: path.write_bytes(path.read_bytes()[:200]),
-        "round.json could not be used (not JSON (damaged or truncated))" + ASIDE,
+        "Your saved round could not be read (not JSON: damaged or cut short), so a new round "
+        "starts" + KEPT,
     ),
     "round.json with 53 cards": (
         ROUND_FILE,
         lambda path: path.write_bytes(edited(path.read_bytes(), player=["AS", *pile(path)])),
-        "round.json could not be used (the piles are not one deck: duplicate card: AS)" + ASIDE,
+        "Your saved round could not be read (the piles are not one deck: duplicate card: AS), so "
+        "a new round starts" + KEPT,
     ),
     "round.json only null": (
         ROUND_FILE,
         lambda path: path.write_bytes(b"null"),
-        "round.json could not be used (nothing but null)" + ASIDE,
+        "Your saved round could not be read (nothing but null), so a new round starts" + KEPT,
     ),
     "stats.json with counts of 10**400": (
         RECORD_FILE,
         lambda path: path.write_bytes(edited(path.read_bytes(), battles=HUGE)),
-        'stats.json: not understood, so left out: "battles"; "battles" raised to 420 so the '
-        "counts fit together" + COPIED,
+        REPAIRED + 'some of it was not understood and was left out ("battles"); "battles" '
+        "raised to 420 so the counts fit together" + KEPT,
     ),
     "stats.json 100,000 levels deep": (
         RECORD_FILE,
         lambda path: path.write_bytes(b"[" * 100_000 + b"]" * 100_000),
-        "stats.json could not be used (not JSON (damaged or truncated))" + ASIDE,
+        "Your record could not be read (not JSON: damaged or cut short), so it starts again "
+        "from nothing" + KEPT,
     ),
     "settings.json a folder": (
         SETTINGS_FILE,
         a_folder_instead,
-        "settings.json could not be used (a folder stands where the file should be)" + ASIDE,
+        "Your settings could not be read (a folder stands where the file should be), so the "
+        "usual ones are used" + KEPT,
     ),
     "settings.json volume 1e308": (
         SETTINGS_FILE,
         lambda path: path.write_bytes(edited(path.read_bytes(), volume=1e308)),
-        "settings.json: volume not understood; its default is used.",
+        "A setting was not understood (volume), so its default is used.",
     ),
     "the lock file a pipe": (
         LOCK_FILE,
@@ -104,13 +108,13 @@ def test_the_game_starts_on_a_bad_file_says_so_in_one_line_and_touches_nothing_g
         assert done.returncode == 0 and done.stdout == "", f"{kind}: {done}"
         assert len(lines) == 1 and lines[0].startswith(f"war: {says}"), f"{kind}: {lines}"
         kept_aside = set_aside(folder, name)
-        if ASIDE in lines[0]:
-            assert [p.name for p in kept_aside] == [lines[0].split(ASIDE)[1].rstrip(".")]
-            assert snapshot(kept_aside[0]) == bad, f"{kind}: the bad file changed"
-        elif COPIED in lines[0]:  # a copy of the file as it was beside what was read of it
-            assert [p.name for p in kept_aside] == [lines[0].split(COPIED)[1].rstrip(".")]
+        if KEPT in lines[0]:
+            assert [p.name for p in kept_aside] == [lines[0].split(KEPT)[1].rstrip(".")]
+        if KEPT in lines[0] and says.startswith(REPAIRED):  # a copy beside what was read
             assert kept_aside[0].read_bytes() == bad_bytes, kind
             assert json.loads((folder / name).read_bytes())["version"] == 1, kind
+        elif KEPT in lines[0]:  # renamed aside as it was
+            assert snapshot(kept_aside[0]) == bad, f"{kind}: the bad file changed"
         else:
             assert not kept_aside and snapshot(folder / name) == bad, f"{kind}: not kept"
         for other in FILES:

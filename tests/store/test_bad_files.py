@@ -37,6 +37,13 @@ FILES = (ROUND_FILE, RECORD_FILE, SETTINGS_FILE)
 CHANGED = Settings(speed=Speed.FAST, four_colour_deck=True, volume=30)
 POSITION = position_after(3, 6)
 FRESH: dict[str, Any] = {ROUND_FILE: None, RECORD_FILE: Record(), SETTINGS_FILE: Settings()}
+# How a notice names each file's part of your game, and what the game does without it.
+YOUR = {ROUND_FILE: "Your saved round", RECORD_FILE: "Your record", SETTINGS_FILE: "Your settings"}
+THEN = {
+    ROUND_FILE: "so a new round starts",
+    RECORD_FILE: "so it starts again from nothing",
+    SETTINGS_FILE: "so the usual ones are used",
+}
 HUGE = 10**400  # a JSON integer of 401 digits (Python reads up to 4,300)
 Make = Callable[[Path], object]  # puts a bad file at the path (what it returns is no matter)
 
@@ -204,8 +211,8 @@ def check_set_aside(folder: Path, name: str, make: Make, good: dict[str, bytes])
         assert len(notices) == 1 and "\n" not in notices[0], notices
         asides = set_aside(folder, name)
         assert len(asides) == 1, [p.name for p in folder.iterdir()]
-        assert notices[0].startswith(f"{name} could not be used ("), notices
-        assert notices[0].endswith(f"; it was set aside as {asides[0].name}."), notices
+        assert notices[0].startswith(f"{YOUR[name]} could not be read ("), notices
+        assert notices[0].endswith(f"), {THEN[name]}; the old file is kept as {asides[0].name}.")
         assert snapshot(asides[0]) == bad, "the bad file was changed"
         assert held(store)[name] == FRESH[name]
         for other in FILES:
@@ -243,9 +250,9 @@ def test_a_bad_setting_keeps_the_file_and_the_other_settings(tmp_path):
         (folder / SETTINGS_FILE).write_bytes(content)
         store = Store(folder)
         case = f"settings.json, {kind}"
-        assert store.notices == [f"{SETTINGS_FILE}: {key} not understood; its default is used."], (
-            case
-        )
+        assert store.notices == [
+            f"A setting was not understood ({key}), so its default is used."
+        ], case
         expected = replace(CHANGED, **{key: getattr(Settings(), key)})
         assert store.settings == expected, case
         assert (folder / SETTINGS_FILE).read_bytes() == content, case
@@ -299,7 +306,7 @@ def test_a_file_cut_short_at_any_byte_is_set_aside_and_nothing_else_touched(tmp_
                     assert store.notices == [] and held(store) == good_values(), case
                     continue
                 assert len(store.notices) == 1, f"{case}: {store.notices}"
-                assert store.notices[0].startswith(f"{name} could not be used ("), case
+                assert store.notices[0].startswith(f"{YOUR[name]} could not be read ("), case
                 (aside,) = set_aside(folder, name)
                 assert aside.read_bytes() == cut, case
                 assert held(store)[name] == FRESH[name], case
@@ -398,8 +405,8 @@ def test_a_file_that_cannot_be_read_is_left_where_it_is_said_once_and_never_writ
             with make(path, monkeypatch):
                 store = Store(folder)
                 assert store.notices == [
-                    f"{name} cannot be read ({reason}); "
-                    "it was left as it is and will not be written over."
+                    f"{YOUR[name]} cannot be read ({reason}), {THEN[name]}; "
+                    f"{name} is left as it is and will not be written over."
                 ], case
                 assert held(store)[name] == FRESH[name], case
                 store.save_round(POSITION)
@@ -443,8 +450,8 @@ def test_a_read_only_folder_is_read_and_never_written(tmp_path, monkeypatch):
         reason = "Read-only file system" if os.geteuid() == 0 else "Permission denied"
         assert store.notices == [
             f"Progress will not be saved: cannot write to {folder} ({reason}).",
-            f"{ROUND_FILE} could not be used (not JSON (damaged or truncated)); "
-            "it was left as it is and will not be written over.",
+            "Your saved round could not be read (not JSON: damaged or cut short), so a new round "
+            f"starts; {ROUND_FILE} is left as it is and will not be written over.",
         ]
         assert not store.writable
         assert (store.record, store.settings) == (
@@ -535,8 +542,8 @@ def test_a_disk_really_full_then_really_read_only(tmp_path):
         store = Store(folder)
         (aside,) = set_aside(folder, ROUND_FILE)
         assert store.notices == [
-            f"{ROUND_FILE} could not be used (not JSON (damaged or truncated)); "
-            f"it was set aside as {aside.name}."
+            "Your saved round could not be read (not JSON: damaged or cut short), so a new round "
+            f"starts; the old file is kept as {aside.name}."
         ]
         store.save_round(POSITION)
         store.save_settings(Settings())

@@ -19,6 +19,8 @@ from tests.decks import position_after
 from tests.store.test_bad_files import (
     FILES,
     FRESH,
+    THEN,
+    YOUR,
     edited,
     fill,
     good_values,
@@ -170,8 +172,8 @@ def test_a_bad_file_behind_a_link_is_set_aside_where_it_is_and_the_link_kept(tmp
         store = Store(folder)
         (aside,) = [p for p in elsewhere.iterdir() if p.name.startswith(f"{target.name}.bad-")]
         assert store.notices == [
-            f"{name} could not be used (not JSON (damaged or truncated)); "
-            f"it was set aside as {aside}."
+            f"{YOUR[name]} could not be read (not JSON: damaged or cut short), {THEN[name]}; "
+            f"the old file is kept as {aside}."
         ], name
         assert aside.read_bytes() == good[name][:40], name
         save(store, name)
@@ -198,8 +200,8 @@ def test_a_bad_file_behind_a_link_that_cannot_be_set_aside_is_left_and_never_wri
     monkeypatch.setattr(files.os, "rename", refuse)
     store = Store(folder)
     assert store.notices == [
-        f"{ROUND_FILE} could not be used (not a saved round (the JSON is not an object)); "
-        "it was left as it is and will not be written over."
+        "Your saved round could not be read (not a JSON object), so a new round starts; "
+        f"{ROUND_FILE} is left as it is and will not be written over."
     ]
     save(store, ROUND_FILE)
     store.forget_round()
@@ -217,7 +219,7 @@ def test_a_record_with_a_bad_value_behind_a_link_is_copied_where_it_is(tmp_path)
     target.write_bytes(content)
     store = Store(folder)
     (copy,) = [p for p in elsewhere.iterdir() if p.name.startswith(f"{target.name}.bad-")]
-    assert store.notices[0].endswith(f"; the file as it was is kept as {copy}.")
+    assert store.notices[0].endswith(f"; the old file is kept as {copy}.")
     assert copy.read_bytes() == content
     assert target.read_bytes() != content  # the record as read written, through the link
     assert record_file.from_json(json.loads(target.read_bytes())).record == store.record
@@ -285,6 +287,6 @@ def test_a_copy_beside_a_target_in_the_data_folder_is_named_by_its_name(tmp_path
     store.close()
     (aside,) = [p for p in folder.iterdir() if p.name.startswith(f"{target.name}.bad-")]
     assert store.notices == [
-        f"{RECORD_FILE} could not be used (not JSON (damaged or truncated)); "
-        f"it was set aside as {aside.name}."
+        "Your record could not be read (not JSON: damaged or cut short), so it starts again "
+        f"from nothing; the old file is kept as {aside.name}."
     ]

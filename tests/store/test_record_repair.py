@@ -98,8 +98,8 @@ def test_a_record_with_values_it_cannot_use_keeps_the_rest_in_place_and_a_copy_o
         (copy,) = set_aside(folder, RECORD_FILE)
         assert loaded.mended, case
         (notice,) = store.notices
-        assert notice.startswith(f"{RECORD_FILE}: ") and "\n" not in notice, case
-        assert notice.endswith(f"; the file as it was is kept as {copy.name}."), case
+        assert notice.startswith("Your record was repaired: ") and "\n" not in notice, case
+        assert notice.endswith(f"; the old file is kept as {copy.name}."), case
         for key in (*loaded.dropped, *(key for key, _, _ in loaded.changed)):
             assert f'"{key}"' in notice, (case, key)
         if loaded.unlisted or loaded.overflow:
@@ -136,9 +136,9 @@ def test_a_count_left_out_is_said_by_name_in_plain_words(tmp_path):
     # A streak of 7 is 7 rounds won at least, and a best streak of 7 too (the current run is
     # kept before the best when the two disagree).
     assert store.notices == [
-        'stats.json: not understood, so left out: "player all_cards"; "player all_cards" '
-        'raised to 7, "best_streak" raised to 7 so the counts fit together; the file as it '
-        f"was is kept as {copy.name}."
+        'Your record was repaired: some of it was not understood and was left out ("player '
+        'all_cards"); "player all_cards" raised to 7, "best_streak" raised to 7 so the counts '
+        f"fit together; the old file is kept as {copy.name}."
     ]
     good_record = good_values()[RECORD_FILE]
     assert store.record == replace(
@@ -160,8 +160,8 @@ def test_a_record_with_bad_values_is_never_written_over_when_no_copy_can_be_made
     content = edited(good[RECORD_FILE], best_streak=5)
     (folder / RECORD_FILE).write_bytes(content)
     said = (
-        f'{RECORD_FILE}: "best_streak" lowered to 1 so the counts fit together; '
-        "it was left as it is and will not be written over."
+        'Your record was repaired: "best_streak" lowered to 1 so the counts fit together; '
+        f"{RECORD_FILE} is left as it is and will not be written over."
     )
     reader = Store(folder, read_only=True)
     assert reader.notices == [said] and reader.record == good_values()[RECORD_FILE]
@@ -241,6 +241,7 @@ def test_a_count_left_out_is_brought_back_from_the_rest_and_written_so_at_once(t
     assert record_file.from_json(json.loads((folder / RECORD_FILE).read_bytes())).record == expected
     assert copy.read_bytes() == content
     assert store.notices == [
-        'stats.json: not understood, so left out: "player all_cards"; "player all_cards" '
-        f"raised to 10 so the counts fit together; the file as it was is kept as {copy.name}."
+        'Your record was repaired: some of it was not understood and was left out ("player '
+        'all_cards"); "player all_cards" raised to 10 so the counts fit together; the old file '
+        f"is kept as {copy.name}."
     ]

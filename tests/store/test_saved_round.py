@@ -22,7 +22,7 @@ def test_a_position_round_trips_and_reads_tens_either_way():
 GOOD = to_json(position_after(11, 40))  # 5 wars, the longest chain of them 2
 DECK = [card.code for card in shuffled_deck(11)]
 BAD = [
-    ([1, 2], "not an object"),
+    ([1, 2], "^not a JSON object$"),
     ({**GOOD, "version": 2}, "unknown version 2"),
     ({k: v for k, v in GOOD.items() if k != "version"}, '^"version" is missing$'),
     ({k: v for k, v in GOOD.items() if k != "battles"}, '^"battles" is missing$'),

@@ -110,9 +110,9 @@ def test_one_bad_value_falls_back_to_its_default_and_the_others_are_kept(tmp_pat
         store = Store(folder)
         case = f"{name}: {value!r}"
         assert store.settings == replace(CHANGED, **{name: getattr(Settings(), name)}), case
-        assert store.notices == [f"{SETTINGS_FILE}: {name} not understood; its default is used."], (
-            case
-        )
+        assert store.notices == [
+            f"A setting was not understood ({name}), so its default is used."
+        ], case
         assert aside(folder) == [], case  # the file's other values are still wanted
         store.close()
 
@@ -129,7 +129,7 @@ def test_several_bad_values_are_named_in_one_notice(tmp_path):
     store = Store(tmp_path)
     assert store.settings == replace(CHANGED, speed=Speed.NORMAL, volume=80)
     assert store.notices == [
-        f"{SETTINGS_FILE}: speed, volume not understood; their defaults are used."
+        "Some settings were not understood (speed, volume), so their defaults are used."
     ]
 
 
@@ -148,7 +148,8 @@ def test_a_file_that_is_not_settings_is_set_aside_with_one_notice_and_defaults_u
         store = Store(folder)
         assert store.settings == Settings(), kind
         assert len(store.notices) == 1, kind
-        assert store.notices[0].startswith(f"{SETTINGS_FILE} could not be used"), kind
+        assert store.notices[0].startswith("Your settings could not be read ("), kind
+        assert ", so the usual ones are used; the old file is kept as " in store.notices[0], kind
         set_aside = aside(folder)
         assert len(set_aside) == 1 and set_aside[0].read_text() == content, kind  # not lost
         assert set_aside[0].name in store.notices[0], kind

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from tests.decks import position_after
+from tests.store.test_bad_files import YOUR
 from tests.store.test_record import SEQUENCE
 from war.store import files
 from war.store.record import Record
@@ -58,7 +59,7 @@ def test_a_bad_file_is_set_aside_said_once_and_the_game_starts_fresh(tmp_path, n
     store = Store(tmp_path)
     assert store.saved_round is None and store.record == Record()
     assert len(store.notices) == 1
-    assert store.notices[0].startswith(f"{name} could not be used (not JSON")
+    assert store.notices[0].startswith(f"{YOUR[name]} could not be read (not JSON")
     aside = [p for p in tmp_path.iterdir() if p.name.startswith(f"{name}.bad-")]
     assert len(aside) == 1 and aside[0].read_text() == '{"version": 1, "seed": '
     assert aside[0].name in store.notices[0]
@@ -200,7 +201,7 @@ def test_each_notice_is_told_as_it_happens(tmp_path):
     (tmp_path / RECORD_FILE).write_text("")
     told: list[str] = []
     store = Store(tmp_path, tell=told.append)
-    assert told == store.notices and told[0].startswith("stats.json could not be used (empty)")
+    assert told == store.notices and told[0].startswith("Your record could not be read (empty)")
 
 
 @contextmanager

@@ -49,8 +49,10 @@ from war.window.scenes.table import TableScene
 from war.window.scenes.title import TitleScene
 from war.window.ui.controls import Button
 from war.window.ui.panels import RulesPanel
+from war.words import files as files_words
 from war.words.endings import both_short
 from war.words.table import battle_counter
+from war.words.title import more_notices
 
 SIZES = [(640, 360), (1280, 720), (1920, 1080), (1000, 1000), (1600, 600), (3840, 2160)]
 LARGE = Look(large_text=True)
@@ -271,7 +273,11 @@ def filled_store(res, rounds: int = 30) -> None:
     for seed in range(rounds):
         res.store.finish_round(play_fast(shuffled_deck(seed)), seed)
     res.store.save_round(Round.from_seed(LONG_SEED).position())
-    res.store.notices.append("stats.json could not be used (not JSON); it was set aside.")
+    aside = "stats.json.bad-20261130-142501"
+    res.store.notices += [
+        files_words.set_aside("record", files_words.not_json(), aside),
+        files_words.left_as_it_is("settings", files_words.a_folder_instead(), "settings.json"),
+    ]
 
 
 def reset_question(res) -> ConfirmScene:
@@ -307,6 +313,16 @@ def test_every_scene_of_a_long_time_player_fits(player, screen):
     filled_store(player)
     for scenes in every_scene(player):
         assert_fits(screen, texts(screen, *scenes))
+
+
+def test_the_title_shows_its_notices_whole_or_counts_those_it_has_no_room_for(player, screen):
+    filled_store(player)
+    notices = player.store.notices
+    said = " ".join(words for words, _ in texts(screen, TitleScene(player)))
+    shown = [notice for notice in notices if notice in said]
+    assert shown and shown == notices[: len(shown)], (where(screen), said)
+    if len(shown) < len(notices):
+        assert more_notices(len(notices) - len(shown)) in said, (where(screen), said)
 
 
 def test_what_each_setting_does_is_said_whole_on_its_line(player, screen):

@@ -18,11 +18,10 @@ def whole(data: dict[str, Any], key: str, most: int | None = None) -> int:
     return value
 
 
-def version(data: Any, kind: str, expected: int) -> dict[str, Any]:
-    """``data`` as an object of the ``expected`` version; ``kind`` is the file's ("round",
-    "record" or "settings"), for the words."""
+def version(data: Any, expected: int) -> dict[str, Any]:
+    """``data`` as an object of the ``expected`` version."""
     if not isinstance(data, dict):
-        raise BadFile(words.not_an_object(kind))
+        raise BadFile(words.not_an_object())
     version = there(data, "version")
     # True == 1 in Python: a bool is no version number, whatever it compares equal to.
     if version != expected or isinstance(version, bool):

@@ -157,7 +157,7 @@ class Loaded:
 def from_json(data: Any) -> Loaded:
     """The record ``data`` describes, value by value. Raises BadFile only when ``data`` is
     not a record at all (not an object, or of an unknown version)."""
-    data = version(data, "record", VERSION)
+    data = version(data, VERSION)
     dropped: list[str] = []
 
     def kept(source: dict[str, Any], key: str, most: int) -> int:

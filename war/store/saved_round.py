@@ -36,7 +36,7 @@ def to_json(position: Position) -> dict[str, Any]:
 
 def from_json(data: Any) -> Position:
     """The position ``data`` describes. Raises BadFile saying what is wrong."""
-    data = version(data, "round", VERSION)
+    data = version(data, VERSION)
     position = Position(
         seed=whole(data, "seed"),
         battles=whole(data, "battles"),

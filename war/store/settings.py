@@ -62,7 +62,7 @@ def from_json(data: Any) -> tuple[Settings, list[str]]:
 
     Raises BadFile only when ``data`` is not a settings object at all.
     """
-    data = version(data, "settings", VERSION)
+    data = version(data, VERSION)
     defaults = Settings()
     values: dict[str, Any] = {}
     bad: list[str] = []

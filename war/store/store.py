@@ -83,6 +83,7 @@ class Store:
         self._unread: set[str] = set()
         self._failed_write = False
         self._said_folder = False  # a notice about the folder itself: one is enough
+        self._reading = read_only  # for stats: no game goes on without a file it cannot use
         self.writable = False if read_only else self._prepare()
         self._readable = self._look_into_folder()
         self.saved_round: Position | None = self._load(
@@ -132,7 +133,7 @@ class Store:
     def _settings_from(self, data: Any) -> Settings:
         settings, bad = settings_file.from_json(data)
         if bad:
-            self._notice(words.settings_not_understood(SETTINGS_FILE, bad))
+            self._notice(words.settings_not_understood(bad))
         return settings
 
     # -- the record --------------------------------------------------------------------------
@@ -271,16 +272,18 @@ class Store:
             # Perhaps only for now (a permission, a disk): nothing says it is damaged.
             self._blocked.add(name)
             self._unread.add(name)
-            self._notice(words.cannot_be_read(name, error.strerror or str(error)))
+            reason = error.strerror or str(error)
+            self._notice(words.cannot_be_read(_KINDS[name], reason, name, reading=self._reading))
             return missing
         except BadFile as problem:
             self._unread.add(name)
             aside = set_aside(path) if self.writable else None
             if aside is None:
                 self._blocked.add(name)
-                self._notice(words.left_as_it_is(name, str(problem)))
+                said = words.left_as_it_is(_KINDS[name], str(problem), name, reading=self._reading)
             else:
-                self._notice(words.set_aside(name, str(problem), self._shown(aside)))
+                said = words.set_aside(_KINDS[name], str(problem), self._shown(aside))
+            self._notice(said)
             return missing
 
     def _shown(self, path: Path) -> str:
@@ -309,6 +312,12 @@ class Store:
 # Why no lock file can be made beside a link's target: no permission, a read-only disk, its
 # folder not there (a link that leads nowhere yet).
 _NO_FILE_HERE = {errno.EACCES, errno.EPERM, errno.EROFS, errno.ENOENT, errno.ENOTDIR}
+
+_KINDS: dict[str, words.Kind] = {
+    ROUND_FILE: "round",
+    RECORD_FILE: "record",
+    SETTINGS_FILE: "settings",
+}
 
 _MOST_BYTES = {
     ROUND_FILE: saved_round.MOST_BYTES,

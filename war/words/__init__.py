@@ -7,7 +7,7 @@ imports pygame.
 
 How a message is written, for translators:
 - a whole sentence (or a whole label), never one assembled from pieces; where one message
-  holds another (a reason inside "could not be used (...)"), the inner one is whole too;
+  holds another (a reason inside "could not be read (...)"), the inner one is whole too;
 - values as named placeholders, ``{battle}``, ``{count}``; numbers through ``number()``;
 - a count through ``ngettext`` with the count itself, so every language's plural forms
   apply (Polish and Russian have three); two counts in one line are two messages, each

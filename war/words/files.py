@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Literal
 
 from war.core.cards import CardError
 from war.core.position import PositionError, PositionProblem
@@ -24,7 +25,7 @@ def empty() -> str:
 
 
 def not_json() -> str:
-    return _("not JSON (damaged or truncated)")
+    return _("not JSON: damaged or cut short")
 
 
 def only_null() -> str:
@@ -51,15 +52,9 @@ def not_a_folder() -> str:
     return _("not a folder")
 
 
-def not_an_object(kind: str) -> str:
-    """The JSON is something else than an object; ``kind`` is the file's: "round",
-    "record" or "settings"."""
-    match kind:
-        case "round":
-            return _("not a saved round (the JSON is not an object)")
-        case "record":
-            return _("not a record (the JSON is not an object)")
-    return _("not settings (the JSON is not an object)")
+def not_an_object() -> str:
+    """The file is JSON, but a list, a string or a number, not an object."""
+    return _("not a JSON object")
 
 
 def missing(key: str) -> str:
@@ -188,39 +183,103 @@ def no_battle() -> str:
 
 # -- notices ------------------------------------------------------------------------------------
 
+# Which of the data folder's files a notice is of: each says what happened to your game first,
+# in a whole sentence of its own, naming a file only where you may want to find it.
+Kind = Literal["round", "record", "settings"]
+Words = Callable[[], str]
 
-def set_aside(name: str, problem: str, aside: str) -> str:
-    return _("{name} could not be used ({problem}); it was set aside as {aside}.").format(
-        name=name, problem=problem, aside=aside
-    )
+# A damaged file, renamed aside (to ``{aside}``): what the game does without it.
+SET_ASIDE: dict[Kind, Words] = {
+    "round": lambda: _(
+        "Your saved round could not be read ({problem}), so a new round starts; "
+        "the old file is kept as {aside}."
+    ),
+    "record": lambda: _(
+        "Your record could not be read ({problem}), so it starts again from nothing; "
+        "the old file is kept as {aside}."
+    ),
+    "settings": lambda: _(
+        "Your settings could not be read ({problem}), so the usual ones are used; "
+        "the old file is kept as {aside}."
+    ),
+}
+
+# A damaged file that could not be renamed aside: it stays, never written over.
+LEFT_DAMAGED: dict[Kind, Words] = {
+    "round": lambda: _(
+        "Your saved round could not be read ({problem}), so a new round starts; "
+        "{file} is left as it is and will not be written over."
+    ),
+    "record": lambda: _(
+        "Your record could not be read ({problem}), so it starts again from nothing; "
+        "{file} is left as it is and will not be written over."
+    ),
+    "settings": lambda: _(
+        "Your settings could not be read ({problem}), so the usual ones are used; "
+        "{file} is left as it is and will not be written over."
+    ),
+}
+
+# A file there that cannot be read now (a permission, a disk): nothing says it is damaged.
+LEFT_UNREADABLE: dict[Kind, Words] = {
+    "round": lambda: _(
+        "Your saved round cannot be read ({problem}), so a new round starts; "
+        "{file} is left as it is and will not be written over."
+    ),
+    "record": lambda: _(
+        "Your record cannot be read ({problem}), so it starts again from nothing; "
+        "{file} is left as it is and will not be written over."
+    ),
+    "settings": lambda: _(
+        "Your settings cannot be read ({problem}), so the usual ones are used; "
+        "{file} is left as it is and will not be written over."
+    ),
+}
+
+# The same two, for ``stats``, which only reads: no game goes on without the file.
+READ_DAMAGED: dict[Kind, Words] = {
+    "round": lambda: _("Your saved round could not be read ({problem}); {file} is left as it is."),
+    "record": lambda: _("Your record could not be read ({problem}); {file} is left as it is."),
+    "settings": lambda: _("Your settings could not be read ({problem}); {file} is left as it is."),
+}
+READ_UNREADABLE: dict[Kind, Words] = {
+    "round": lambda: _("Your saved round cannot be read ({problem}); {file} is left as it is."),
+    "record": lambda: _("Your record cannot be read ({problem}); {file} is left as it is."),
+    "settings": lambda: _("Your settings cannot be read ({problem}); {file} is left as it is."),
+}
 
 
-def left_as_it_is(name: str, problem: str) -> str:
-    """A damaged file that could not be set aside."""
-    message = _(
-        "{name} could not be used ({problem}); it was left as it is and will not be written over."
-    )
-    return message.format(name=name, problem=problem)
+def set_aside(kind: Kind, problem: str, aside: str) -> str:
+    """The file of ``kind`` was damaged (``problem`` says how) and is renamed ``aside``."""
+    return SET_ASIDE[kind]().format(problem=problem, aside=aside)
 
 
-def cannot_be_read(name: str, reason: str) -> str:
-    message = _(
-        "{name} cannot be read ({reason}); it was left as it is and will not be written over."
-    )
-    return message.format(name=name, reason=reason)
+def left_as_it_is(kind: Kind, problem: str, file: str, *, reading: bool = False) -> str:
+    """The file of ``kind``, ``file``, is damaged (``problem``) and could not be set aside;
+    ``reading``: for ``stats``, which only reads it."""
+    table = READ_DAMAGED if reading else LEFT_DAMAGED
+    return table[kind]().format(problem=problem, file=file)
 
 
-def settings_not_understood(name: str, settings: Sequence[str]) -> str:
+def cannot_be_read(kind: Kind, reason: str, file: str, *, reading: bool = False) -> str:
+    """The file of ``kind``, ``file``, cannot be read, for the system's ``reason``."""
+    table = READ_UNREADABLE if reading else LEFT_UNREADABLE
+    return table[kind]().format(problem=reason, file=file)
+
+
+def settings_not_understood(settings: Sequence[str]) -> str:
+    """The settings file holds ``settings`` (their keys, as in the file) with values that
+    mean nothing: their defaults are used instead."""
     message = ngettext(
-        "{file}: {settings} not understood; its default is used.",
-        "{file}: {settings} not understood; their defaults are used.",
+        "A setting was not understood ({settings}), so its default is used.",
+        "Some settings were not understood ({settings}), so their defaults are used.",
         len(settings),
     )
-    return message.format(file=name, settings=pgettext("between items", ", ").join(settings))
+    return message.format(settings=pgettext("between items", ", ").join(settings))
 
 
 def record_mended(
-    name: str,
+    file: str,
     *,
     dropped: Sequence[str],
     unlisted: int,
@@ -232,22 +291,23 @@ def record_mended(
     """A record read with what it held badly left out (``dropped`` keys, ``unlisted``
     listed rounds not understood, ``overflow`` listed past ``most_listed``) and the counts
     ``changed`` (key, from, to) to fit together; its original kept as ``copy``, or, without
-    one, the file left as it is."""
+    one, the file (``file``) left as it is."""
     left_out = [_('"{key}"').format(key=key) for key in dropped]
     if unlisted:
         message = ngettext("{count} listed round", "{count} listed rounds", unlisted)
         left_out.append(message.format(count=number(unlisted)))
-    if overflow:
-        message = ngettext(
-            "{count} listed round before the latest {most}",
-            "{count} listed rounds before the latest {most}",
-            overflow,
-        )
-        left_out.append(message.format(count=number(overflow), most=number(most_listed)))
     between = pgettext("between items", ", ")
     said = []
     if left_out:
-        said.append(_("not understood, so left out: {what}").format(what=between.join(left_out)))
+        message = _("some of it was not understood and was left out ({what})")
+        said.append(message.format(what=between.join(left_out)))
+    if overflow:
+        message = ngettext(
+            "{count} listed round before the latest {most} was left out",
+            "{count} listed rounds before the latest {most} were left out",
+            overflow,
+        )
+        said.append(message.format(count=number(overflow), most=number(most_listed)))
     if changed:
         fitted = [
             (
@@ -257,10 +317,11 @@ def record_mended(
         ]
         said.append(_("{what} so the counts fit together").format(what=between.join(fitted)))
     if copy is None:
-        said.append(_("it was left as it is and will not be written over"))
+        said.append(_("{file} is left as it is and will not be written over").format(file=file))
     else:
-        said.append(_("the file as it was is kept as {copy}").format(copy=copy))
-    return _("{file}: {what}.").format(file=name, what=pgettext("between clauses", "; ").join(said))
+        said.append(_("the old file is kept as {copy}").format(copy=copy))
+    message = _("Your record was repaired: {what}.")
+    return message.format(what=pgettext("between clauses", "; ").join(said))
 
 
 def not_saved_cannot_write(folder: str, reason: str) -> str:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from war.core.engine import BATTLE_LIMIT
 from war.words.format import number
 from war.words.table import deal_name
@@ -61,15 +59,11 @@ def keys_line(
     return _("Keys: {hints}").format(hints=pgettext("between hints", " · ").join(hints))
 
 
-def notices_shown(notices: Sequence[str], room: int) -> list[str]:
-    """The notices the title has ``room`` for; if there are more, the last line says so."""
-    if len(notices) <= room:
-        return list(notices)
-    shown = list(notices[: room - 1])
-    more = len(notices) - len(shown)
+def more_notices(more: int) -> str:
+    """After the notices the title has room for: how many ``more`` there are."""
     message = ngettext(
         "…and {count} more: it was printed in the terminal.",
         "…and {count} more: each was printed in the terminal.",
         more,
     )
-    return [*shown, message.format(count=number(more))]
+    return message.format(count=number(more))

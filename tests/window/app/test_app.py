@@ -622,8 +622,8 @@ def test_a_bad_saved_round_is_set_aside_and_said_on_the_title(tmp_path):
     app = App(data_dir=tmp_path, screen_type=RecordingScreen)
     try:
         assert isinstance(app.scenes.top, TitleScene)
-        notices = [w for w in drawn_words(app) if w.startswith("round.json could not be used")]
-        assert len(notices) == 1 and "set aside as round.json.bad-" in notices[0]
+        notices = [w for w in drawn_words(app) if w.startswith("Your saved round could not")]
+        assert len(notices) == 1 and "the old file is kept as round.json.bad-" in notices[0]
         assert [p.name for p in tmp_path.iterdir() if p.name.startswith("round.json.bad-")]
         assert "Resume round" not in drawn_words(app)
     finally:

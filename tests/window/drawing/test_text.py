@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from war.window.drawing.text import ELLIPSIS, NO_BREAK, Text, keep_together, no_widow
+from war.window.drawing.text import (
+    ELLIPSIS,
+    NO_BREAK,
+    Text,
+    keep_together,
+    no_widow,
+    wrap,
+    wrap_evenly,
+)
 
 WHITE = (255, 255, 255)
 
@@ -50,3 +58,13 @@ def test_keep_together_and_no_widow():
     assert keep_together("2 3 4") == f"2{NO_BREAK}3{NO_BREAK}4"
     assert no_widow("one two three") == f"one two{NO_BREAK}three"
     assert no_widow("alone") == "alone"
+
+
+def test_words_wrap_at_spaces_onto_even_lines_that_fit():
+    assert wrap("aa bb cc dd", lambda line: len(line) <= 5) == ["aa bb", "cc dd"]
+    assert wrap("aaaaaaa bb", lambda line: len(line) <= 5) == ["aaaaaaa", "bb"]  # alone
+    assert wrap(f"aa{NO_BREAK}bb cc", lambda line: len(line) <= 5) == [f"aa{NO_BREAK}bb", "cc"]
+    # Greedy would leave "dd" alone on a second line; even lines share the words out.
+    assert wrap("aa bb cc dd", lambda line: len(line) <= 9) == ["aa bb cc", "dd"]
+    assert wrap_evenly("aa bb cc dd", len, 9) == ["aa bb", "cc dd"]
+    assert wrap_evenly("aa bb", len, 9) == ["aa bb"]

@@ -11,7 +11,8 @@ from war.window.input.mapper import InputMapper
 from war.window.scenes.record import RecordScene
 from war.window.scenes.stack import SceneStack
 from war.window.scenes.table import TableScene
-from war.window.scenes.title import TitleScene, keys_line
+from war.window.scenes.title import TitleScene, keys_line, notice_lines
+from war.words.title import more_notices
 
 
 def saved_after(res, seed: int, battles: int):
@@ -92,6 +93,21 @@ def test_back_on_the_title_it_offers_the_round_just_left(res):
     assert isinstance(title, TitleScene)
     assert labels(title)[0] == "Resume round"
     assert title.controls.buttons[0].detail.endswith("battle 3 of 500")
+
+
+def test_notices_are_wrapped_whole_and_those_with_no_room_are_counted():
+    """Each notice on as many lines as it needs, as many notices as the rows hold; the
+    last row for how many more there are; with no room for the first whole, it is cut."""
+
+    short, long = "Progress will not be saved.", "a" * 30 + " " + "b" * 30
+    for notices, rows, lines in (
+        ([short], 3, [short]),
+        ([long, short], 3, ["a" * 30, "b" * 30, short]),
+        ([long, long], 3, ["a" * 30, "b" * 30, more_notices(1)]),
+        ([long, long, long], 2, [long, more_notices(2)]),
+        ([], 3, []),
+    ):
+        assert notice_lines(notices, len, 50, rows) == lines, (notices, rows)  # 50 letters
 
 
 def test_s_opens_the_record_and_notices_show_on_the_title(res, screen_at):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable
 
 import pygame
 
@@ -106,3 +107,35 @@ def no_widow(words: str) -> str:
     """Bind the last two words, so a wrapped paragraph never ends on one word alone."""
     head, space, last = words.rpartition(" ")
     return f"{head}{NO_BREAK}{last}" if space else words
+
+
+def wrap(words: str, fits: Callable[[str], bool]) -> list[str]:
+    """``words`` broken at spaces (never at a no-break space) into lines that each ``fits``,
+    each as long as it can be; a word too long for a line alone has a line to itself."""
+    lines: list[str] = []
+    for word in words.split(" "):
+        if lines and fits(f"{lines[-1]} {word}"):
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines
+
+
+def wrap_evenly(words: str, width: Callable[[str], float], most: float) -> list[str]:
+    """``words`` on as few lines no wider than ``most`` (by ``width``) as they need, those
+    lines as even as can be: no last word left alone on a line of its own."""
+
+    def within(limit: float) -> list[str]:
+        return wrap(words, lambda line: width(line) <= limit)
+
+    lines = within(most)
+    if len(lines) < 2:
+        return lines
+    low, high = 0.0, most  # the narrowest width that still takes no more lines
+    while high - low > 1:
+        middle = (low + high) / 2
+        if len(within(middle)) <= len(lines):
+            high = middle
+        else:
+            low = middle
+    return within(high)

@@ -18,19 +18,34 @@ TITLE_NAME_SIZE_STEP = 4
 TITLE_NAME_MIN_SIZE = 64
 TITLE_TAGLINE_Y = 302
 TITLE_TAGLINE_SIZE = 24
-TITLE_NOTICE_Y = 334  # the first notice (a file set aside, progress not saved)
-TITLE_NOTICE_STEP = 22  # each further notice this far below
-TITLE_NOTICE_SIZE = 17
+TITLE_TAGLINE_MIN_SIZE = 17  # a language's longer tagline is set this small at the least
+# Notices (a file set aside, progress not saved), wrapped, in the band under the tagline: four
+# lines, or three in large text, so two of them fit whole, or one and a line saying how many more.
+TITLE_NOTICE_TOP = 318
+TITLE_NOTICE_SIZE = 15
+TITLE_NOTICE_STEP = 19  # from one line to the next, larger with large text
 TITLE_NOTICE_WIDTH = 1160
-TITLE_NOTICES_MOST = 2  # more would crowd the buttons; the rest are in the terminal too
+TITLE_NOTICE_INSET = 12  # the plate behind them reaches this far past the widest line
 # The buttons: the first (the default) across the whole grid, the rest two to a row.
-TITLE_GRID_TOP = 376
+TITLE_GRID_TOP = 398
 TITLE_GRID_WIDTH = 520  # each half holds "New round" and its key in large text
 TITLE_GRID_GAP = 12
 TITLE_FIRST_HEIGHT = 62
 TITLE_KEYS_Y = 694
 TITLE_KEYS_SIZE = 16
 TITLE_KEYS_MIN_SIZE = 12  # a language's longer line of keys is set this small at the least
+
+
+def title_notice_rows(grow: float) -> int:
+    """How many lines of notices the band above the buttons holds, their words drawn
+    ``grow`` times their designed size (large text, or the least size at a small window);
+    the rest are in the terminal too."""
+    return int((TITLE_GRID_TOP - TITLE_NOTICE_TOP) // (TITLE_NOTICE_STEP * grow))
+
+
+def title_notice_y(row: int, grow: float) -> float:
+    """The middle of the ``row``-th line of notices."""
+    return TITLE_NOTICE_TOP + (row + 0.5) * TITLE_NOTICE_STEP * grow
 
 
 def title_button_rect(index: int, count: int) -> Rect:

@@ -6,9 +6,12 @@ pops back to it, where it looks again at what is saved.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 from war.core.cards import parse_card
 from war.window.drawing import palette
 from war.window.drawing.screen import Screen
+from war.window.drawing.text import wrap_evenly
 from war.window.drawing.title import draw_fan
 from war.window.drawing.widgets import draw_controls
 from war.window.input.actions import Action
@@ -22,14 +25,17 @@ from war.window.layout.title import (
     TITLE_NAME_SIZE,
     TITLE_NAME_SIZE_STEP,
     TITLE_NAME_Y,
+    TITLE_NOTICE_INSET,
     TITLE_NOTICE_SIZE,
     TITLE_NOTICE_STEP,
+    TITLE_NOTICE_TOP,
     TITLE_NOTICE_WIDTH,
-    TITLE_NOTICE_Y,
-    TITLE_NOTICES_MOST,
+    TITLE_TAGLINE_MIN_SIZE,
     TITLE_TAGLINE_SIZE,
     TITLE_TAGLINE_Y,
     title_button_rect,
+    title_notice_rows,
+    title_notice_y,
 )
 from war.window.layout.units import LOGICAL_CENTRE_X
 from war.window.resources import Resources
@@ -158,19 +164,9 @@ class TitleScene(BaseScene):
             anchor="center",
             color=palette.TEXT_DIM,
             max_width=TITLE_NOTICE_WIDTH,
-            shrink_to=TITLE_NOTICE_SIZE,
+            shrink_to=TITLE_TAGLINE_MIN_SIZE,
         )
-        notices = words.notices_shown(self.res.store.notices, TITLE_NOTICES_MOST)
-        for index, notice in enumerate(notices):
-            screen.text(
-                notice,
-                TITLE_NOTICE_SIZE,
-                (LOGICAL_CENTRE_X, TITLE_NOTICE_Y + index * TITLE_NOTICE_STEP),
-                anchor="center",
-                color=palette.TEXT_WARNING,
-                max_width=TITLE_NOTICE_WIDTH,
-                plate=True,
-            )
+        self._draw_notices(screen)
         draw_controls(screen, self.controls)
         screen.text(
             keys_line(self.res.store.saved_round is not None),
@@ -182,3 +178,60 @@ class TitleScene(BaseScene):
             max_width=TITLE_NOTICE_WIDTH,
             shrink_to=TITLE_KEYS_MIN_SIZE,
         )
+
+    def _draw_notices(self, screen: Screen) -> None:
+        """The store's notices, each wrapped whole onto as many lines as it needs, on one
+        plate, as many as the band above the buttons holds."""
+        # How much larger than designed the words are drawn: large text, or the least size.
+        grow = screen.text_pixels(TITLE_NOTICE_SIZE) / (TITLE_NOTICE_SIZE * screen.scale)
+        notices = tuple(self.res.store.notices)
+        if not notices:
+            return
+
+        def width(line: str) -> float:
+            return screen.text_width(line, TITLE_NOTICE_SIZE)
+
+        lines = screen.keep(  # measured once for the words and the look, not every frame
+            ("title-notices", notices, screen.look),
+            lambda: notice_lines(notices, width, TITLE_NOTICE_WIDTH, title_notice_rows(grow)),
+        )
+        widest = min(TITLE_NOTICE_WIDTH, max(map(width, lines)))
+        height = len(lines) * TITLE_NOTICE_STEP * grow
+        left = LOGICAL_CENTRE_X - widest / 2 - TITLE_NOTICE_INSET
+        screen.plate((left, TITLE_NOTICE_TOP, widest + 2 * TITLE_NOTICE_INSET, height))
+        for row, line in enumerate(lines):
+            screen.text(
+                line,
+                TITLE_NOTICE_SIZE,
+                (LOGICAL_CENTRE_X, title_notice_y(row, grow)),
+                anchor="center",
+                color=palette.TEXT_WARNING,
+                max_width=TITLE_NOTICE_WIDTH,  # only a word longer than a line is cut
+            )
+
+
+def notice_lines(
+    notices: Sequence[str], width: Callable[[str], float], most: float, rows: int
+) -> list[str]:
+    """The lines the title shows of ``notices`` in ``rows`` lines: each notice wrapped whole
+    into even lines no wider than ``most`` (by ``width``), as many notices as there is room
+    for; where some are left, the last line says how many (they were printed in the
+    terminal). If not even the first fits, as much of it as there is room for, its last
+    line to be cut short as it is drawn."""
+    if not notices or rows < 1:
+        return []
+
+    def lines(count: int) -> tuple[list[str], list[str]]:
+        """The lines of the first ``count`` notices, and of the line for the rest."""
+        shown = [line for notice in notices[:count] for line in wrap_evenly(notice, width, most)]
+        left = len(notices) - count
+        return shown, wrap_evenly(words.more_notices(left), width, most) if left else []
+
+    for count in range(len(notices), 0, -1):
+        shown, rest = lines(count)
+        if len(shown) + len(rest) <= rows:
+            return shown + rest
+    shown, rest = lines(1)
+    rest = rest[: rows - 1]
+    room = rows - len(rest)
+    return [*shown[: room - 1], " ".join(shown[room - 1 :]), *rest]
