@@ -591,6 +591,38 @@ def test_the_game_given_a_file_for_its_data_folder_says_so_before_any_window(tmp
     assert result.stderr.startswith("war: --data-dir must name a folder, not a file: ")
 
 
+def test_a_data_folder_inside_a_file_is_said_to_be_so_before_any_window(
+    tmp_path, monkeypatch, capsys
+) -> None:
+    """It can never be made, as a file never can be a folder: one line naming the file."""
+    monkeypatch.chdir(tmp_path)
+    Path("notes.txt").write_text("")
+    for args in (["--data-dir"], ["stats", "--data-dir"]):
+        assert (main([*args, "notes.txt/war/data"]), capsys.readouterr().err) == (
+            2,
+            'war: --data-dir must name a folder, not one inside a file: "notes.txt/war/data" '
+            '("notes.txt" is a file)\n',
+        ), args
+
+
+def test_the_default_data_folder_in_a_file_s_place_is_said_to_be_a_file(tmp_path) -> None:
+    """XDG_DATA_HOME/war a file, or XDG_DATA_HOME itself: stats says so, in one line, and
+    shows no record (there can be none), exit 1."""
+    (tmp_path / "war").write_text("")
+    (tmp_path / "notes.txt").write_text("")
+    for home, said in (
+        (tmp_path, f"{tmp_path}/war is a file, not a folder."),
+        (
+            tmp_path / "notes.txt",
+            f"{tmp_path}/notes.txt is a file, not a folder, so {tmp_path}/notes.txt/war cannot "
+            "be there.",
+        ),
+    ):
+        result = war("stats", env={"XDG_DATA_HOME": str(home)})
+        assert (result.returncode, result.stdout) == (1, ""), home
+        assert result.stderr == f"war: Cannot read the data folder: {said}\n", home
+
+
 def test_stats_escapes_the_folder_it_names_as_every_message_does(tmp_path, capsys) -> None:
     from tests.store.test_record import SEQUENCE
     from war.store.store import Store

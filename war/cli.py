@@ -26,6 +26,7 @@ from war import __version__, speaking
 from war.arguments import HelpAsked, Parser, UsageError
 from war.messages import ECHO_MAX, echo, say
 from war.shipped import DESKTOP_NAME
+from war.store.files import in_the_way
 from war.store.store import Store, default_folder
 from war.window.layout.units import MIN_WINDOW_SIZE
 from war.words import command as words
@@ -186,15 +187,23 @@ def _play(args: list[str], lang: str | None) -> int:
 
 
 def _folder(text: str, *, must_exist: bool) -> Path:
-    """--data-dir's folder. Not a file; if ``must_exist``, one that is there. Whatever else
-    stops it being used (no permission, a name too long) the store says in one line."""
+    """--data-dir's folder. Not a file, nor inside one; if ``must_exist``, one that is there.
+    Whatever else stops it being used (no permission, a name too long) the store says in
+    one line."""
     if not text or "\0" in text:
         raise UsageError(words.data_dir_not_a_folder(echo(text)))
     # os.path's, not Path's: "~nobody/x" is left as it is, where Path's raises.
     folder = Path(os.path.expanduser(text))
     try:
         is_folder = stat.S_ISDIR(os.stat(folder).st_mode)
-    except (FileNotFoundError, NotADirectoryError):
+    except NotADirectoryError:  # something on the way there is no folder: it never can be
+        found = in_the_way(folder)
+        if found is not None and os.path.isfile(found):
+            raise UsageError(words.data_dir_in_a_file(echo(text), echo(str(found)))) from None
+        if must_exist:
+            raise UsageError(words.data_dir_missing(echo(text))) from None
+        return folder
+    except FileNotFoundError:
         if must_exist:
             raise UsageError(words.data_dir_missing(echo(text))) from None
         return folder

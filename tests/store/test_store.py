@@ -235,16 +235,51 @@ def a_file(path: Path) -> Path:
     return path
 
 
-FOLDERS: dict[str, tuple[str, Callable[[Path], Path]]] = {
-    # kind: (the reason said, how the folder is made that cannot be used)
-    "a name too long": ("File name too long", lambda at: at / ("x" * 300)),
-    "a file, not a folder": ("not a folder", lambda at: a_file(at / "file")),
-    "no permission to look inside": ("Permission denied", lambda at: at / "data"),
+def cannot(reason: str) -> tuple[str, str]:
+    """What the game and ``stats`` say of a folder they cannot use, for the system's reason."""
+    return (
+        f"Progress will not be saved: cannot write to {{folder}} ({reason}).",
+        f"Cannot read the data folder {{folder}} ({reason}).",
+    )
+
+
+FOLDERS: dict[str, tuple[tuple[str, str], Callable[[Path], Path]]] = {
+    # kind: (what the game says, and stats; how the folder is made that cannot be used)
+    "a name too long": (cannot("File name too long"), lambda at: at / ("x" * 300)),
+    "no permission to look inside": (cannot("Permission denied"), lambda at: at / "data"),
+    "a file": (
+        (
+            "Progress will not be saved: {folder} is a file, not a folder.",
+            "Cannot read the data folder: {folder} is a file, not a folder.",
+        ),
+        lambda at: a_file(at / "file"),
+    ),
+    "inside a file": (
+        (
+            "Progress will not be saved: {file} is a file, not a folder, so {folder} cannot "
+            "be made.",
+            "Cannot read the data folder: {file} is a file, not a folder, so {folder} cannot "
+            "be there.",
+        ),
+        lambda at: a_file(at / "file") / "data",
+    ),
+    "a pipe": (
+        (
+            "Progress will not be saved: {folder} is not a folder.",
+            "Cannot read the data folder: {folder} is not a folder.",
+        ),
+        lambda at: a_pipe(at / "data"),
+    ),
 }
 
 
+def a_pipe(path: Path) -> Path:
+    os.mkfifo(path)
+    return path
+
+
 def test_a_folder_that_cannot_be_used_is_said_in_one_line_not_one_per_file(tmp_path, monkeypatch):
-    for kind, (reason, make) in FOLDERS.items():
+    for kind, ((game_says, reader_says), make) in FOLDERS.items():
         at = tmp_path / kind.replace(" ", "-").replace(",", "")
         at.mkdir()
         folder = make(at)
@@ -255,10 +290,10 @@ def test_a_folder_that_cannot_be_used_is_said_in_one_line_not_one_per_file(tmp_p
             unsearchable(folder, monkeypatch) if os.path.isdir(folder) else contextlib.nullcontext()
         ):
             game, reader = Store(folder), Store(folder, read_only=True)
-        assert game.notices == [
-            f"Progress will not be saved: cannot write to {folder} ({reason})."
-        ], kind
-        assert reader.notices == [f"Cannot read the data folder {folder} ({reason})."], kind
+        names = {"folder": folder, "file": folder.parent}
+        assert game.notices == [game_says.format(**names)], kind
+        assert reader.notices == [reader_says.format(**names)], kind
+        assert reader.record_unread, kind  # stats says so, and shows no record
         for store in (game, reader):
             assert (store.saved_round, store.record) == (None, Record()), kind
         game.save_round(position_after(3, 5))

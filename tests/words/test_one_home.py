@@ -136,11 +136,12 @@ def test_a_data_folder_that_is_a_file_or_is_not_there_is_said_in_words_from_war_
         ["--data-dir", str(a_file)],
         ["stats", "--data-dir", str(a_file)],
         ["stats", "--data-dir", str(tmp_path / "not there")],
+        ["--data-dir", str(a_file / "inside")],
         ["--data-dir", ""],
     ):
         code, out, err = run(capsys, *args)
         assert code == 2 and out == "", args
-        assert_from_war_words(err, args)
+        assert_from_war_words(err, [*args, str(a_file)])
 
 
 # -- simulate -------------------------------------------------------------------------------------

@@ -86,19 +86,31 @@ def leftovers(path: Path) -> list[Path]:
 
 def can_look_into(folder: Path, names: Iterable[str]) -> bool:
     """Whether ``folder`` is there to read ``names`` from; False if there is no such folder.
-    Raises OSError if it is there but cannot be used: not a folder, a name too long, no
-    permission to look inside it."""
+    Raises OSError if it is there but cannot be used, or cannot be there: not a folder, or
+    below something that is not (``in_the_way`` says what), a name too long, no permission
+    to look inside it."""
     try:
         info = os.stat(folder)
-    except (FileNotFoundError, NotADirectoryError):
+    except FileNotFoundError:
         return False
     if not stat.S_ISDIR(info.st_mode):
-        raise NotADirectoryError(errno.ENOTDIR, words.not_a_folder(), str(folder))
+        raise NotADirectoryError(errno.ENOTDIR, os.strerror(errno.ENOTDIR), str(folder))
     for name in names:
         # Needs only the right to look inside the folder, never to read the file.
         with contextlib.suppress(FileNotFoundError):
             os.lstat(folder / name)
     return True
+
+
+def in_the_way(folder: Path) -> Path | None:
+    """What stands where ``folder``, or a folder above it, should be and is no folder (a
+    file, a device, a link that leads nowhere); None if nothing does."""
+    for path in (folder, *folder.parents):
+        if os.path.isdir(path):
+            return None
+        if os.path.lexists(path):
+            return path
+    return None
 
 
 def read_json(path: Path, most_bytes: int) -> Any | None:

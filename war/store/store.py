@@ -32,6 +32,7 @@ from war.store.files import (
     BadFile,
     Unreadable,
     can_look_into,
+    in_the_way,
     keep_copy,
     leftovers,
     parse_json,
@@ -167,8 +168,9 @@ class Store:
     @property
     def record_unread(self) -> bool:
         """Whether there is a record that could not be read (stats.json cannot be read or is
-        damaged, or the folder cannot be looked into): ``record`` is then an empty one in its
-        place, not the player's. (No folder or no stats.json yet: nothing is unread.)"""
+        damaged, or the folder cannot be looked into, or cannot be there, a file above it):
+        ``record`` is then an empty one in its place, not the player's. (No folder or no
+        stats.json yet: nothing is unread.)"""
         return RECORD_FILE in self._unread
 
     def close(self) -> None:
@@ -192,10 +194,12 @@ class Store:
             os.close(handle)
             os.unlink(probe)
         except OSError as error:
-            # mkdir's "File exists" means something else stands where the folder should.
-            reason = words.not_a_folder() if isinstance(error, FileExistsError) else error.strerror
             self._said_folder = True
-            self._notice(words.not_saved_cannot_write(str(self.folder), reason or str(error)))
+            reason = error.strerror or str(error)
+            self._notice(
+                self._in_the_way(words.not_saved_in_the_way)
+                or words.not_saved_cannot_write(str(self.folder), reason)
+            )
             return False
         own = self.folder / LOCK_FILE
         if not self._take(own, words.not_saved_another_game(str(self.folder))):
@@ -254,10 +258,20 @@ class Store:
             self._unread.update(_MOST_BYTES)
             if not self._said_folder:
                 self._said_folder = True
+                reason = error.strerror or str(error)
                 self._notice(
-                    words.cannot_read_folder(str(self.folder), error.strerror or str(error))
+                    self._in_the_way(words.cannot_read_in_the_way)
+                    or words.cannot_read_folder(str(self.folder), reason)
                 )
             return False
+
+    def _in_the_way(self, say: Callable[..., str]) -> str | None:
+        """What ``say`` says of what stands, no folder, where the folder or one above it
+        should be (a file, said to be one); None if nothing does."""
+        found = in_the_way(self.folder)
+        if found is None:
+            return None
+        return say(str(self.folder), str(found), a_file=os.path.isfile(found))
 
     def _load(self, name: str, parse: Callable[[Any, bytes], T], missing: T) -> T:
         """What file ``name`` holds, by ``parse`` (given its JSON and its bytes), or

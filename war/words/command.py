@@ -245,6 +245,13 @@ def data_dir_a_file(got: str) -> str:
     return _("--data-dir must name a folder, not a file: {got}").format(got=got)
 
 
+def data_dir_in_a_file(got: str, file: str) -> str:
+    """--data-dir names a folder inside ``file``, which is a file: it can never be made."""
+    return _(
+        "--data-dir must name a folder, not one inside a file: {got} ({file} is a file)"
+    ).format(got=got, file=file)
+
+
 def games_with_deck() -> str:
     return _("--games plays the deals of seeds; it cannot be used with --deck")
 

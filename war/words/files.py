@@ -48,10 +48,6 @@ def a_link_to_no_file() -> str:
     return _("a link to something that is not a file")
 
 
-def not_a_folder() -> str:
-    return _("not a folder")
-
-
 def not_an_object() -> str:
     """The file is JSON, but a list, a string or a number, not an object."""
     return _("not a JSON object")
@@ -330,6 +326,27 @@ def not_saved_cannot_write(folder: str, reason: str) -> str:
     )
 
 
+def not_saved_in_the_way(folder: str, found: str, *, a_file: bool) -> str:
+    """Something that is no folder stands at ``found``: where the data folder ``folder``
+    should be, or where a folder above it should be; ``a_file``: it is a file."""
+    if found == folder:
+        message = (
+            _("Progress will not be saved: {folder} is a file, not a folder.")
+            if a_file
+            else _("Progress will not be saved: {folder} is not a folder.")
+        )
+    elif a_file:
+        message = _(
+            "Progress will not be saved: {found} is a file, not a folder, so {folder} "
+            "cannot be made."
+        )
+    else:
+        message = _(
+            "Progress will not be saved: {found} is not a folder, so {folder} cannot be made."
+        )
+    return message.format(folder=folder, found=found)
+
+
 def not_saved_cannot_use(lock: str, reason: str) -> str:
     return _("Progress will not be saved: cannot use {file} ({reason}).").format(
         file=lock, reason=reason
@@ -348,6 +365,26 @@ def not_saved_another_game_file(file: str, name: str) -> str:
         "Progress will not be saved: another War is playing with {file}, where {name} leads."
     )
     return message.format(file=file, name=name)
+
+
+def cannot_read_in_the_way(folder: str, found: str, *, a_file: bool) -> str:
+    """As ``not_saved_in_the_way``, for ``stats``, which only reads the data folder."""
+    if found == folder:
+        message = (
+            _("Cannot read the data folder: {folder} is a file, not a folder.")
+            if a_file
+            else _("Cannot read the data folder: {folder} is not a folder.")
+        )
+    elif a_file:
+        message = _(
+            "Cannot read the data folder: {found} is a file, not a folder, so {folder} "
+            "cannot be there."
+        )
+    else:
+        message = _(
+            "Cannot read the data folder: {found} is not a folder, so {folder} cannot be there."
+        )
+    return message.format(folder=folder, found=found)
 
 
 def cannot_read_folder(folder: str, reason: str) -> str:
