@@ -168,6 +168,20 @@ def test_the_app_simulates_as_the_source_does(app, tmp_path):
 
 @pytest.mark.slow
 @built_once
+def test_the_app_speaks_each_language_as_the_source_does(app, tmp_path):
+    # Its catalogues are inside it: the same words, in the system's language or --lang's.
+    for code in ("de", "ru"):
+        done = run_app(app, "simulate", "--seed", "1", "--lang", code, home=tmp_path)
+        source = run_source("simulate", "--seed", "1", "--lang", code)
+        assert (done.returncode, done.stderr) == (0, ""), code
+        assert (
+            done.stdout == source.stdout
+            and done.stdout != run_source("simulate", "--seed", "1").stdout
+        )
+
+
+@pytest.mark.slow
+@built_once
 def test_the_app_simulates_over_several_processes(app, tmp_path):
     # Its workers are the app started again: they must work, not read a command line.
     args = ("simulate", "--games", "2000", "--jobs", "2", "--json")
