@@ -26,6 +26,7 @@ from war.desktop.entry import (
     this_installation,
 )
 from war.shipped import DESKTOP_NAME, asset_folder
+from war.words import languages
 
 DESKTOP = asset_folder() / "desktop" / f"{DESKTOP_NAME}.desktop"
 METAINFO = asset_folder() / "desktop" / f"{DESKTOP_NAME}.metainfo.xml"
@@ -83,6 +84,12 @@ def test_the_metainfo_releases_are_the_changelogs_newest_first():
     assert listed == changelog()
     assert listed[0][0] == war.__version__
     assert all(re.fullmatch(r"\d{4}-\d\d-\d\d", release.get("date") or "") for release in releases)
+
+
+def test_the_metainfo_lists_every_language_the_game_speaks_whole():
+    listed = ET.parse(METAINFO).getroot().findall("languages/lang")
+    assert {lang.text for lang in listed} == set(languages.CODES) - {languages.SOURCE_LANGUAGE}
+    assert {lang.get("percentage") for lang in listed} == {"100"}  # tests/words checks that
 
 
 def test_the_bundle_starts_itself_by_its_own_path():
