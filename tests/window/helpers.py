@@ -145,11 +145,14 @@ class HeardSound:
 
 
 class DrawnText(NamedTuple):
-    """A text as drawn: its words, where its image went (window pixels), and the image."""
+    """A text as drawn: its words, where its image went (window pixels), and the image;
+    ``asked``, the words the scene asked for, before any were cut to fit (None for a text
+    of a typeset block, which is laid out whole)."""
 
     words: str
     rect: pygame.Rect
     image: pygame.Surface
+    asked: str | None = None
 
     @property
     def ink(self) -> pygame.Rect:
@@ -168,14 +171,22 @@ class RecordingScreen(Screen):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.text_drawn: list[DrawnText] = []
+        self._asked: str | None = None
 
     def clear(self) -> None:
         super().clear()
         self.text_drawn.clear()
 
+    def text(self, words: str, *args: Any, **kwargs: Any) -> pygame.Rect | None:
+        self._asked = words
+        try:
+            return super().text(words, *args, **kwargs)
+        finally:
+            self._asked = None
+
     def put_text(self, words: str, image: pygame.Surface, rect: pygame.Rect) -> None:
         super().put_text(words, image, rect)
-        self.text_drawn.append(DrawnText(words, rect, image))
+        self.text_drawn.append(DrawnText(words, rect, image, self._asked))
 
     def put_image(
         self, image: pygame.Surface, rect: pygame.Rect, texts: Sequence[tuple[str, pygame.Rect]]
