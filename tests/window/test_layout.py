@@ -1,16 +1,22 @@
-"""Every text of every scene fits its place at every window size and in every look: inside
-the window and its area, clear of every other text, and each button's label clear of its key.
+"""Every text of every scene fits its place at every window size, in every look and every
+language: inside the window and its area, clear of every other text, never cut short to fit
+(only a number too long for any room is), and each button's label clear of its key.
 
 A screen here is a window size and a look. The looks are those that change how large words
 are set: the default, large text, and large text with the four-colour deck and high contrast
-too (its suited words are set in coloured runs). The first two are tried at every size, the
-combined one at the smallest window and a large one. The player's settings ask for the
-screen's look, as they do in the game (the rules' page length follows them).
+too (its suited words are set in coloured runs). In English the first two are tried at every
+size, the combined one at the smallest window and a large one. Every other language is
+tried where words have the least room: large text at every shape of window (the layout is
+in logical units, so a size of the same shape only sets the same words larger), the
+smallest window with the default look, and the combined look there. The player's settings
+ask for the screen's look and language, as they do in the game (the rules' page length
+follows them).
 """
 
 from __future__ import annotations
 
 import itertools
+import re
 from dataclasses import replace
 
 import pygame
@@ -18,12 +24,13 @@ import pytest
 
 from tests.decks import position_after
 from tests.helpers import run_until, war_seed
-from tests.window.helpers import RecordingScreen, stacked
+from tests.window.helpers import DrawnText, RecordingScreen, stacked
 from war.core.cards import shuffled_deck
 from war.core.engine import BATTLE_LIMIT, Outcome, Round, play_fast
 from war.core.events import Reason, Winner
 from war.window.app.loop import STEP_SECONDS
 from war.window.drawing.screen import Look, Screen
+from war.window.drawing.text import ELLIPSIS
 from war.window.input.actions import Action, Typed
 from war.window.input.keymap import key_names
 from war.window.layout.choose_deal import DEAL_DIALOG_PANEL
@@ -50,9 +57,10 @@ from war.window.scenes.title import TitleScene
 from war.window.ui.controls import Button
 from war.window.ui.panels import RulesPanel
 from war.words import files as files_words
+from war.words import languages
 from war.words.endings import both_short
-from war.words.table import battle_counter
-from war.words.title import more_notices
+from war.words.table import battle_counter, deal_name
+from war.words.title import more_notices, resume_round
 
 SIZES = [(640, 360), (1280, 720), (1920, 1080), (1000, 1000), (1600, 600), (3840, 2160)]
 LARGE = Look(large_text=True)
@@ -61,6 +69,15 @@ SCREENS = [
     *((size, Look()) for size in SIZES),
     *((size, LARGE) for size in SIZES),
     *((size, ALL_ON) for size in [(640, 360), (1920, 1080)]),
+    *(
+        (size, replace(look, language=code))
+        for code in languages.CODES[1:]
+        for size, look in [
+            *(((width, height), LARGE) for width, height in SIZES if width < 3840),
+            ((640, 360), Look()),
+            ((640, 360), ALL_ON),
+        ]
+    ),
 ]
 LOOK_NAMES = {Look(): "default", LARGE: "large", ALL_ON: "all-on"}
 LONG_SEED = 123456789012345678901234567890
@@ -107,8 +124,12 @@ def texts(screen: RecordingScreen, *scenes: Scene) -> list[tuple[str, pygame.Rec
     return [(text.words, text.ink) for text in screen.text_drawn]
 
 
+def look_name(look: Look) -> str:
+    return f"{LOOK_NAMES[replace(look, language='en')]}-{look.language}"
+
+
 def where(screen: Screen) -> tuple[tuple[int, int], str]:
-    return screen.size, LOOK_NAMES[screen.look]
+    return screen.size, look_name(screen.look)
 
 
 def assert_fits(screen: Screen, drawn: list[tuple[str, pygame.Rect]]) -> None:
@@ -119,9 +140,19 @@ def assert_fits(screen: Screen, drawn: list[tuple[str, pygame.Rect]]) -> None:
             assert rect.height >= MIN_TEXT_PIXELS * 0.6, (where(screen), words, rect)
     for (first, a), (second, b) in itertools.combinations(drawn, 2):
         assert not a.colliderect(b), (where(screen), first, second)
+    cut = [text.words for text in getattr(screen, "text_drawn", []) if _cut_short(text)]
+    assert not cut, (where(screen), "cut short to fit", cut)
 
 
-@pytest.fixture(scope="module", params=SCREENS, ids=lambda each: f"{each[0]}-{LOOK_NAMES[each[1]]}")
+def _cut_short(text: DrawnText) -> bool:
+    """Whether ``text`` was cut in the middle to fit, other than inside a number too long for
+    any room (a deal's number of 30 digits is data: it is cut, the words around it not)."""
+    if text.asked is None or text.words == text.asked:
+        return False
+    return not re.search(rf"\d{ELLIPSIS}|{ELLIPSIS}\d", text.words)
+
+
+@pytest.fixture(scope="module", params=SCREENS, ids=lambda each: f"{each[0]}-{look_name(each[1])}")
 def screen(request, fonts) -> RecordingScreen:
     size, look = request.param
     return RecordingScreen(size, fonts, look=look)
@@ -129,15 +160,18 @@ def screen(request, fonts) -> RecordingScreen:
 
 @pytest.fixture
 def player(res, screen):
-    """The resources of a player whose settings ask for the screen's look."""
+    """The resources of a player whose settings ask for the screen's look and language
+    (spoken while the test runs)."""
     look = screen.look
     settings = replace(
         res.store.settings,
         four_colour_deck=look.four_colour,
         high_contrast=look.high_contrast,
         large_text=look.large_text,
+        language=look.language,
     )
     res.store.save_settings(settings)
+    languages.use(look.language)
     return res
 
 
@@ -145,7 +179,7 @@ def test_the_title_fits_with_and_without_a_round_to_resume(player, screen):
     assert_fits(screen, texts(screen, TitleScene(player)))
     player.store.save_round(Round.from_seed(LONG_SEED).position())
     drawn = texts(screen, TitleScene(player))
-    assert "Resume round" in [words for words, _ in drawn]
+    assert resume_round() in [words for words, _ in drawn]
     assert_fits(screen, drawn)
 
 
@@ -156,9 +190,13 @@ def test_the_table_fits_with_a_long_deal_number_and_a_long_status(player, screen
     assert_fits(screen, drawn)
     left, right = HUD_SPAN
     hud = pygame.Rect(screen.rect((left, 0, right - left, BUTTONS_TOP)))
-    deal = [rect for words, rect in drawn if words.startswith("Deal ")]
-    assert deal and hud.contains(deal[0])
-    assert "…" in next(words for words, _ in drawn if words.startswith("Deal "))
+    # The deal's name, on its button: in the band above the table, its number cut short.
+    button = screen.rect(
+        next(b.rect for b in table.controls.buttons if b.label == deal_name(LONG_SEED))
+    )
+    deal = [(words, rect) for words, rect in drawn if button.contains(rect)]
+    assert deal and hud.contains(deal[0][1])
+    assert "…" in deal[0][0]
     assert any(words == both_short() for words, _ in drawn), "the status was cut, not set smaller"
 
 

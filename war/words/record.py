@@ -130,8 +130,8 @@ def lengths_title() -> str:
 
 def lengths_legend(deals: int) -> str:
     message = ngettext(
-        "gold: yours · blue: {count} round by the rules",
-        "gold: yours · blue: {count} rounds by the rules",
+        "gold: yours · blue: {count} simulated round",
+        "gold: yours · blue: {count} simulated rounds",
         deals,
     )
     return message.format(count=number(deals))
