@@ -6,9 +6,9 @@ A screen here is a window size and a look. The looks are those that change how l
 are set: the default, large text, and large text with the four-colour deck and high contrast
 too (its suited words are set in coloured runs). In English the first two are tried at every
 size, the combined one at the smallest window and a large one. Every other language is
-tried where words have the least room: large text at every shape of window (the layout is
-in logical units, so a size of the same shape only sets the same words larger), the
-smallest window with the default look, and the combined look there. The player's settings
+tried with the default look and large text at every shape of window (the layout is in
+logical units, so 3840x2160 only sets 1920x1080's words twice as large), and with the
+combined look at the smallest window. The player's settings
 ask for the screen's look and language, as they do in the game (the rules' page length
 follows them).
 """
@@ -74,7 +74,7 @@ SCREENS = [
         for code in languages.CODES[1:]
         for size, look in [
             *(((width, height), LARGE) for width, height in SIZES if width < 3840),
-            ((640, 360), Look()),
+            *(((width, height), Look()) for width, height in SIZES if width < 3840),
             ((640, 360), ALL_ON),
         ]
     ),
@@ -419,8 +419,8 @@ def _elision_of(words: str, label: str) -> bool:
 
 
 def test_each_button_label_stands_clear_of_its_key(player, screen):
-    """Its key is shown wherever it can be read, unless (large text only) the label leaves no
-    room for it."""
+    """Its key is shown wherever it can be read, unless the label leaves no room for it: in
+    English only large text does that; a language's longer words may at the usual size."""
     filled_store(player)
     for scenes in every_scene(player):
         drawn = dict(texts(screen, *scenes))
@@ -439,7 +439,8 @@ def test_each_button_label_stands_clear_of_its_key(player, screen):
                 continue
             if keys[0] not in drawn:
                 badge = screen.length(BUTTON_KEY_INSET) + badge_width(screen, keys[0])
-                assert screen.look.large_text, (where(screen), button.label)
+                english = screen.look.language == languages.SOURCE_LANGUAGE
+                assert screen.look.large_text or not english, (where(screen), button.label)
                 assert label.right + badge > frame.right, (where(screen), button.label)
                 continue
             key = drawn[keys[0]]

@@ -57,8 +57,9 @@ def draw_button(screen: Screen, button: Button, *, focused: bool = False) -> Non
     """A button in its state, its label at the left and its key in a badge at the right.
 
     A label too long for the room beside the badge goes without the badge, if that lets it
-    show whole: only large text makes labels that long (the layout's buttons hold every
-    label and its key at the usual size), and the title and the rules list the keys too.
+    show whole: large text makes labels that long, and so do some languages' words (in
+    English the layout's buttons hold every label and its key at the usual size), and the
+    title and the rules list the keys too.
     A label too long even for the whole button (a deal number of many digits) keeps the
     badge, and is set a little smaller, down to BUTTON_LABEL_MIN_SIZE, then cut.
     """
