@@ -198,6 +198,8 @@ def update(template: Catalog, codes: Iterable[str]) -> None:
         # what to mend, and until then the game shows the English (fuzzy ones are not
         # compiled), never a near miss.
         catalog.update(template)
+        for message in catalog:
+            message.flags.discard("python-format")  # kept from an older template: see extracted
         _write_po(path, catalog)
 
 
