@@ -21,7 +21,6 @@ import re
 import shutil
 import sys
 from collections.abc import Callable, Iterable
-from typing import Any
 
 import pygame
 import pytest
@@ -83,15 +82,6 @@ DATA: Data = {
 class AskedScreen(RecordingScreen):
     """Records each text as the scene asked for it, before it was set smaller or cut in
     the middle to fit: the words, not the room they found."""
-
-    _asked: str | None = None
-
-    def text(self, words: str, *args: Any, **kwargs: Any) -> pygame.Rect | None:
-        self._asked = words
-        try:
-            return super().text(words, *args, **kwargs)
-        finally:
-            self._asked = None
 
     def put_text(self, words: str, image: pygame.Surface, rect: pygame.Rect) -> None:
         super().put_text(words if self._asked is None else self._asked, image, rect)
