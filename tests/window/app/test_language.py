@@ -107,6 +107,7 @@ def test_a_language_picked_in_settings_is_spoken_at_once_everywhere_and_kept(mak
     app.process_input()
     run_until(app.update, lambda: len(table.session.log.lines) > 0)
     english_log = list(table.session.log.lines)
+    english_status = table.presenter.status
     post(key_event(pygame.K_o))
     app.process_input()
     # The row goes from the system's language to each in turn: English, then German.
@@ -129,6 +130,7 @@ def test_a_language_picked_in_settings_is_spoken_at_once_everywhere_and_kept(mak
     assert in_language("de", table_words.turn_cards) in shown
     assert in_language("de", table_words.battle_log) in shown
     assert table.session.log.lines != english_log
+    assert table.presenter.status and table.presenter.status != english_status
     assert any(line in " ".join(shown) for line in table.session.log.lines)
     assert "Turn cards" not in shown
 
@@ -142,6 +144,22 @@ def test_lang_gives_way_to_a_language_picked_in_settings(make_app, system):
     assert languages.in_use() == "en" and saved(app).language == "en"
     press_language_row(app)
     assert languages.in_use() == "de"
+
+
+def test_with_lang_the_language_row_shows_the_language_spoken_and_moves_on_from_it(
+    make_app, system, tmp_path
+):
+    system(("en", "US"))
+    store = Store(tmp_path / "data-0")
+    store.save_settings(Settings(language="de"))
+    store.close()
+    app = make_app(size=SIZE, language="fr")
+    post(key_event(pygame.K_o))
+    app.process_input()
+    assert language_row(app).label == settings_words.row("language", "Français")
+    press_language_row(app)
+    following = languages.CODES[languages.CODES.index("fr") + 1]
+    assert languages.in_use() == following and saved(app).language == following
 
 
 def test_the_system_choice_in_settings_speaks_the_systems_language_again(make_app, system):

@@ -61,14 +61,22 @@ SHORTCUTS = {"sound": Action.MUTE, "fullscreen": Action.FULLSCREEN}
 LANGUAGE_CHOICES: tuple[str | None, ...] = (None, *languages.CODES)
 
 
+def language_choice(settings: Settings) -> str | None:
+    """The language row's choice: the settings' (None, the system's), unless --lang speaks
+    another for this run: then that one, the language the player sees."""
+    kept, spoken = settings.language, languages.in_use()
+    return kept if kept is None or kept == spoken else spoken
+
+
 def shown(settings: Settings, name: str) -> str:
     """A setting's value in words: "Normal", "On", "80%", "Deutsch"."""
     value = getattr(settings, name)
     if name == "language":
         # Each language in its own name, so a player finds theirs whatever is in use.
-        if value is None:
+        choice = language_choice(settings)
+        if choice is None:
             return words.system_language(languages.native_name(languages.in_use()))
-        return languages.native_name(value)
+        return languages.native_name(choice)
     if isinstance(value, Speed):
         return words.SPEEDS[value]()
     if isinstance(value, bool):
@@ -95,7 +103,7 @@ def changed(settings: Settings, name: str, step: int = 1) -> Settings:
     if name == "volume":
         return settings.with_volume(step)
     if name == "language":
-        after = (LANGUAGE_CHOICES.index(settings.language) + 1) % len(LANGUAGE_CHOICES)
+        after = (LANGUAGE_CHOICES.index(language_choice(settings)) + 1) % len(LANGUAGE_CHOICES)
         return replace(settings, language=LANGUAGE_CHOICES[after])
     flipped: dict[str, Any] = {name: not getattr(settings, name)}
     return replace(settings, **flipped)

@@ -6,6 +6,7 @@ glows, and the cards are swept to the winner's pile (or each side's own, both sh
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from war.core.events import (
@@ -137,7 +138,7 @@ def _war(stage: Presenter, event: WarDeclared) -> Step:
         banner.text = words.banner(event.depth)
         banner.opacity = 1.0 if motion.instant else 0.0
         banner.scale = 0.6 if motion.pop else 1.0
-        stage.say(words.war_status(event.depth, *stage.last_face_up()))
+        stage.say(partial(words.war_status, event.depth, *stage.last_face_up()))
         stage.cue(Cue.WAR)
 
     if motion.instant:  # no fading either: shown whole, for as long as it is read
@@ -172,7 +173,9 @@ def _won(stage: Presenter, event: BattleWon, short: bool) -> Step:
     def highlight() -> Step:
         deciding = _deciding_sprite(stage, event.winner)
         mine, theirs = stage.last_face_up()
-        stage.say(words.battle_summary(event.winner, mine, theirs, len(event.cards), short))
+        stage.say(
+            partial(words.battle_summary, event.winner, mine, theirs, len(event.cards), short)
+        )
         glow = [] if deciding is None else [Tween(deciding, glow_seconds, glow=1.0)]
         return Parallel(glow)
 
@@ -191,7 +194,7 @@ def _won(stage: Presenter, event: BattleWon, short: bool) -> Step:
 
 def _returned(stage: Presenter, event: CardsReturned) -> Step:
     def sweep() -> Step:
-        stage.say(endings.both_short())
+        stage.say(endings.both_short)
         stage.cue(Cue.COLLECT)
         player = collect(stage, Side.PLAYER, list(event.player_cards))
         computer = collect(stage, Side.COMPUTER, list(event.computer_cards))

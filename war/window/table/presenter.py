@@ -28,6 +28,10 @@ from war.words import table as words
 FAST_PACE = 2.5  # Play 10 battles runs its animations this many times faster
 
 
+def _silent() -> str:
+    return ""  # the status line before anything is said
+
+
 class Presenter:
     def __init__(
         self,
@@ -78,7 +82,7 @@ class Presenter:
         self.shown = Tableau()
         self.sprites: list[CardSprite] = []  # drawing order: later ones on top
         self.banner = Banner()
-        self.status = ""
+        self._status: Callable[[], str] = _silent
         # Cards dealt or collected that have reached each pile before their event applies.
         self.landed = {Side.PLAYER: 0, Side.COMPUTER: 0}
 
@@ -94,7 +98,7 @@ class Presenter:
         self.reset()
         self.shown.restore(position)
         self.shown.last_winner = last_winner
-        self.say(words.resumed())
+        self.say(words.resumed)
 
     def show_deal(self, dealt: RoundDealt) -> None:
         """The deck sits in the middle and is dealt one card at a time, player first (or,
@@ -103,9 +107,9 @@ class Presenter:
         self.timeline.add(
             Sequence(
                 [
-                    Call(lambda: self.say(words.dealing())),
+                    Call(lambda: self.say(words.dealing)),
                     deal_steps(self, dealt),
-                    Call(lambda: self.say(words.dealt())),
+                    Call(lambda: self.say(words.dealt)),
                 ]
             )
         )
@@ -148,9 +152,19 @@ class Presenter:
         if self.on_cue is not None and not self._landing:
             self.on_cue(cue, pace * self.timeline.speed * self.motion.pace)
 
-    def say(self, text: str) -> None:
-        """The status line says ``text`` from now on."""
-        self.status = text
+    def say(self, words: Callable[[], str]) -> None:
+        """The status line says what ``words()`` say from now on: looked up as it is drawn,
+        so a language picked meanwhile applies to it at once."""
+        self._status = words
+
+    @property
+    def status(self) -> str:
+        """What the status line says now, in the language in use."""
+        return self._status()
+
+    @status.setter
+    def status(self, text: str) -> None:
+        self._status = lambda: text
 
     def last_face_up(self) -> tuple[Card, Card]:
         """The player's and the computer's latest face-up cards on the table."""

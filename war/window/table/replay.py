@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from war.core.cards import Card
@@ -43,7 +44,7 @@ def fly_back_steps(
     laid = _laid(events)
 
     def lift_cards() -> None:
-        stage.say(words.replaying(battle))
+        stage.say(partial(words.replaying, battle))
         now = {side: stage.pile_count(side) for side in Side}
         went = _where_cards_went(events)
         stage.shown.restore(before)
