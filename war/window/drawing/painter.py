@@ -208,15 +208,21 @@ def _draw_pile(screen: Screen, side: Side, count: int) -> None:
 
 def _draw_pile_label(screen: Screen, side: Side, count: int, won_last: bool) -> None:
     """The side's name and card count on a plate beside its pile (gold for the last winner);
-    large text widens the plate with its words."""
+    large text, and a language's longer words, widen the plate with them."""
     top = PILE_Y[side]
     x, dy, width, height = PILE_LABEL_PLATE
-    screen.plate((x, top + dy, width * screen.look.text_scale, height))
+    name, counted = words.side_name(side), words.cards(count)
+    widest = max(
+        screen.text_width(name, PILE_NAME_SIZE, bold=True),
+        screen.text_width(counted, PILE_COUNT_SIZE),
+    )
+    room = widest + 2 * (PILE_LABEL_X - x)  # the plate's margin, either side of the words
+    screen.plate((x, top + dy, max(width * screen.look.text_scale, room), height))
     colour = palette.GOLD if won_last else palette.TEXT
     name_at = (PILE_LABEL_X, top + PILE_NAME_DY)
-    screen.text(words.side_name(side), PILE_NAME_SIZE, name_at, bold=True, color=colour)
+    screen.text(name, PILE_NAME_SIZE, name_at, bold=True, color=colour)
     count_at = (PILE_LABEL_X, top + PILE_COUNT_DY)
-    screen.text(words.cards(count), PILE_COUNT_SIZE, count_at, color=palette.TEXT_DIM)
+    screen.text(counted, PILE_COUNT_SIZE, count_at, color=palette.TEXT_DIM)
 
 
 def _draw_banner(screen: Screen, presenter: Presenter) -> None:
