@@ -21,7 +21,7 @@ TITLE_TAGLINE_SIZE = 24
 TITLE_TAGLINE_MIN_SIZE = 17  # a language's longer tagline is set this small at the least
 # Notices (a file set aside, progress not saved), wrapped, in the band under the tagline: four
 # lines, or three in large text, so two of them fit whole, or one and a line saying how many more.
-TITLE_NOTICE_TOP = 318
+TITLE_NOTICE_TOP = 322  # clear of the tagline's descenders (its g and y end at 316)
 TITLE_NOTICE_SIZE = 15
 TITLE_NOTICE_STEP = 19  # from one line to the next, larger with large text
 TITLE_NOTICE_WIDTH = 1160
