@@ -8,8 +8,10 @@ describing the machine, then a line for each case, and last one JSON object:
 
 Target on the 2-core development machine: the game's first frame, .pyc files warm, at most
 1.6 times the bare window's. Measured there (Intel Xeon, 2 CPUs, Python 3.11.7, pygame-ce
-2.5.8; medians of 21 runs, 1 December 2026): warm, the game 93 ms (a saved round 94 ms)
-against the bare window's 48 ms, 1.95x (missed); no .pyc, 317 ms against 206 ms, 1.53x.
+2.5.8; medians of 21 runs, 1 December 2026, with the nine languages): warm, the game 94 ms
+(a saved round 96 ms) against the bare window's 48 ms, 1.97x (missed); no .pyc, 320 ms
+against 206 ms, 1.56x. Before the languages, the same day: 93 ms (94 ms) against 48 ms,
+1.95x; cold 317 ms against 206 ms, 1.53x.
 Before the sounds were opened after the first frame, the fonts checked at one size and the
 felt kept in the window's format, in the same hour: 99 ms (100 ms) against 48 ms, 2.07x;
 cold 321 ms against 204 ms, 1.58x. Before the scenes the title leads to, the card art and
