@@ -28,6 +28,7 @@ from tests.window.helpers import DrawnText, RecordingScreen, stacked
 from war.core.cards import shuffled_deck
 from war.core.engine import BATTLE_LIMIT, Outcome, Round, play_fast
 from war.core.events import Reason, Winner
+from war.session.deals import DEAL_NUMBERS
 from war.window.app.loop import STEP_SECONDS
 from war.window.drawing.screen import Look, Screen
 from war.window.drawing.text import ELLIPSIS
@@ -198,6 +199,18 @@ def test_the_table_fits_with_a_long_deal_number_and_a_long_status(player, screen
     assert deal and hud.contains(deal[0][1])
     assert "…" in deal[0][0]
     assert any(words == both_short() for words, _ in drawn), "the status was cut, not set smaller"
+
+
+def test_a_deal_new_round_deals_is_named_whole_on_its_button(player, screen):
+    # The longest number New round deals: its name whole, or its number alone where the
+    # name has no room (a long word for "deal", large text), never cut.
+    table = TableScene(player, seed=DEAL_NUMBERS - 1)
+    drawn = texts(screen, table)
+    assert_fits(screen, drawn)
+    button = table._deal_button
+    named = [t for t in screen.text_drawn if t.asked in (button.label, button.short_label)]
+    assert named and named[0].words == named[0].asked, (where(screen), named)
+    assert str(DEAL_NUMBERS - 1) in named[0].words
 
 
 def test_the_table_fits_at_its_last_battle(player, screen):
@@ -401,10 +414,16 @@ def badge_width(screen: Screen, key: str) -> int:
     return text + screen.length(BUTTON_KEY_PADDING[0]) + screen.length(BUTTON_KEY_INSET)
 
 
-def drawn_label(drawn: dict[str, pygame.Rect], label: str) -> pygame.Rect:
-    """Where ``label`` was drawn: whole, or cut short in the middle (a long deal number)."""
+def drawn_label(drawn: dict[str, pygame.Rect], label: str, short: str = "") -> pygame.Rect:
+    """Where ``label`` (or its ``short`` one, in its place where it has no room) was drawn:
+    whole, or cut short in the middle (a long deal number)."""
     if label in drawn:
         return drawn[label]
+    if short:
+        try:
+            return drawn_label(drawn, short)
+        except AssertionError:
+            pass
     cut = [words for words in drawn if "…" in words]
     head, tail = next(
         (words.split("…", 1) for words in cut if _elision_of(words, label)), (None, None)
@@ -429,7 +448,7 @@ def test_each_button_label_stands_clear_of_its_key(player, screen):
         button: Button
         for button in top.controls.buttons:
             frame = pygame.Rect(screen.rect(button.rect))
-            label = drawn_label(drawn, button.label)
+            label = drawn_label(drawn, button.label, button.short_label)
             assert frame.contains(label), (where(screen), button.label)
             keys = key_names(button.key_action)
             if not keys:

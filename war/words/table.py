@@ -98,6 +98,16 @@ def deal_name(seed: int | None) -> str:
     return _("Deal #{seed}").format(seed=seed)
 
 
+def deal_number(seed: int | None) -> str:
+    """A deal by its number alone, on its button where its whole name has no room:
+    "#570" (none for a deal given as its cards, whose name is short)."""
+    if seed is None:
+        return ""
+    # Translators: the sign a language writes before a number, as on a ticket: "Nr. 570",
+    # "n° 570", "№ 570".
+    return pgettext("the deal's number alone, on its button", "#{seed}").format(seed=seed)
+
+
 def replay_hint(seed: int) -> str:
     """How to play this deal again from the command line."""
     return _("replay: {command}").format(command=command("--seed", str(seed)))

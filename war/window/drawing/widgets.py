@@ -92,12 +92,15 @@ def draw_button(screen: Screen, button: Button, *, focused: bool = False) -> Non
     key_right = screen.point(x + width - BUTTON_KEY_INSET, middle)
     label_left = screen.point(x + BUTTON_LABEL_INSET, middle)[0]
     room = screen.point(x + width - BUTTON_LABEL_INSET, middle)[0] - label_left
+    least_pixels = screen.text_pixels(BUTTON_LABEL_MIN_SIZE)
+    label = button.label
+    if button.short_label and screen.texts.width(label, least_pixels, bold=True) > room:
+        label = button.short_label  # the whole label would be cut: its short one is whole
     if key is not None:
         beside_key = key_right[0] - key[1].get_width() - screen.length(BUTTON_KEY_INSET)
         label_pixels = screen.text_pixels(BUTTON_LABEL_SIZE)
-        label_width = screen.texts.width(button.label, label_pixels, bold=True)
-        least_pixels = screen.text_pixels(BUTTON_LABEL_MIN_SIZE)
-        least_width = screen.texts.width(button.label, least_pixels, bold=True)
+        label_width = screen.texts.width(label, label_pixels, bold=True)
+        least_width = screen.texts.width(label, least_pixels, bold=True)
         if label_width <= beside_key - label_left or least_width > room:
             room = beside_key - label_left  # both fit, or the label is cut either way
         else:
@@ -110,7 +113,7 @@ def draw_button(screen: Screen, button: Button, *, focused: bool = False) -> Non
     elif button.centred and key is None:
         label_at, anchor = (x + width / 2, middle), "center"
     screen.text(
-        button.label,
+        label,
         BUTTON_LABEL_SIZE,
         label_at,
         color=ink,

@@ -298,6 +298,7 @@ class TableScene(BaseScene):
 
     def _named(self) -> None:
         self._deal_button.label = words.deal_name(self.session.seed)
+        self._deal_button.short_label = words.deal_number(self.session.seed)
 
     def _relabel(self) -> None:
         self._to_the_end.label = words.stop() if self.running else words.play_to_the_end()

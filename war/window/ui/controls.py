@@ -62,6 +62,7 @@ class Button(Area):
     label in the middle (a one-sign button such as −), else at the left."""
 
     label: str = ""
+    short_label: str = ""  # in its place where the whole label has no room (a deal's number)
     detail: str = ""
     shortcut: Action | None = None
     centred: bool = False
