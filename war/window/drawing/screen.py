@@ -213,8 +213,9 @@ class Screen:
         Text smaller than MIN_TEXT_PIXELS is drawn at that size, or not at all if
         ``optional``. Words wider than ``max_width`` (logical) are set smaller, down to
         ``shrink_to`` if given, and then elided in the middle until they fit. ``span`` is the
-        logical band (left, right) the words must stay in: they are moved sideways just as
-        far as they must, and fitted to its width if no ``max_width`` is given.
+        logical band (left, right) the words must stay in (with their plate, if they have
+        one): they are moved sideways just as far as they must, and fitted to its width if
+        no ``max_width`` is given.
         ``plate`` puts a dark translucent plate behind the text, so it reads over cards.
         ``suited`` words name cards: with the four-colour deck, each suit symbol takes its
         suit's colour. Returns the window rect of the words, or None when nothing was drawn.
@@ -223,6 +224,8 @@ class Screen:
             return None
         color = self.look.ink(color)
         pixels = self.text_pixels(size)
+        if span is not None and plate:
+            span = (span[0] + PLATE_PADDING[0], span[1] - PLATE_PADDING[0])  # the plate too
         if max_width is None and span is not None:
             max_width = span[1] - span[0]
         if max_width is not None:
