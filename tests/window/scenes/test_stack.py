@@ -402,10 +402,10 @@ def test_round_over_to_title(res, how):
     assert len(stack.scenes) == 1
 
 
-def test_round_over_ignores_turn_and_opens_rules(res):
+def test_round_over_ignores_play_ten_and_opens_rules(res):
+    """(Space and Enter press its focused New round: see test_round_over.py.)"""
     stack, table, over = finished_round(res)
     battles = table.session.round.battles
-    stack.handle(Action.TURN)
     stack.handle(Action.PLAY_TEN)
     assert table.session.round.battles == battles
     assert stack.top is over

@@ -47,7 +47,8 @@ class RoundOverScene(BaseScene):
                     ),
                     Button(Action.RECORD, round_over_button_rect(2), label=words.record()),
                     Button(Action.BACK, round_over_button_rect(3), label=words.title()),
-                ]
+                ],
+                focus=0,  # Space and Enter deal a new round at once, as the ring shows
             )
         )
         self.res = res
