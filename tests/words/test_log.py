@@ -36,6 +36,7 @@ class GoldenBattle:
     computer: str
     wars: int = 0
     wars_turned: int = 0
+    last_war_cards: tuple[str, str] | None = None  # the war's last cards face up
     winner: str | None = None
     taken: int = 0
     returned: bool = False
@@ -58,6 +59,7 @@ class Said:
     taker: str | None = None
     taken: int | None = None
     labels: tuple[str, str] | None = None  # the player's card, the computer's
+    decided: tuple[str, str] | None = None  # a war's last cards: the player's, the computer's
     ran_out: str | None = None
     both_out: bool = False
 
@@ -81,6 +83,7 @@ def golden_battles(name: str) -> tuple[list[GoldenBattle], dict[str, str]]:
             battles[-1].wars += 1
         elif kind == "WarCardsTurned":
             battles[-1].wars_turned += 1
+            battles[-1].last_war_cards = (fields["player"], fields["computer"])
         elif kind == "BattleWon":
             battles[-1].winner = fields["winner"]
             battles[-1].taken = len(fields["cards"].split(","))
@@ -117,12 +120,17 @@ def read_line(line: str) -> Said:
         return Said(battle, 0, "player", int(m[3]), (m[1], m[2]))
     if m := re.fullmatch(r"the computer's (\S+) beat your (\S+) — it took (\d+)", rest):
         return Said(battle, 0, "computer", int(m[3]), (m[2], m[1]))
-    if m := re.fullmatch(r"war(?: ×(\d+))? — (you|the computer) took (\d+)", rest):
-        return Said(battle, wars_named(m[1]), SIDES[m[2]], int(m[3]))
-    if m := re.fullmatch(r"(?:war ×(\d+) — )?(you|the computer) ran out of cards in a war", rest):
-        return Said(battle, wars_named(m[1]), ran_out=SIDES[m[2]])
-    if m := re.fullmatch(r"(?:war ×(\d+) — )?you both ran out of cards together in a war", rest):
-        return Said(battle, wars_named(m[1]), both_out=True)
+    war = r"war(?: ×(\d+))? over (\S+) and (\S+)"
+    if m := re.fullmatch(war + r", then your (\S+) beat (\S+) — you took (\d+)", rest):
+        return Said(battle, wars_named(m[1]), "player", int(m[6]), (m[2], m[3]), (m[4], m[5]))
+    if m := re.fullmatch(
+        war + r", then the computer's (\S+) beat your (\S+) — it took (\d+)", rest
+    ):
+        return Said(battle, wars_named(m[1]), "computer", int(m[6]), (m[2], m[3]), (m[5], m[4]))
+    if m := re.fullmatch(war + r" — (you|the computer) ran out of cards", rest):
+        return Said(battle, wars_named(m[1]), labels=(m[2], m[3]), ran_out=SIDES[m[4]])
+    if m := re.fullmatch(war + r" — you both ran out of cards together", rest):
+        return Said(battle, wars_named(m[1]), labels=(m[2], m[3]), both_out=True)
     raise AssertionError(f"a battle line in no known form: {line!r}")
 
 
@@ -160,14 +168,22 @@ def test_the_side_and_count_taken_match_battle_won() -> None:
             )
 
 
-def test_a_battle_without_war_names_both_turned_cards_by_their_labels() -> None:
+def test_every_battle_line_names_both_turned_cards_by_their_labels() -> None:
     for name in GOLDEN_NAMES:
         for said, battle in said_and_golden(name):
-            if battle.wars:
-                assert said.labels is None, f"{name} battle {battle.number}"
-                continue
             labels = (parse_card(battle.player).label, parse_card(battle.computer).label)
             assert said.labels == labels, f"{name} battle {battle.number}"
+
+
+def test_a_war_fought_to_the_end_names_the_cards_that_decided_it() -> None:
+    for name in GOLDEN_NAMES:
+        for said, battle in said_and_golden(name):
+            if not battle.wars or battle.ran_out or battle.returned:
+                assert said.decided is None, f"{name} battle {battle.number}"
+                continue
+            assert battle.last_war_cards is not None
+            decided = tuple(parse_card(code).label for code in battle.last_war_cards)
+            assert said.decided == decided, f"{name} battle {battle.number}"
 
 
 def test_the_ran_out_line_appears_exactly_for_a_battle_a_side_could_not_finish() -> None:
@@ -213,17 +229,21 @@ def test_lines_of_the_golden_deals_word_for_word() -> None:
         ("seed-0", 0): "Battle 1: the computer's A♣ beat your 4♥ — it took 2",
         ("seed-0", 1): "Battle 2: your 8♠ beat 4♠ — you took 2",
         ("seed-0", -1): "Round over: you won — you took all 52 cards",
-        ("seed-1", 8): "Battle 9: war — you took 6",
-        ("seed-1", -2): "Battle 412: war ×2 — the computer took 10",
+        ("seed-1", 8): "Battle 9: war over 10♠ and 10♦, then your A♣ beat K♠ — you took 6",
+        ("seed-1", -2): (
+            "Battle 412: war ×2 over 3♣ and 3♠, then the computer's 8♥ beat your 4♥ — it took 10"
+        ),
         ("seed-1", -1): "Round over: the computer won — the computer took all 52 cards",
-        ("seed-7", -2): "Battle 280: the computer ran out of cards in a war",
+        ("seed-7", -2): "Battle 280: war over 3♥ and 3♦ — the computer ran out of cards",
         ("seed-7", -1): "Round over: you won — the computer ran out of cards in a war",
         ("seed-11", 6): "Battle 7: your K♦ beat 10♦ — you took 2",
-        ("seed-11", 9): "Battle 10: war ×2 — you took 10",
+        ("seed-11", 9): "Battle 10: war ×2 over 3♥ and 3♣, then your K♠ beat Q♦ — you took 10",
         ("seed-11", -2): "Battle 500: the computer's Q♥ beat your 9♥ — it took 2",
         ("seed-11", -1): "Round over: a draw — no winner within the limit of 500 battles",
-        ("double-war", 0): "Battle 1: war ×2 — the computer took 10",
-        ("both-out", 0): "Battle 1: war ×13 — you both ran out of cards together in a war",
+        ("double-war", 0): (
+            "Battle 1: war ×2 over 5♠ and 5♥, then the computer's Q♥ beat your 4♠ — it took 10"
+        ),
+        ("both-out", 0): "Battle 1: war ×13 over 2♣ and 2♦ — you both ran out of cards together",
         ("both-out", -1): "Round over: a draw — you both ran out of cards together in a war",
     }
     assert {key: log_of(key[0])[key[1]] for key in expected} == expected
@@ -246,19 +266,19 @@ def test_the_side_that_cannot_finish_a_war_is_named_with_the_wars_when_more_than
 
     # Short at the face-down step, at the face-up step, and in a battle's second war.
     assert last_lines(Round(CONSTRUCTED["short_down_player_out"])) == [
-        "Battle 2: you ran out of cards in a war",
+        "Battle 2: war over 8♣ and 8♦ — you ran out of cards",
         "Round over: the computer won — you ran out of cards in a war",
     ]
     assert last_lines(Round(CONSTRUCTED["short_up_player_out"])) == [
-        "Battle 3: you ran out of cards in a war",
+        "Battle 3: war over 7♥ and 7♠ — you ran out of cards",
         "Round over: the computer won — you ran out of cards in a war",
     ]
     assert last_lines(Round(CONSTRUCTED["short_down_computer_out"])) == [
-        "Battle 2: the computer ran out of cards in a war",
+        "Battle 2: war over 8♦ and 8♣ — the computer ran out of cards",
         "Round over: you won — the computer ran out of cards in a war",
     ]
     assert last_lines(resumed_round("5S 2C 9D", "5H 2D 9C")) == [
-        "Battle 11: war ×2 — you ran out of cards in a war",
+        "Battle 11: war ×2 over 5♠ and 5♥ — you ran out of cards",
         "Round over: the computer won — you ran out of cards in a war",
     ]
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from war.core.cards import Card
 from war.core.engine import BATTLE_LIMIT
 from war.core.events import Reason, Side, Winner
 from war.words.format import number
@@ -72,23 +73,33 @@ LOG_ENDINGS: dict[Ending, Words] = {
 }
 
 
-def log_short(loser: Side | None, battle: int, wars: int) -> str:
-    """The log's line for battle ``battle``, in whose ``wars``-th war ``loser`` had no
-    card left to lay (None: both at once, a draw)."""
-    values = {"battle": battle, "wars": wars}
-    if wars == 1:  # the line says "in a war" already
+def log_short(loser: Side | None, battle: int, wars: int, mine: Card, theirs: Card) -> str:
+    """The log's line for battle ``battle``, which opened with ``mine`` against ``theirs``
+    and in whose ``wars``-th war ``loser`` had no card left to lay (None: both at once, a
+    draw)."""
+    values = {"battle": battle, "wars": wars, "mine": mine.label, "theirs": theirs.label}
+    if wars == 1:
         if loser is Side.PLAYER:
-            message = _("Battle {battle}: you ran out of cards in a war")
+            message = _("Battle {battle}: war over {mine} and {theirs} — you ran out of cards")
         elif loser is Side.COMPUTER:
-            message = _("Battle {battle}: the computer ran out of cards in a war")
+            message = _(
+                "Battle {battle}: war over {mine} and {theirs} — the computer ran out of cards"
+            )
         else:
-            message = _("Battle {battle}: you both ran out of cards together in a war")
+            message = _(
+                "Battle {battle}: war over {mine} and {theirs} — you both ran out of cards together"
+            )
     elif loser is Side.PLAYER:
-        message = _("Battle {battle}: war ×{wars} — you ran out of cards in a war")
+        message = _("Battle {battle}: war ×{wars} over {mine} and {theirs} — you ran out of cards")
     elif loser is Side.COMPUTER:
-        message = _("Battle {battle}: war ×{wars} — the computer ran out of cards in a war")
+        message = _(
+            "Battle {battle}: war ×{wars} over {mine} and {theirs} — the computer ran out of cards"
+        )
     else:
-        message = _("Battle {battle}: war ×{wars} — you both ran out of cards together in a war")
+        message = _(
+            "Battle {battle}: war ×{wars} over {mine} and {theirs} — you both ran out of cards "
+            "together"
+        )
     return message.format(**values)
 
 

@@ -1,8 +1,9 @@
 """The battle log's words: a line for each battle, as its events tell it, then the ending.
 
-For example "Battle 41: your Q♠ beat 10♥ — you took 2", "Battle 42: war ×2 — the computer
-took 10", "Battle 57: you ran out of cards in a war", and the last line, "Round over: you
-won — you took all 52 cards" (war/words/endings.py words every ending).
+For example "Battle 41: your Q♠ beat 10♥ — you took 2", "Battle 42: war ×2 over 7♠ and 7♥,
+then the computer's K♦ beat your 3♣ — it took 10", "Battle 57: war over 9♠ and 9♥ — you
+ran out of cards", and the last line, "Round over: you won — you took all 52 cards"
+(war/words/endings.py words every ending).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from war.core.events import (
     Event,
     RoundOver,
     Side,
+    WarCardsTurned,
     WarDeclared,
     cut_short,
 )
@@ -31,6 +33,7 @@ def battle_lines(events: Sequence[Event]) -> list[str]:
     ValueError for events that are not one whole battle.
     """
     turned: CardsTurned | None = None
+    last: WarCardsTurned | None = None  # a war's latest cards turned face up
     won: BattleWon | None = None
     returned: CardsReturned | None = None
     over: RoundOver | None = None
@@ -43,6 +46,8 @@ def battle_lines(events: Sequence[Event]) -> list[str]:
                 turned = event
             case WarDeclared():
                 wars += 1
+            case WarCardsTurned():
+                last = event
             case BattleWon():
                 won = event
             case CardsReturned():
@@ -55,11 +60,13 @@ def battle_lines(events: Sequence[Event]) -> list[str]:
         return []  # nothing, or the deal alone
     if won is not None:
         if cut_short(events):  # the loser had nothing left to lay (rule 6)
-            line = log_short(_other(won.winner), turned.battle, wars)
+            line = log_short(
+                _other(won.winner), turned.battle, wars, turned.player, turned.computer
+            )
         else:
-            line = won_line(won, turned, wars)
+            line = won_line(won, turned, wars, last)
     elif returned is not None:
-        line = log_short(None, turned.battle, wars)
+        line = log_short(None, turned.battle, wars, turned.player, turned.computer)
     else:
         raise ValueError(f"battle {turned.battle} has no BattleWon or CardsReturned")
     lines = [line]
@@ -68,9 +75,11 @@ def battle_lines(events: Sequence[Event]) -> list[str]:
     return lines
 
 
-def won_line(won: BattleWon, turned: CardsTurned, wars: int) -> str:
-    """The line of a battle someone took, with ``wars`` wars in it, all fought to the end."""
+def won_line(won: BattleWon, turned: CardsTurned, wars: int, last: WarCardsTurned | None) -> str:
+    """The line of a battle someone took, with ``wars`` wars in it, all fought to the end;
+    ``last``, the war's cards that decided it (None without a war)."""
     count = len(won.cards)
+    mine = won.winner is Side.PLAYER
     values = {
         "battle": turned.battle,
         "mine": turned.player.label,
@@ -78,41 +87,52 @@ def won_line(won: BattleWon, turned: CardsTurned, wars: int) -> str:
         "wars": wars,
         "count": count,
     }
-    mine = won.winner is Side.PLAYER
-    if not wars and mine:
+    if last is None:
+        if mine:
+            message = ngettext(
+                "Battle {battle}: your {mine} beat {theirs} — you took {count}",
+                "Battle {battle}: your {mine} beat {theirs} — you took {count}",
+                count,
+            )
+        else:
+            message = ngettext(
+                "Battle {battle}: the computer's {theirs} beat your {mine} — it took {count}",
+                "Battle {battle}: the computer's {theirs} beat your {mine} — it took {count}",
+                count,
+            )
+        return message.format(**values)
+    # A war names the cards that tied, then those that decided it.
+    values |= {"last_mine": last.player.label, "last_theirs": last.computer.label}
+    if wars == 1 and mine:
         message = ngettext(
-            "Battle {battle}: your {mine} beat {theirs} — you took {count}",
-            "Battle {battle}: your {mine} beat {theirs} — you took {count}",
-            count,
-        )
-    elif not wars:
-        message = ngettext(
-            "Battle {battle}: the computer's {theirs} beat your {mine} — it took {count}",
-            "Battle {battle}: the computer's {theirs} beat your {mine} — it took {count}",
-            count,
-        )
-    elif wars == 1 and mine:
-        message = ngettext(
-            "Battle {battle}: war — you took {count}",
-            "Battle {battle}: war — you took {count}",
+            "Battle {battle}: war over {mine} and {theirs}, then your {last_mine} beat "
+            "{last_theirs} — you took {count}",
+            "Battle {battle}: war over {mine} and {theirs}, then your {last_mine} beat "
+            "{last_theirs} — you took {count}",
             count,
         )
     elif wars == 1:
         message = ngettext(
-            "Battle {battle}: war — the computer took {count}",
-            "Battle {battle}: war — the computer took {count}",
+            "Battle {battle}: war over {mine} and {theirs}, then the computer's "
+            "{last_theirs} beat your {last_mine} — it took {count}",
+            "Battle {battle}: war over {mine} and {theirs}, then the computer's "
+            "{last_theirs} beat your {last_mine} — it took {count}",
             count,
         )
     elif mine:
         message = ngettext(
-            "Battle {battle}: war ×{wars} — you took {count}",
-            "Battle {battle}: war ×{wars} — you took {count}",
+            "Battle {battle}: war ×{wars} over {mine} and {theirs}, then your {last_mine} "
+            "beat {last_theirs} — you took {count}",
+            "Battle {battle}: war ×{wars} over {mine} and {theirs}, then your {last_mine} "
+            "beat {last_theirs} — you took {count}",
             count,
         )
     else:
         message = ngettext(
-            "Battle {battle}: war ×{wars} — the computer took {count}",
-            "Battle {battle}: war ×{wars} — the computer took {count}",
+            "Battle {battle}: war ×{wars} over {mine} and {theirs}, then the computer's "
+            "{last_theirs} beat your {last_mine} — it took {count}",
+            "Battle {battle}: war ×{wars} over {mine} and {theirs}, then the computer's "
+            "{last_theirs} beat your {last_mine} — it took {count}",
             count,
         )
     return message.format(**values)
