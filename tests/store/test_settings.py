@@ -11,7 +11,7 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from war.store.settings import VERSION, Settings, Speed
+from war.store.settings import CARD_BACKS, TABLE_COLOURS, VERSION, Settings, Speed
 from war.store.store import SETTINGS_FILE, Store
 from war.words.languages import CODES
 
@@ -26,17 +26,20 @@ CHANGED = Settings(
     volume=30,
     fullscreen=True,
     language="pl",
+    card_back="tartan",
+    table_colour="red",
 )
+CHOICES = {
+    "speed": st.sampled_from(Speed),
+    "volume": st.integers(0, 100),
+    "language": st.sampled_from((None, *CODES)),
+    "card_back": st.sampled_from(CARD_BACKS),
+    "table_colour": st.sampled_from(TABLE_COLOURS),
+}
 any_settings = st.builds(
     Settings,
-    speed=st.sampled_from(Speed),
-    volume=st.integers(0, 100),
-    language=st.sampled_from((None, *CODES)),
-    **{
-        each.name: st.booleans()
-        for each in fields(Settings)
-        if each.name not in ("speed", "volume", "language")
-    },
+    **CHOICES,
+    **{each.name: st.booleans() for each in fields(Settings) if each.name not in CHOICES},
 )
 
 
@@ -81,6 +84,8 @@ def test_the_file_is_plain_documented_json(tmp_path):
         "volume": 30,
         "fullscreen": True,
         "language": "pl",
+        "card_back": "tartan",
+        "table_colour": "red",
     }
 
 
@@ -102,6 +107,13 @@ def test_one_bad_value_falls_back_to_its_default_and_the_others_are_kept(tmp_pat
         ("language", "PL"),
         ("language", 7),
         ("language", ["de"]),
+        ("card_back", "paisley"),  # a back this game does not draw: the first look's is
+        ("card_back", "Tartan"),
+        ("card_back", None),
+        ("card_back", 2),
+        ("table_colour", "purple"),
+        ("table_colour", ["red"]),
+        ("table_colour", True),
     ]
     for name, value in bad_values:
         folder = tmp_path / f"{name}-{value!r}"
@@ -115,6 +127,14 @@ def test_one_bad_value_falls_back_to_its_default_and_the_others_are_kept(tmp_pat
         ], case
         assert aside(folder) == [], case  # the file's other values are still wanted
         store.close()
+
+
+def test_the_first_look_is_the_first_back_and_table_offered():
+    """Players from before the choice (no card_back or table_colour in their file) see the
+    game as it was: the blue lattice on green felt."""
+    assert (Settings().card_back, Settings().table_colour) == ("lattice", "green")
+    assert (CARD_BACKS[0], TABLE_COLOURS[0]) == ("lattice", "green")
+    assert len(set(CARD_BACKS)) >= 4 and len(set(TABLE_COLOURS)) >= 4
 
 
 def test_no_language_kept_is_the_systems_and_says_nothing(tmp_path):

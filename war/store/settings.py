@@ -1,9 +1,9 @@
 """The player's settings (``settings.json``): speed, motion, the deck's colours, text size,
-contrast, sound, full screen and language.
+contrast, sound, full screen, language, the cards' back and the table's colour.
 
     {"version": 1, "speed": "normal", "reduced_motion": false, "four_colour_deck": false,
      "large_text": false, "high_contrast": false, "sound": true, "volume": 80,
-     "fullscreen": false, "language": "de"}
+     "fullscreen": false, "language": "de", "card_back": "lattice", "table_colour": "green"}
 
 ``language`` is null (or missing) to speak the system's language.
 
@@ -23,6 +23,11 @@ from war.words.languages import CODES
 VERSION = 1
 MOST_BYTES = 10_000
 VOLUME_STEP = 10  # percent
+# The cards' backs and the table's colours a player can choose, by the ids the file keeps,
+# in the order they are offered; the first of each is the game's first look. (What each
+# looks like is war/window/drawing/themes.py's, what each is called war/words/settings.py's.)
+CARD_BACKS = ("lattice", "rosette", "tartan", "sunburst")
+TABLE_COLOURS = ("green", "blue", "red", "grey")
 
 
 class Speed(StrEnum):
@@ -43,6 +48,8 @@ class Settings:
     volume: int = 80  # percent
     fullscreen: bool = False
     language: str | None = None  # a code of war/words/languages.py; None: the system's
+    card_back: str = CARD_BACKS[0]  # one of CARD_BACKS
+    table_colour: str = TABLE_COLOURS[0]  # one of TABLE_COLOURS
 
     def with_volume(self, step: int) -> Settings:
         """The volume ``step`` notches up (or down, if negative), within 0 to 100."""
@@ -78,6 +85,7 @@ def from_json(data: Any) -> tuple[Settings, list[str]]:
 
 
 _BAD = object()  # what _read gives for a value a setting cannot take
+_CHOICES = {"card_back": CARD_BACKS, "table_colour": TABLE_COLOURS}
 
 
 def _read(name: str, value: Any) -> Any:
@@ -86,6 +94,10 @@ def _read(name: str, value: Any) -> Any:
         # Only the languages the game speaks: another (a newer game's, a typo) is the
         # system's language, and said once.
         return value if value is None or (isinstance(value, str) and value in CODES) else _BAD
+    if name in _CHOICES:
+        # A back or a table this game does not draw (a newer game's, a typo) is the first
+        # look's, and said once.
+        return value if isinstance(value, str) and value in _CHOICES[name] else _BAD
     if name == "speed":
         # Only a string is looked up: a list or object in the file is not hashable.
         return Speed(value) if isinstance(value, str) and value in set(Speed) else _BAD

@@ -29,6 +29,8 @@ NAMES: dict[str, Words] = {
     "volume": lambda: _("Volume"),
     "fullscreen": lambda: _("Full screen"),
     "language": lambda: _("Language"),
+    "card_back": lambda: _("Card back"),
+    "table_colour": lambda: _("Table colour"),
 }
 
 SPEEDS: dict[Speed, Words] = {
@@ -36,6 +38,22 @@ SPEEDS: dict[Speed, Words] = {
     Speed.NORMAL: lambda: _("Normal"),
     Speed.FAST: lambda: _("Fast"),
     Speed.INSTANT: lambda: _("Instant"),
+}
+
+
+# What each of the cards' backs and the table's colours (store/settings.py's CARD_BACKS and
+# TABLE_COLOURS) is called where a player chooses one.
+CARD_BACKS: dict[str, Words] = {
+    "lattice": lambda: pgettext("a card back", "Blue lattice"),
+    "rosette": lambda: pgettext("a card back", "Red rosette"),
+    "tartan": lambda: pgettext("a card back", "Green tartan"),
+    "sunburst": lambda: pgettext("a card back", "Gold sunburst"),
+}
+TABLE_COLOURS: dict[str, Words] = {
+    "green": lambda: pgettext("the table's colour", "Green"),
+    "blue": lambda: pgettext("the table's colour", "Blue"),
+    "red": lambda: pgettext("the table's colour", "Wine red"),
+    "grey": lambda: pgettext("the table's colour", "Charcoal"),
 }
 
 
@@ -95,4 +113,8 @@ def help_line(name: str, *, mute: str, down: str, up: str, fullscreen: str) -> s
             return _("The game fills the screen. {key} does it anywhere.").format(key=fullscreen)
         case "language":
             return _("The language of every word in the game. System: your computer's.")
+        case "card_back":
+            return _("The pattern on the back of every card.")
+        case "table_colour":
+            return _("The colour of the cloth the cards are played on.")
     raise KeyError(name)

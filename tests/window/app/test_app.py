@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -290,6 +291,25 @@ def test_a_look_changed_in_settings_is_drawn_at_once(make_app):
         assert app.screen.size == size and app.screen.cards.four_colour, label
         app.draw(1.0)
         assert app.screen.text_drawn, label  # the frame is drawn with the new look's screen
+
+
+def test_a_back_or_table_colour_chosen_is_drawn_at_once_on_a_new_screen(make_app):
+    """Whatever changes the settings (the Settings scene's rows), the next action finds a
+    screen made with the new back and felt."""
+    app = make_app(seed=3, size=(1280, 720))
+    for back, colour in (("tartan", "green"), ("tartan", "red"), ("rosette", "grey")):
+        before = app.screen
+        app.res.store.save_settings(replace(app.settings, card_back=back, table_colour=colour))
+        post(key_event(pygame.K_l))  # any action: the log opens or closes
+        app.process_input()
+        assert app.screen is not before, (back, colour)
+        assert (app.screen.look.card_back, app.screen.look.table_colour) == (back, colour)
+        assert app.screen.cards.back_design == back
+        kept, made = (pygame.image.tobytes(each.felt, "RGB") for each in (before, app.screen))
+        assert (kept == made) is (before.look.table_colour == colour), (back, colour)
+        app.draw(1.0)
+        corner = (0, 600, 60, 120)  # bare felt beside your pile
+        assert average(app.window.get_surface(), corner) == average(app.screen.felt, corner)
 
 
 # -- the picture in the window ----------------------------------------------------------------

@@ -390,7 +390,7 @@ def test_prepare_makes_the_back_the_shadow_the_courts_then_the_rest_one_a_call(
 ):
     drawn: list[object] = []
     draw_back, draw_shadow, draw_face = (
-        art_module._draw_back,
+        art_module.draw_back,
         art_module._draw_shadow,
         CardArt._draw_face,
     )
@@ -407,7 +407,7 @@ def test_prepare_makes_the_back_the_shadow_the_courts_then_the_rest_one_a_call(
         drawn.append(card)
         return draw_face(self, card)
 
-    monkeypatch.setattr(art_module, "_draw_back", back)
+    monkeypatch.setattr(art_module, "draw_back", back)
     monkeypatch.setattr(art_module, "_draw_shadow", shadow)
     monkeypatch.setattr(CardArt, "_draw_face", face)
     art = CardArt(fonts, 1.0, figures=shipped)

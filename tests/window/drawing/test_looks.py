@@ -1,5 +1,5 @@
-"""Tests for screen.py's Look, measured on drawn pixels: the four-colour deck, high contrast
-and large text."""
+"""Tests for screen.py's Look, measured on drawn pixels: the four-colour deck, high contrast,
+large text, the cards' back and the table's colour."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import pytest
 
 from tests.window.helpers import RecordingScreen
 from war.core.cards import Card
+from war.store.settings import CARD_BACKS, TABLE_COLOURS, Settings
 from war.window.drawing import palette
 from war.window.drawing.screen import Look, Screen
 
@@ -84,10 +85,43 @@ def test_the_usual_deck_keeps_two_colours(screen_for):
     assert ink(four, "H") == inks["H"] and ink(four, "S") == inks["S"]
 
 
-def test_high_contrast_makes_the_felt_darker(screen_for):
-    usual = luminance(pygame.transform.average_color(screen_for().felt))
-    dark = luminance(pygame.transform.average_color(screen_for(Look(high_contrast=True)).felt))
-    assert dark < 0.6 * usual, (dark, usual)
+def test_high_contrast_makes_whatever_felt_darker(screen_for):
+    for table in TABLE_COLOURS:
+        usual = luminance(pygame.transform.average_color(screen_for(Look(table_colour=table)).felt))
+        dark_look = Look(high_contrast=True, table_colour=table)
+        dark = luminance(pygame.transform.average_color(screen_for(dark_look).felt))
+        assert dark < 0.6 * usual, (table, dark, usual)
+
+
+def test_the_settings_back_and_table_colour_are_the_looks():
+    chosen = Settings(card_back="sunburst", table_colour="blue", four_colour_deck=True)
+    look = Look.of(chosen, "de")
+    assert (look.card_back, look.table_colour) == ("sunburst", "blue")
+    assert look == Look(four_colour=True, language="de", card_back="sunburst", table_colour="blue")
+    assert Look.of(Settings()) == USUAL  # a player who never chose: the first look
+
+
+def test_a_screen_draws_its_looks_back_on_every_card_and_its_table_colour(screen_for):
+    backs = {
+        back: pygame.image.tobytes(screen_for(Look(card_back=back)).cards.back(), "RGBA")
+        for back in CARD_BACKS
+    }
+    assert len(set(backs.values())) == len(CARD_BACKS)
+    felts = {
+        table: pygame.transform.average_color(screen_for(Look(table_colour=table)).felt)
+        for table in TABLE_COLOURS
+    }
+    assert len(set(felts.values())) == len(TABLE_COLOURS)
+    # A back changes the backs only, a table colour the felt only.
+    tartan = screen_for(Look(card_back="tartan"))
+    assert pygame.image.tobytes(tartan.felt, "RGB") == pygame.image.tobytes(
+        screen_for().felt, "RGB"
+    )
+    assert pygame.image.tobytes(tartan.cards.face(Card(7, "H")), "RGBA") == pygame.image.tobytes(
+        screen_for().cards.face(Card(7, "H")), "RGBA"
+    )
+    blue = screen_for(Look(table_colour="blue"))
+    assert pygame.image.tobytes(blue.cards.back(), "RGBA") == backs[CARD_BACKS[0]]
 
 
 def test_high_contrast_draws_dim_words_white(screen_for):

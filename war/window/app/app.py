@@ -13,7 +13,7 @@ from war.session.deals import DealSource, random_deal
 from war.store.settings import Settings
 from war.window.audio.cues import Cue
 from war.window.audio.sound import Sound
-from war.window.drawing import palette
+from war.window.drawing.felt import felt_colours
 from war.window.drawing.icon import window_icon
 from war.window.drawing.screen import Look, Screen
 from war.window.input.actions import WINDOW_ACTIONS, Action, Input
@@ -304,7 +304,8 @@ class App:
         self.scenes.draw(old, alpha)
         left, top, width, height = Letterbox(target.get_size()).rect
         table = self._stand_in.subsurface(old.box.rect)
-        target.fill(palette.FELT_EDGE)
+        look = old.look
+        target.fill(felt_colours(look.table_colour, dark=look.high_contrast)[1])
         target.blit(pygame.transform.smoothscale(table, (width, height)), (left, top))
 
     def stop(self) -> None:

@@ -3,7 +3,8 @@
 The design is in logical pixels (a card is 100×140); ``CardArt(fonts, scale)`` draws it at
 ``scale`` window pixels per logical pixel, so the cards are sharp at every window size.
 Everything is drawn in code except the court figures, which come from SVG files
-(figures.py) drawn at the card's size; a court card without its figure has a letter.
+(figures.py) drawn at the card's size; a court card without its figure has a letter. The
+number cards' pips lie where pips.py says; the backs are backs.py's.
 """
 
 from __future__ import annotations
@@ -11,32 +12,32 @@ from __future__ import annotations
 import pygame
 
 from war.core.cards import Card, ordered_deck
+from war.store.settings import CARD_BACKS
 from war.window.drawing import palette
+from war.window.drawing.backs import draw_back
+from war.window.drawing.card_shape import CARD_RADIUS, px, rounded_card
 from war.window.drawing.figures import COURTS, CourtFigures, is_court
 from war.window.drawing.fonts import Fonts
 from war.window.drawing.palette import Color
+from war.window.drawing.pips import PIPS, Pip, pip_height
 from war.window.layout.units import CARD_HEIGHT, CARD_WIDTH
 
-CARD_RADIUS = 8
+__all__ = ["CARD_HEIGHT", "CARD_RADIUS", "CARD_WIDTH", "CardArt"]
+
 # How far the shadow surface reaches past the card on every side, in logical pixels:
 # blit it at (card_x - SHADOW_MARGIN + dx, card_y - SHADOW_MARGIN + dy).
 SHADOW_MARGIN = 6
 SHADOW_OFFSET = (3, 5)  # the light comes from the top left
 
-# Card outlines are drawn this many window pixels per pixel and smoothscaled down, which
-# gives anti-aliased rounded corners and diagonals; pygame.draw has neither for filled
-# shapes. Large cards need less of it (and would cost much more).
-_SUPERSAMPLE_PIXELS = 4
-_SUPERSAMPLE_MOST = 8  # below a 640x360 window (a window manager ignoring the minimum)
-
 _INDEX_RANK_SIZE = 26
 _INDEX_SUIT_SIZE = 20
-_INDEX_CENTRE_X = 16  # from the card's left edge
-_TEN_WIDTH = 25
+_INDEX_CENTRE_X = 13.5  # from the card's left edge
+_TEN_WIDTH = 20  # "10" squeezed to this, to stay clear of the pips beside it
+_TEN_GAP = 1  # between its digits
 _INDEX_TOP = 7
 _INDEX_GAP = 4
-_PIP_SIZE = 56
-_ACE_SIZE = 84
+# A suit sign's inked height is this share of the font's size (DejaVu Sans, all four).
+_SUIT_INK_SHARE = 0.73
 _COURT_LETTER_SIZE = 38
 _COURT_SUIT_SIZE = 30
 _COURT_CORNER_SUIT_SIZE = 14
@@ -49,8 +50,6 @@ FIGURE_TOP = 8
 FIGURE_HEIGHT = CARD_HEIGHT - 2 * FIGURE_TOP
 FRAME_LINE = 1
 COURT_NOTCH = (29, 55)
-_BACK_BORDER_INSET = 6
-_OPAQUE_ENOUGH = 239  # alpha above this, after shrinking, was solid card
 # The order prepare() makes faces in: the courts first, as they cost the most.
 _PREPARED_ORDER = COURTS + [card for card in ordered_deck() if not is_court(card)]
 
@@ -69,15 +68,19 @@ class CardArt:
         *,
         four_colour: bool = False,
         figures: CourtFigures | None = None,
+        back: str = CARD_BACKS[0],
     ) -> None:
         """``four_colour``: each suit its own ink (♣ green, ♦ blue, ♥ red, ♠ black).
-        ``figures``: the court figures to draw (none: every court card has a letter)."""
+        ``figures``: the court figures to draw (none: every court card has a letter).
+        ``back``: the design on the backs (one of CARD_BACKS)."""
         self.scale = scale
         self.four_colour = four_colour
-        self.size = (_px(CARD_WIDTH, scale), _px(CARD_HEIGHT, scale))
+        self.back_design = back
+        self.size = (px(CARD_WIDTH, scale), px(CARD_HEIGHT, scale))
         self._fonts = fonts
         self._figures = figures or CourtFigures.none()
-        self._blank = _rounded_card(self.size, scale, palette.CARD_IVORY, palette.CARD_BORDER)
+        self._blank = rounded_card(self.size, scale, palette.CARD_IVORY, palette.CARD_BORDER)
+        self._pips: dict[tuple[str, Color, int], pygame.Surface] = {}
         # Nothing more is drawn until it is needed: the title shows four faces, and a new
         # window size is drawn sooner. prepare() makes the rest while little moves.
         self._faces: dict[Card, pygame.Surface] = {}
@@ -120,7 +123,7 @@ class CardArt:
 
     def back(self) -> pygame.Surface:
         if self._back is None:
-            self._back = _draw_back(self.size, self.scale)
+            self._back = draw_back(self.back_design, self.size, self.scale)
         return self._back
 
     def shadow(self) -> pygame.Surface:
@@ -130,7 +133,7 @@ class CardArt:
         return self._shadow
 
     def _px(self, logical: float) -> int:
-        return _px(logical, self.scale)
+        return px(logical, self.scale)
 
     def _font(self, logical_size: float, bold: bool = False) -> pygame.font.Font:
         return self._fonts.get(self._px(logical_size), bold)
@@ -142,9 +145,7 @@ class CardArt:
         else:
             ink = palette.SUIT_RED if card.is_red else palette.SUIT_BLACK
         if not is_court(card):
-            size = _ACE_SIZE if card.rank == 14 else _PIP_SIZE
-            glyph = _tight(self._font(size), card.symbol, ink)
-            surface.blit(glyph, glyph.get_rect(center=surface.get_rect().center))
+            self._draw_pips(surface, card, ink)
         elif figure := self._figures.figure(card, self._px(FIGURE_HEIGHT)):
             self._draw_figure(surface, figure, ink)
         else:
@@ -153,6 +154,39 @@ class CardArt:
         surface.blit(corner, (0, 0))
         surface.blit(pygame.transform.rotate(corner, 180), (0, 0))
         return surface
+
+    def pip_places(self, card: Card) -> list[tuple[pygame.Rect, bool]]:
+        """Where a number card's (or an ace's) pips are drawn on its face, in its pixels, and
+        whether each is turned upside down.
+
+        A turned pip lies exactly where its upright partner across the card's centre would,
+        turned round with the card, so the lower half is the upper half turned, to the pixel.
+        """
+        width, height = self._pip(card.symbol, palette.SUIT_BLACK, card.rank).get_size()
+        places = []
+        for pip in PIPS[card.rank]:
+            upright = pip if not pip.turned else Pip(CARD_WIDTH - pip.x, CARD_HEIGHT - pip.y)
+            rect = pygame.Rect(0, 0, width, height)
+            rect.center = (round(upright.x * self.scale), round(upright.y * self.scale))
+            if pip.turned:
+                rect.bottomright = (self.size[0] - rect.left, self.size[1] - rect.top)
+            places.append((rect, pip.turned))
+        return places
+
+    def _draw_pips(self, surface: pygame.Surface, card: Card, ink: Color) -> None:
+        glyph = self._pip(card.symbol, ink, card.rank)
+        turned = pygame.transform.flip(glyph, True, True)  # a half turn, to the pixel
+        for rect, down in self.pip_places(card):
+            surface.blit(turned if down else glyph, rect)
+
+    def _pip(self, symbol: str, ink: Color, rank: int) -> pygame.Surface:
+        """The suit sign ``symbol`` as rank ``rank``'s pips are drawn, cropped to its ink."""
+        height = self._px(pip_height(rank))
+        key = (symbol, ink, height)
+        if key not in self._pips:
+            font = self._fonts.get(max(1, round(height / _SUIT_INK_SHARE)))
+            self._pips[key] = _tight(font, symbol, ink)
+        return self._pips[key]
 
     def _corner_index(self, card: Card, ink: Color) -> pygame.Surface:
         """Rank over suit in the top-left of a card-sized transparent layer."""
@@ -167,14 +201,21 @@ class CardArt:
         return layer
 
     def _index_rank(self, text: str, ink: Color) -> pygame.Surface:
-        """The corner rank, drawn at twice its size and scaled down to the corner's height.
+        """The corner rank, set at the corner's size (hinted, so it is crisp when small).
 
-        "10" is also squeezed to _TEN_WIDTH: at its natural width it runs off the card.
+        "10" is drawn at twice its size, its digits close together, and scaled down to the
+        corner's height and _TEN_WIDTH: at its natural width it would reach the pips.
         """
-        big = _tight(self._font(2 * _INDEX_RANK_SIZE, bold=True), text, ink)
-        height = round(big.get_height() / 2)
-        width = self._px(_TEN_WIDTH) if len(text) > 1 else round(big.get_width() / 2)
-        return pygame.transform.smoothscale(big, (width, height))
+        if len(text) == 1:
+            return _tight(self._font(_INDEX_RANK_SIZE, bold=True), text, ink)
+        font = self._font(2 * _INDEX_RANK_SIZE, bold=True)
+        digits = [_tight(font, digit, ink) for digit in text]
+        gap = self._px(2 * _TEN_GAP)
+        height = max(digit.get_height() for digit in digits)
+        big = pygame.Surface((sum(d.get_width() for d in digits) + gap, height), pygame.SRCALPHA)
+        big.blit(digits[0], (0, height - digits[0].get_height()))
+        big.blit(digits[1], (digits[0].get_width() + gap, height - digits[1].get_height()))
+        return pygame.transform.smoothscale(big, (self._px(_TEN_WIDTH), round(height / 2)))
 
     def _draw_figure(self, surface: pygame.Surface, figure: pygame.Surface, ink: Color) -> None:
         """A court figure in its frame, the frame cut back round both corner indices."""
@@ -220,115 +261,18 @@ class CardArt:
         surface.blit(small, small.get_rect(midbottom=(inner.centerx, inner.bottom - inset)))
 
 
-def _px(logical: float, scale: float) -> int:
-    return max(1, round(logical * scale))
-
-
 def _tight(font: pygame.font.Font, text: str, ink: Color) -> pygame.Surface:
     """``text`` rendered and cropped to its inked pixels, so it centres on the glyph itself."""
     rendered = font.render(text, True, ink)
     return rendered.subsurface(rendered.get_bounding_rect()).copy()
 
 
-def _supersample(scale: float) -> int:
-    """How many times larger to draw outlines so that a logical pixel gets ~4 samples a side."""
-    return min(_SUPERSAMPLE_MOST, max(1, round(_SUPERSAMPLE_PIXELS / scale)))
-
-
-def _rounded_card(size: tuple[int, int], scale: float, fill: Color, edge: Color) -> pygame.Surface:
-    """A card-sized rounded rectangle with a one-logical-pixel edge, anti-aliased."""
-    s = _supersample(scale)
-    return _shrink(_big_card(size, scale, s, fill, edge), size)
-
-
-def _shrink(big: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
-    """``big`` smoothscaled to ``size``, with the card's inside made exactly opaque.
-
-    Smoothscale's rounding leaves alpha at 253-254 inside when it shrinks by an odd factor,
-    which would let the felt show faintly through every card.
-    """
-    small = pygame.transform.smoothscale(big, size)
-    inside = pygame.mask.from_surface(small, threshold=_OPAQUE_ENOUGH)
-    solid = inside.to_surface(setcolor=(0, 0, 0, 255), unsetcolor=(0, 0, 0, 0))
-    small.blit(solid, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)
-    return small
-
-
-def _big_card(
-    size: tuple[int, int], scale: float, s: int, fill: Color, edge: Color
-) -> pygame.Surface:
-    big = pygame.Surface((size[0] * s, size[1] * s), pygame.SRCALPHA)
-    # Transparent pixels carry the edge colour so scaling does not pull in a dark fringe.
-    big.fill((*edge, 0))
-    radius = round(CARD_RADIUS * scale * s)
-    border = max(1, round(scale * s))
-    pygame.draw.rect(big, edge, big.get_rect(), border_radius=radius)
-    pygame.draw.rect(
-        big, fill, big.get_rect().inflate(-2 * border, -2 * border), border_radius=radius - border
-    )
-    return big
-
-
-def _draw_back(size: tuple[int, int], scale: float) -> pygame.Surface:
-    s = _supersample(scale)
-    k = scale * s  # big pixels per logical pixel
-
-    def big_px(logical: float) -> int:
-        return max(1, round(logical * k))
-
-    big = _big_card(size, scale, s, palette.BACK_BLUE, palette.BACK_EDGE)
-    inset = big_px(_BACK_BORDER_INSET)
-    border = big.get_rect().inflate(-2 * inset, -2 * inset)
-    field = border.inflate(-big_px(6), -big_px(6))
-    big.set_clip(field)
-    step = big_px(10)
-    line = big_px(1)
-    # Diagonal lattice: lines at +45° and -45°, one step apart, so they cross in diamonds.
-    span = field.width + field.height
-    for offset in range(-(span // step + 1) * step, span, step):
-        x = field.left + offset
-        pygame.draw.line(
-            big, palette.BACK_LATTICE, (x, field.top), (x + span, field.top + span), line
-        )
-        pygame.draw.line(
-            big, palette.BACK_LATTICE, (x, field.bottom), (x + span, field.bottom - span), line
-        )
-    # A dot in the middle of every diamond: where x - y and x + y sit half a step
-    # between the constants of the two line families.
-    down_base = field.left - field.top + step // 2
-    up_base = field.left + field.bottom + step // 2
-    for i in range(-span // step - 1, span // step + 1):
-        for j in range(-span // step - 1, span // step + 1):
-            a, b = down_base + i * step, up_base + j * step
-            centre = ((a + b) // 2, (b - a) // 2)
-            if field.collidepoint(centre):
-                pygame.draw.circle(big, palette.BACK_DOT, centre, line)
-    big.set_clip(None)
-    # Centre medallion: a white-rimmed diamond over the lattice.
-    cx, cy = big.get_rect().center
-    half_w, half_h = big_px(22), big_px(30)
-    diamond = [(cx, cy - half_h), (cx + half_w, cy), (cx, cy + half_h), (cx - half_w, cy)]
-    pygame.draw.polygon(big, palette.BACK_BLUE, diamond)
-    pygame.draw.polygon(big, palette.BACK_INNER_BORDER, diamond, big_px(2))
-    inner = [
-        (cx, cy - half_h // 2),
-        (cx + half_w // 2, cy),
-        (cx, cy + half_h // 2),
-        (cx - half_w // 2, cy),
-    ]
-    pygame.draw.polygon(big, palette.BACK_DOT, inner)
-    pygame.draw.rect(
-        big, palette.BACK_INNER_BORDER, border, width=big_px(2), border_radius=big_px(4)
-    )
-    return _shrink(big, size)
-
-
 def _draw_shadow(size: tuple[int, int], scale: float) -> pygame.Surface:
-    margin = _px(SHADOW_MARGIN, scale)
+    margin = px(SHADOW_MARGIN, scale)
     outer = (size[0] + 2 * margin, size[1] + 2 * margin)
     sharp = pygame.Surface(outer, pygame.SRCALPHA)
     card = pygame.Rect((margin, margin), size)
-    pygame.draw.rect(sharp, palette.SHADOW, card, border_radius=_px(CARD_RADIUS, scale))
+    pygame.draw.rect(sharp, palette.SHADOW, card, border_radius=px(CARD_RADIUS, scale))
     # Scaling down and back up is a cheap blur of about SHADOW_MARGIN / 2 logical pixels.
     blur = max(2, round(4 * scale))
     small = pygame.transform.smoothscale(sharp, (outer[0] // blur, outer[1] // blur))

@@ -1,4 +1,5 @@
-"""The table felt, made at the window's own size: a vignette, slow mottle and a fine grain."""
+"""The table felt, made at the window's own size in the table colour chosen: a vignette, slow
+mottle and a fine grain."""
 
 from __future__ import annotations
 
@@ -6,7 +7,9 @@ import random
 
 import pygame
 
+from war.store.settings import TABLE_COLOURS
 from war.window.drawing import palette
+from war.window.drawing.palette import Color
 
 FELT_SEED = 1914
 # The vignette is smooth, so it is computed this many times smaller (it is a Python loop).
@@ -22,20 +25,20 @@ def felt(
     *,
     grain: bool = True,
     dark: bool = False,
+    table: str = TABLE_COLOURS[0],
 ) -> pygame.Surface:
-    """Green table felt: lighter in the middle, darker at the edges, with a fine grain.
+    """Table felt of the colour ``table`` (one of TABLE_COLOURS): lighter in the middle,
+    darker at the edges, with a fine grain.
 
-    The same ``size`` and ``seed`` always give the same pixels. ``grain=False`` leaves the
-    grain out (it makes screenshots large and is invisible at their size); ``dark`` makes
-    the darker felt of high contrast.
+    The same ``size``, ``seed`` and colour always give the same pixels. ``grain=False``
+    leaves the grain out (it makes screenshots large and is invisible at their size);
+    ``dark`` makes the darker felt of high contrast.
     """
     width, height = max(1, size[0]), max(1, size[1])
     rng = random.Random(seed)
     cell = max(width, height) / _VIGNETTE_CELLS
     low_w, low_h = max(2, round(width / cell)), max(2, round(height / cell))
-    centre, edge = palette.FELT_CENTRE, palette.FELT_EDGE
-    if dark:
-        centre, edge = palette.FELT_CENTRE_DARK, palette.FELT_EDGE_DARK
+    centre, edge = felt_colours(table, dark=dark)
     # Each cell's colour, computed a channel at a time over the whole grid (a Python loop
     # over 3,600 cells and their channels would cost several ms at start-up).
     across = [dx * dx for dx in ((x + 0.5) / low_w - 0.5 for x in range(low_w))]
@@ -58,6 +61,12 @@ def felt(
     if grain:
         _add_grain(surface, rng)
     return surface
+
+
+def felt_colours(table: str, *, dark: bool = False) -> tuple[Color, Color]:
+    """The felt of table colour ``table`` in the middle and at the edges (``dark``: in high
+    contrast)."""
+    return (palette.FELTS_DARK if dark else palette.FELTS)[table]
 
 
 def _add_grain(surface: pygame.Surface, rng: random.Random) -> None:

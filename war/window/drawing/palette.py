@@ -2,15 +2,27 @@
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 Color = tuple[int, int, int]
 ColorA = tuple[int, int, int, int]
 
-# Table felt: the vignette runs from the centre colour to the edge colour.
-FELT_CENTRE: Color = (40, 122, 72)
-FELT_EDGE: Color = (10, 52, 30)
-# High contrast: a darker felt under pure white text.
-FELT_CENTRE_DARK: Color = (14, 58, 32)
-FELT_EDGE_DARK: Color = (4, 24, 12)
+# Table felt: the vignette runs from the centre colour to the edge colour; each table
+# colour (store/settings.py's TABLE_COLOURS) has its own, and in high contrast a darker one
+# under pure white text.
+# (centre, edge) of each table colour, and of each in high contrast.
+FELTS: dict[str, tuple[Color, Color]] = {
+    "green": ((40, 122, 72), (10, 52, 30)),
+    "blue": ((38, 86, 148), (10, 28, 64)),
+    "red": ((128, 34, 46), (52, 10, 18)),
+    "grey": ((78, 82, 86), (26, 28, 31)),
+}
+FELTS_DARK: dict[str, tuple[Color, Color]] = {
+    "green": ((14, 58, 32), (4, 24, 12)),
+    "blue": ((14, 36, 70), (4, 12, 28)),
+    "red": ((60, 14, 20), (24, 4, 8)),
+    "grey": ((34, 36, 38), (11, 12, 13)),
+}
 WHITE: Color = (255, 255, 255)
 FELT_DARK: Color = (6, 36, 20)
 
@@ -35,12 +47,33 @@ FOUR_COLOUR_ON_FELT: dict[str, Color] = {
 COURT_PANEL_RED: Color = (252, 232, 230)
 COURT_PANEL_BLACK: Color = (232, 236, 244)
 
-# Card backs.
-BACK_BLUE: Color = (22, 52, 128)
-BACK_LATTICE: Color = (96, 136, 214)
-BACK_DOT: Color = (150, 180, 235)
-BACK_INNER_BORDER: Color = (250, 250, 250)
-BACK_EDGE: Color = (12, 28, 72)
+
+class BackColours(NamedTuple):
+    """A card back's colours: its ground, its edge, its pattern, details, its rim."""
+
+    ground: Color
+    edge: Color
+    pattern: Color
+    detail: Color
+    rim: Color
+
+
+# Card backs (store/settings.py's CARD_BACKS; backs.py draws them).
+BACK_LATTICE: Color = (96, 136, 214)  # also the blue of the record's simulated rounds
+BACKS: dict[str, BackColours] = {
+    "lattice": BackColours(
+        (22, 52, 128), (12, 28, 72), BACK_LATTICE, (150, 180, 235), (250, 250, 250)
+    ),
+    "rosette": BackColours(
+        (150, 20, 38), (84, 10, 20), (214, 92, 104), (252, 236, 236), (250, 250, 250)
+    ),
+    "tartan": BackColours(
+        (36, 118, 70), (10, 44, 26), (8, 46, 28), (232, 200, 96), (244, 236, 214)
+    ),
+    "sunburst": BackColours((22, 22, 30), (8, 8, 12), (44, 40, 48), (232, 190, 84), (214, 170, 70)),
+}
+BACK_TARTAN_RED: Color = (176, 36, 40)
+BACK_TARTAN_NAVY: Color = (18, 32, 72)
 
 # Soft shadow under cards; alpha is what keeps the felt visible through it.
 SHADOW: ColorA = (0, 0, 0, 90)

@@ -17,7 +17,7 @@ from typing import Any, TypeVar
 import pygame
 
 from war.core.cards import SUIT_SYMBOLS
-from war.store.settings import Settings
+from war.store.settings import CARD_BACKS, TABLE_COLOURS, Settings
 from war.window.drawing import palette
 from war.window.drawing.art import CardArt
 from war.window.drawing.cache import SurfaceCache
@@ -54,11 +54,20 @@ class Look:
     # The language the words are in: what a screen keeps laid out (the rules page) holds
     # words, so another language is another screen.
     language: str = "en"
+    card_back: str = CARD_BACKS[0]  # the pattern on every card's back
+    table_colour: str = TABLE_COLOURS[0]  # the felt's colour (high contrast darkens it)
 
     @classmethod
     def of(cls, settings: Settings, language: str = "en") -> Look:
         """The look the player's settings ask for, with words in ``language``."""
-        return cls(settings.four_colour_deck, settings.high_contrast, settings.large_text, language)
+        return cls(
+            four_colour=settings.four_colour_deck,
+            high_contrast=settings.high_contrast,
+            large_text=settings.large_text,
+            language=language,
+            card_back=settings.card_back,
+            table_colour=settings.table_colour,
+        )
 
     @property
     def text_scale(self) -> float:
@@ -104,8 +113,12 @@ class Screen:
         self.look = look
         self.fonts = fonts
         self.texts = Text(fonts)
-        self.cards = CardArt(fonts, self.scale, four_colour=look.four_colour, figures=figures)
-        table = felt(felt_size(self.size), grain=grain, dark=look.high_contrast)
+        self.cards = CardArt(
+            fonts, self.scale, four_colour=look.four_colour, figures=figures, back=look.card_back
+        )
+        table = felt(
+            felt_size(self.size), grain=grain, dark=look.high_contrast, table=look.table_colour
+        )
         if target is not None and not _same_format(table, target):
             table = table.convert(target)  # else a copy for nothing: 2 ms at start-up
         self.felt = table
