@@ -37,13 +37,18 @@ from war.window.input.keymap import key_names
 from war.window.layout.choose_deal import DEAL_DIALOG_PANEL
 from war.window.layout.dialogs import CONFIRM_PANEL, ROUND_OVER_PANEL, round_over_button_rect
 from war.window.layout.letterbox import MOST_SCALE, Letterbox
-from war.window.layout.pages import PAGE_PANEL
+from war.window.layout.pages import PAGE_CLOSE, PAGE_PANEL
 from war.window.layout.rules import RULES_VIEW
-from war.window.layout.side import SIDE_PANEL, SIDE_VIEW
+from war.window.layout.side import SIDE_CLOSE, SIDE_PANEL, SIDE_VIEW
 from war.window.layout.table import BUTTONS_TOP, HUD_SPAN, WARS_Y
 from war.window.layout.title import title_button_rect
 from war.window.layout.units import LOGICAL_CENTRE_X, MIN_TEXT_PIXELS, Rect
-from war.window.layout.widgets import BUTTON_KEY_INSET, BUTTON_KEY_PADDING, BUTTON_KEY_SIZE
+from war.window.layout.widgets import (
+    BUTTON_KEY_INSET,
+    BUTTON_KEY_PADDING,
+    BUTTON_KEY_SIZE,
+    FOCUS_RING_GAP,
+)
 from war.window.scenes.choose_deal import MAX_DEAL_DIGITS, DealScene
 from war.window.scenes.confirm import ConfirmScene
 from war.window.scenes.record import RecordScene
@@ -59,6 +64,10 @@ from war.window.ui.controls import Button
 from war.window.ui.panels import RulesPanel
 from war.words import files as files_words
 from war.words import languages
+from war.words import record as record_words
+from war.words import rules as rules_words
+from war.words import settings as settings_words
+from war.words import table as table_words
 from war.words.endings import both_short
 from war.words.table import battle_counter, deal_name
 from war.words.title import more_notices, resume_round
@@ -405,6 +414,35 @@ def test_every_dialog_keeps_its_words_on_its_panel(player, screen):
 
 def test_the_record_fits_when_it_is_empty(player, screen):
     assert_fits(screen, texts(screen, TitleScene(player), RecordScene(player)))
+
+
+def titled_panels(res) -> list[tuple[list[Scene], str, Rect]]:
+    """Each panel with a title and a Close button at its top: the scenes it is shown in,
+    its title's words, and its Close button."""
+    rules, log = war_table(res, war_seed()), war_table(res, war_seed())
+    rules.handle(Action.HELP)
+    log.handle(Action.LOG)
+    return [
+        ([TitleScene(res), RulesScene(res)], rules_words.title(), PAGE_CLOSE),
+        ([TitleScene(res), RecordScene(res)], record_words.title(), PAGE_CLOSE),
+        ([TitleScene(res), SettingsScene(res)], settings_words.title(), PAGE_CLOSE),
+        ([rules], rules_words.title(), SIDE_CLOSE),
+        ([log], table_words.battle_log(), SIDE_CLOSE),
+    ]
+
+
+def test_each_panels_title_shares_its_close_buttons_line_clear_of_it(player, screen):
+    """A panel's title stands on the line of its Close button, the middle of its letters'
+    line at the button's middle (large text set it lower, under the button's line), and
+    ends short of the button and the focus ring round it."""
+    for scenes, title, close in titled_panels(player):
+        texts(screen, *scenes)
+        drawn = [text for text in screen.text_drawn if text.asked == title]
+        assert len(drawn) == 1 and drawn[0].words == title, (where(screen), title, drawn)
+        button = screen.rect(close)
+        assert abs(drawn[0].rect.centery - button.centery) <= 1, (where(screen), title)
+        ring = button.inflate(2 * screen.length(FOCUS_RING_GAP), 0)
+        assert drawn[0].ink.right < ring.left, (where(screen), title)
 
 
 def badge_width(screen: Screen, key: str) -> int:

@@ -27,6 +27,7 @@ def draw_side_panel(screen: Screen, panel: SidePanel) -> None:
         panel.title(),
         SIDE_TITLE_SIZE,
         SIDE_TITLE_AT,
+        anchor="midleft",
         bold=True,
         color=palette.GOLD,
         max_width=SIDE_TITLE_WIDTH,

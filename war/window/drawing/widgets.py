@@ -192,11 +192,13 @@ def _draw_key(
 
 
 def draw_page_title(screen: Screen, title: str) -> None:
-    """A page's title, at its top left, set smaller if it would run into Close."""
+    """A page's title, at its top left on Close's line, set smaller if it would run into
+    Close."""
     screen.text(
         title,
         PAGE_TITLE_SIZE,
         PAGE_TITLE_AT,
+        anchor="midleft",
         bold=True,
         color=palette.GOLD,
         max_width=PAGE_TITLE_WIDTH,

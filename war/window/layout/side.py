@@ -11,9 +11,10 @@ from war.window.layout.widgets import close_rect
 
 SIDE_PANEL: Rect = (748, 14, 518, 692)
 SIDE_INSET = 24  # the panel's title, view and buttons, this far in from its left edge
-SIDE_TITLE_AT = (SIDE_PANEL[0] + SIDE_INSET, SIDE_PANEL[1] + 20)
 SIDE_TITLE_SIZE = 26
 SIDE_CLOSE = close_rect(SIDE_PANEL, inset=16, top=12, height=44)
+# The title's left middle: on Close's line, whatever size its words are set at.
+SIDE_TITLE_AT = (SIDE_PANEL[0] + SIDE_INSET, SIDE_CLOSE[1] + SIDE_CLOSE[3] / 2)
 SIDE_VIEW: Rect = (SIDE_PANEL[0] + SIDE_INSET, SIDE_PANEL[1] + 70, SIDE_PANEL[2] - 56, 540)
 SIDE_SCROLLBAR_X = SIDE_PANEL[0] + SIDE_PANEL[2] - 20
 SIDE_TURN_WIDTH = 240
