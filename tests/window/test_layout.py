@@ -15,8 +15,10 @@ follows them).
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
+from collections import Counter
 from dataclasses import replace
 
 import pygame
@@ -29,6 +31,7 @@ from war.core.cards import shuffled_deck
 from war.core.engine import BATTLE_LIMIT, Outcome, Round, play_fast
 from war.core.events import Reason, Winner
 from war.session.deals import DEAL_NUMBERS
+from war.store.record import Record
 from war.window.app.loop import STEP_SECONDS
 from war.window.drawing.screen import Look, Screen
 from war.window.drawing.text import ELLIPSIS
@@ -38,6 +41,7 @@ from war.window.layout.choose_deal import DEAL_DIALOG_PANEL
 from war.window.layout.dialogs import CONFIRM_PANEL, ROUND_OVER_PANEL, round_over_button_rect
 from war.window.layout.letterbox import MOST_SCALE, Letterbox
 from war.window.layout.pages import PAGE_CLOSE, PAGE_PANEL
+from war.window.layout.record import CHART_LABEL_SIZE
 from war.window.layout.rules import RULES_VIEW
 from war.window.layout.side import SIDE_CLOSE, SIDE_PANEL, SIDE_VIEW
 from war.window.layout.table import BUTTONS_TOP, HUD_SPAN, WARS_Y
@@ -51,7 +55,7 @@ from war.window.layout.widgets import (
 )
 from war.window.scenes.choose_deal import MAX_DEAL_DIGITS, DealScene
 from war.window.scenes.confirm import ConfirmScene
-from war.window.scenes.record import RecordScene
+from war.window.scenes.record import BIN_WIDTHS, RecordScene, bins_of, length_shares, outcome_bars
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.rules import RulesScene
 from war.window.scenes.scene import BaseScene, Push, Scene
@@ -69,6 +73,8 @@ from war.words import rules as rules_words
 from war.words import settings as settings_words
 from war.words import table as table_words
 from war.words.endings import both_short
+from war.words.format import percent
+from war.words.record import bin_label
 from war.words.table import battle_counter, deal_name
 from war.words.title import more_notices, resume_round
 
@@ -443,6 +449,53 @@ def test_each_panels_title_shares_its_close_buttons_line_clear_of_it(player, scr
         assert abs(drawn[0].rect.centery - button.centery) <= 1, (where(screen), title)
         ring = button.inflate(2 * screen.length(FOCUS_RING_GAP), 0)
         assert drawn[0].ink.right < ring.left, (where(screen), title)
+
+
+@functools.cache
+def record_of(rounds: int) -> Record:
+    """The record of a player who has played the first ``rounds`` deals."""
+    record = Record()
+    for seed in range(rounds):
+        record = record.with_round(play_fast(shuffled_deck(seed)), seed)
+    return record
+
+
+def assert_apart(screen: Screen, drawn: list[tuple[str, pygame.Rect]]) -> None:
+    """No two texts run together: side by side, a clear gap between their letters."""
+    gap = max(4, screen.length(6))
+    for (first, a), (second, b) in itertools.combinations(drawn, 2):
+        assert not a.inflate(gap, 2).colliderect(b), (where(screen), first, second)
+
+
+def test_the_records_charts_label_every_bar_whole_and_apart(player, screen):
+    """With one round (a bar of 100%), two, thirty and 1,200: every bar of both charts has
+    its number and its label, whole, none running into another; the lengths' chart shows
+    its bins at one of its widths, each bin named and each share of rounds written."""
+    for rounds in (1, 2, 30, 1200):
+        player.store.record = record_of(rounds)
+        drawn = texts(screen, TitleScene(player), RecordScene(player))
+        assert_fits(screen, drawn)
+        assert_apart(screen, drawn)
+        said = Counter(words for words, _ in drawn)
+        for bar in outcome_bars(player.store.record):
+            assert said[bar.shown], (where(screen), rounds, bar.shown)
+            lines = " ".join(words for words in said if words != bar.shown).split()
+            for word in " ".join(bar.label).split():
+                assert word in lines, (where(screen), rounds, word)
+        widths = []
+        for width in BIN_WIDTHS:
+            bins = bins_of(width)
+            shares = [share for share in length_shares(player.store.record, bins) if share]
+            wanted = Counter([*(bin_label(*each) for each in bins), *map(percent, shares)])
+            if all(said[words] >= count for words, count in wanted.items()):
+                widths.append(width)
+        assert widths, (where(screen), rounds, said)
+        # Each share at the chart's size for labels: none set smaller to squeeze it in.
+        bins = bins_of(widths[0])
+        written = {percent(share) for share in length_shares(player.store.record, bins) if share}
+        height = screen.fonts.get(screen.text_pixels(CHART_LABEL_SIZE)).get_height()
+        sizes = {text.image.get_height() for text in screen.text_drawn if text.words in written}
+        assert sizes == {height}, (where(screen), rounds, sizes)
 
 
 def badge_width(screen: Screen, key: str) -> int:

@@ -12,7 +12,9 @@ RECORD_SUMMARY = (PAGE_PANEL[1] + 92, 22)  # (y, size): played, won, lost, drawn
 RECORD_DETAILS = (PAGE_PANEL[1] + 124, 17)  # streaks and extremes
 RECORD_TOTALS = (PAGE_PANEL[1] + 146, 17)  # battles and wars in all
 RECORD_LATEST = (PAGE_PANEL[1] + 174, 19)  # where the round just finished falls
+RECORD_ROW_GAP = 2  # at least this between a row and the row above (a row may take lines)
 RECORD_CHARTS_TOP = PAGE_PANEL[1] + 210
+RECORD_CHARTS_GAP = 14  # at least this between the last row and the charts
 RECORD_OUTCOMES: Rect = (PAGE_LEFT, RECORD_CHARTS_TOP, 360, 340)
 RECORD_LENGTHS: Rect = (PAGE_PANEL[0] + 430, RECORD_CHARTS_TOP, 470, 340)
 RECORD_EMPTY = (PAGE_PANEL[1] + 360, 20)  # (y, size): the words for an empty record
@@ -20,18 +22,19 @@ RECORD_EMPTY = (PAGE_PANEL[1] + 360, 20)  # (y, size): the words for an empty re
 CHART_TITLE_SIZE = 20
 CHART_VALUE_SIZE = 16
 CHART_LABEL_SIZE = 15
-CHART_LABEL_MIN_SIZE = 13  # a bin's label too wide for its room is set this small
-CHART_LABEL_SPACING = 4  # at least this between two labels on one line
+CHART_LABELS_APART = 0.5  # of a label's size: the least space between two side by side
 CHART_TITLE_SPACE = 34  # above the bars, for the chart's title
 CHART_LEGEND_SIZE = 15
 CHART_LEGEND_SPACE = 22  # under the title, for a line saying what the colours are
-CHART_LABEL_SPACE = 44  # below the bars, for up to two lines of labels
-CHART_VALUE_SPACE = 22  # above the tallest bar, for its number
+CHART_LABEL_SPACE = 44  # below the bars, for two lines of labels (more if they need it)
 CHART_BAR_GAP = 0.3  # of each bar's slot, left empty
 CHART_AXIS_WIDTH = 2
 CHART_LABEL_LINE = 18  # between the two lines of a label
 CHART_LABEL_GAP = 6  # from the axis down to a label
 CHART_NUMBER_GAP = 4  # from the top of a bar (or its mark) up to its number
+CHART_LEAST_CLEAR_PIXELS = 2  # ...and never less than this many window pixels
+CHART_LEAST_BARS = 0.4  # of their room: bars made shorter than this for numbers over them
+# are too short to read, and a histogram's next width of bins is tried
 CHART_MARK_HEIGHT = 4  # the compared share's mark across a bar
 
 
@@ -42,9 +45,10 @@ def record_row_y(y: float, text_scale: float) -> float:
     return first + (y - first) * text_scale
 
 
-def record_chart_rect(area: Rect, text_scale: float) -> Rect:
-    """A chart's area under the record's rows of words: lowered as they grow, and shorter by
-    as much, so it ends where it was designed to."""
+def record_chart_rect(area: Rect, text_scale: float, least_top: float = 0.0) -> Rect:
+    """A chart's area under the record's rows of words: lowered as they grow (and to
+    ``least_top`` at least, where they end), and shorter by as much, so it ends where it
+    was designed to."""
     x, y, width, height = area
-    top = record_row_y(y, text_scale)
+    top = max(record_row_y(y, text_scale), least_top)
     return (x, top, width, height - (top - y))

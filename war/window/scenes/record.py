@@ -7,12 +7,15 @@ where that round falls among all rounds.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from war.core.engine import BATTLE_LIMIT, Outcome
 from war.core.events import Reason, Winner
 from war.simulator.lengths import Lengths
 from war.store.record import Record
 from war.window.drawing import charts, palette
 from war.window.drawing.screen import Screen
+from war.window.drawing.text import Ink, wrap_evenly
 from war.window.drawing.widgets import draw_controls, draw_page_title, draw_panel
 from war.window.input.actions import Action
 from war.window.layout.pages import (
@@ -22,12 +25,14 @@ from war.window.layout.pages import (
     PAGE_VEIL_OPACITY,
 )
 from war.window.layout.record import (
+    RECORD_CHARTS_GAP,
     RECORD_DETAILS,
     RECORD_EMPTY,
     RECORD_LATEST,
     RECORD_LENGTHS,
     RECORD_OUTCOMES,
     RECORD_RESET,
+    RECORD_ROW_GAP,
     RECORD_SUMMARY,
     RECORD_TEXT_LEAST,
     RECORD_TEXT_WIDTH,
@@ -43,9 +48,20 @@ from war.words import record as words
 from war.words import table as table_words
 from war.words.format import number
 
-# The histogram's bins: fifty battles each, then the rounds that reached the limit alone.
-BINS = [(first, first + 49) for first in range(1, BATTLE_LIMIT - 50, 50)]
-BINS += [(BATTLE_LIMIT - 49, BATTLE_LIMIT - 1), (BATTLE_LIMIT, BATTLE_LIMIT)]
+Bins = list[tuple[int, int]]  # each (first, last) battle, ends included
+
+
+def bins_of(width: int) -> Bins:
+    """The histogram's bins: ``width`` battles each, then the rounds that reached the limit
+    alone."""
+    bins = [(first, first + width - 1) for first in range(1, BATTLE_LIMIT - width, width)]
+    return [*bins, (BATTLE_LIMIT - width + 1, BATTLE_LIMIT - 1), (BATTLE_LIMIT, BATTLE_LIMIT)]
+
+
+# Fifty battles a bin; where their labels cannot all be set whole and apart (a small window,
+# large text), a hundred, then 250.
+BIN_WIDTHS = (50, 100, 250)
+BINS = bins_of(BIN_WIDTHS[0])
 OUTCOMES = (  # the bars: who won (and why, for the draws), and the colour
     (Winner.PLAYER, None, palette.GOLD),
     (Winner.COMPUTER, None, palette.SUIT_RED),
@@ -70,6 +86,7 @@ class RecordScene(BaseScene):
         self.res = res
         self.finished = finished
         self.lengths: Lengths = res.lengths
+        self._bins: tuple[Record, list[charts.Bins]] | None = None
 
     @property
     def record(self) -> Record:
@@ -114,19 +131,9 @@ class RecordScene(BaseScene):
             battles = self.finished.battles
             shorter = self.lengths.share_shorter_than(battles)
             lines.append((words.where_it_falls(battles, shorter), RECORD_LATEST, palette.GOLD))
-        text_scale = screen.look.text_scale  # large text: the rows spread out, the charts give way
-        for said, (y, size), colour in lines:
-            at = (PAGE_LEFT, record_row_y(y, text_scale))
-            screen.text(
-                said,
-                size,
-                at,
-                color=colour,
-                max_width=RECORD_TEXT_WIDTH,
-                shrink_to=size * RECORD_TEXT_LEAST,
-            )
+        rows_end = _draw_rows(screen, lines)
         if record.played:
-            self._draw_charts(screen, record)
+            self._draw_charts(screen, record, rows_end + RECORD_CHARTS_GAP)
         else:
             centre = PAGE_PANEL[0] + PAGE_PANEL[2] / 2
             y, size = RECORD_EMPTY
@@ -139,19 +146,74 @@ class RecordScene(BaseScene):
             )
         draw_controls(screen, self.controls)
 
-    def _draw_charts(self, screen: Screen, record: Record) -> None:
+    def _draw_charts(self, screen: Screen, record: Record, least_top: float) -> None:
+        """The charts, under the rows of words (``least_top`` at the highest)."""
         text_scale = screen.look.text_scale
-        outcomes = record_chart_rect(RECORD_OUTCOMES, text_scale)
-        charts.bar_chart(screen, outcomes, words.outcomes_title(), outcome_bars(record))
+        outcomes = record_chart_rect(RECORD_OUTCOMES, text_scale, least_top)
+        lengths = record_chart_rect(RECORD_LENGTHS, text_scale, least_top)
+        bars = outcome_bars(record)
+        choices = self._binned(record)
+        # The two axes in line: the names under each take as much room as the other's.
+        band = max(
+            charts.bar_band(screen, outcomes, bars), charts.histogram_band(screen, lengths, choices)
+        )
+        charts.bar_chart(screen, outcomes, words.outcomes_title(), bars, band)
         charts.histogram(
             screen,
-            record_chart_rect(RECORD_LENGTHS, text_scale),
+            lengths,
             words.lengths_title(),
             words.lengths_legend(self.lengths.deals),
-            [words.bin_label(*each) for each in BINS],
-            length_shares(record),
-            self.lengths.shares(BINS),
+            choices,
+            band,
         )
+
+    def words_changed(self) -> None:
+        self._bins = None  # the bins' names, in the language in use now
+
+    def _binned(self, record: Record) -> list[charts.Bins]:
+        """The lengths of ``record``'s rounds and the simulated ones, in bins of each of
+        BIN_WIDTHS (counted once for each record, not every frame)."""
+        if self._bins is None or self._bins[0] is not record:
+            choices = []
+            for width in BIN_WIDTHS:
+                bins = bins_of(width)
+                labels = [words.bin_label(*each) for each in bins]
+                mine = length_shares(record, bins)
+                choices.append(charts.Bins(labels, mine, self.lengths.shares(bins)))
+            self._bins = (record, choices)
+        return self._bins[1]
+
+
+def _draw_rows(screen: Screen, rows: Sequence[tuple[str, tuple[float, float], Ink]]) -> float:
+    """The record's rows of words, each where it was designed to be (lower, as large text
+    makes the rows above taller) or under the row above if that reaches further: a row too
+    long for the page is set a little smaller, or else on as many lines as it needs.
+    Returns where the last ends (logical)."""
+    text_scale = screen.look.text_scale
+    end = 0.0
+    for said, (y, size), colour in rows:
+        top = max(record_row_y(y, text_scale), end + RECORD_ROW_GAP if end else 0.0)
+        least = size * RECORD_TEXT_LEAST
+        lines = [said]
+        if screen.text_width(said, least) > RECORD_TEXT_WIDTH:
+
+            def width(words: str, size: float = size) -> float:
+                return screen.text_width(words, size)
+
+            lines = wrap_evenly(said, width, RECORD_TEXT_WIDTH)
+        step = screen.fonts.get(screen.text_pixels(size)).get_height() / screen.scale
+        for line in lines:
+            screen.text(
+                line,
+                size,
+                (PAGE_LEFT, top),
+                color=colour,
+                max_width=RECORD_TEXT_WIDTH,
+                shrink_to=least,
+            )
+            top += step
+        end = top
+    return end
 
 
 def outcome_bars(record: Record) -> list[charts.Bar]:
@@ -164,9 +226,9 @@ def outcome_bars(record: Record) -> list[charts.Bar]:
     return bars
 
 
-def length_shares(record: Record) -> list[float]:
-    """The share of the listed rounds whose length falls in each of BINS."""
+def length_shares(record: Record, bins: Bins = BINS) -> list[float]:
+    """The share of the listed rounds whose length falls in each of ``bins``."""
     mine = [each.battles for each in record.history]
     if not mine:
-        return [0.0] * len(BINS)
-    return [sum(first <= n <= last for n in mine) / len(mine) for first, last in BINS]
+        return [0.0] * len(bins)
+    return [sum(first <= n <= last for n in mine) / len(mine) for first, last in bins]
