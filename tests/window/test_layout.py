@@ -51,6 +51,8 @@ from war.window.layout.widgets import (
     BUTTON_KEY_INSET,
     BUTTON_KEY_PADDING,
     BUTTON_KEY_SIZE,
+    BUTTON_RIM,
+    BUTTON_RIM_HIGH_CONTRAST,
     FOCUS_RING_GAP,
 )
 from war.window.scenes.choose_deal import MAX_DEAL_DIGITS, DealScene
@@ -197,6 +199,21 @@ def test_the_title_fits_with_and_without_a_round_to_resume(player, screen):
     drawn = texts(screen, TitleScene(player))
     assert resume_round() in [words for words, _ in drawn]
     assert_fits(screen, drawn)
+
+
+def test_resume_rounds_label_and_detail_lie_inside_its_buttons_rim(player, screen):
+    """Both lines of the title's first button, inside its rim: large text in a small window
+    once set "Resume round" on the rim's top edge."""
+    player.store.save_round(Round.from_seed(LONG_SEED).position())
+    title = TitleScene(player)
+    texts(screen, title)
+    button = title.controls.buttons[0]
+    rim = screen.length(BUTTON_RIM_HIGH_CONTRAST if screen.look.high_contrast else BUTTON_RIM)
+    inside = pygame.Rect(screen.rect(button.rect)).inflate(-2 * rim - 2, -2 * rim - 2)
+    drawn = [text for text in screen.text_drawn if text.asked in (button.label, button.detail)]
+    assert len(drawn) == 2, (where(screen), drawn)
+    for text in drawn:
+        assert inside.contains(text.ink), (where(screen), text.words, text.ink, inside)
 
 
 def test_the_table_fits_with_a_long_deal_number_and_a_long_status(player, screen):

@@ -21,6 +21,7 @@ from war.window.layout.pages import (
 from war.window.layout.units import Rect
 from war.window.layout.widgets import (
     BUTTON_DETAIL_GAP,
+    BUTTON_DETAIL_GAP_MOST,
     BUTTON_DETAIL_SIZE,
     BUTTON_KEY_INSET,
     BUTTON_KEY_PADDING,
@@ -107,28 +108,31 @@ def draw_button(screen: Screen, button: Button, *, focused: bool = False) -> Non
             key = None  # room for the whole label only without the key: the label matters
     label_at = (x + BUTTON_LABEL_INSET, middle)
     anchor = "midleft"
+    label_size: float = BUTTON_LABEL_SIZE
+    detail_top = middle
     if button.detail:
-        label_at = (x + BUTTON_LABEL_INSET, middle + BUTTON_DETAIL_GAP / 2)
-        anchor = "bottomleft"
+        lines = (label, button.detail)
+        label_size, label_top, detail_top = _two_lines(screen, lines, rect, rim, room)
+        label_at, anchor = (x + BUTTON_LABEL_INSET, label_top), "topleft"
     elif button.centred and key is None:
         label_at, anchor = (x + width / 2, middle), "center"
     screen.text(
         label,
-        BUTTON_LABEL_SIZE,
+        label_size,
         label_at,
         color=ink,
         bold=True,
         anchor=anchor,
         shadow=False,
         max_width=room / screen.scale,
-        shrink_to=BUTTON_LABEL_MIN_SIZE,
+        shrink_to=min(label_size, BUTTON_LABEL_MIN_SIZE),
     )
     if button.detail:
         detail_ink = palette.TEXT_DIM if enabled else ink
         screen.text(
             button.detail,
             BUTTON_DETAIL_SIZE,
-            (x + BUTTON_LABEL_INSET, middle + BUTTON_DETAIL_GAP),
+            (x + BUTTON_LABEL_INSET, detail_top),
             color=detail_ink,
             anchor="topleft",
             shadow=False,
@@ -136,6 +140,44 @@ def draw_button(screen: Screen, button: Button, *, focused: bool = False) -> Non
         )
     if key is not None:
         _draw_key(screen, *key, key_right, fill, ink)
+
+
+def _two_lines(
+    screen: Screen, words: tuple[str, str], rect: Rect, rim: float, room: int
+) -> tuple[float, float, float]:
+    """A label with its detail under it, their letters centred together inside the
+    button's rim: the label's size (set smaller, down to BUTTON_LABEL_MIN_SIZE, where large
+    text in a small window makes the two lines taller than the button), and the tops of
+    the two lines (logical). ``words``: the label's and the detail's; ``room``: their
+    width, in window pixels."""
+    area = screen.rect(rect)
+    inner_top = area.top + screen.length(rim) + 1  # a pixel clear of the rim
+    inner = area.bottom - screen.length(rim) - 1 - inner_top
+    gap = screen.length(BUTTON_DETAIL_GAP)
+    detail = _ink(screen, words[1], BUTTON_DETAIL_SIZE, room, bold=False)
+    size: float = BUTTON_LABEL_SIZE
+    label = _ink(screen, words[0], size, room, bold=True)
+    while size > BUTTON_LABEL_MIN_SIZE and label.height + gap + detail.height > inner:
+        size -= 1
+        label = _ink(screen, words[0], size, room, bold=True)
+    # The room left shared out: as much between the lines as above and below them.
+    spare = (inner - label.height - detail.height) // 3
+    gap = max(gap, min(screen.length(BUTTON_DETAIL_GAP_MOST), spare))
+    block = label.height + gap + detail.height
+    top = inner_top + max(0, inner - block) // 2  # the label's first letters' top, in pixels
+    origin = screen.box.rect[1]
+    label_top = (top - label.top - origin) / screen.scale
+    detail_top = (top + label.height + gap - detail.top - origin) / screen.scale
+    return size, label_top, detail_top
+
+
+def _ink(screen: Screen, words: str, size: float, room: int, *, bold: bool) -> pygame.Rect:
+    """Where the letters of ``words`` lie in their image, set ``size`` tall (a label down to
+    BUTTON_LABEL_MIN_SIZE) to fit ``room`` window pixels, as Screen.text sets them."""
+    pixels = screen.text_pixels(size)
+    least = screen.text_pixels(min(size, BUTTON_LABEL_MIN_SIZE)) if bold else pixels
+    fitted, pixels = screen.texts.shrink_to_fit(words, pixels, min(pixels, least), room, bold=bold)
+    return screen.texts.render(fitted, pixels, palette.TEXT, bold=bold).get_bounding_rect()
 
 
 def _draw_face(

@@ -20,7 +20,8 @@ BUTTON_KEY_RADIUS = 6
 FOCUS_RING_GAP = 5  # the keyboard focus ring, this far outside the button
 FOCUS_RING_WIDTH = 3
 BUTTON_DETAIL_SIZE = 16  # a second, smaller line under a button's label
-BUTTON_DETAIL_GAP = 2  # between the label and its detail
+BUTTON_DETAIL_GAP = 2  # between the label's letters and its detail's, at least...
+BUTTON_DETAIL_GAP_MOST = 8  # ...and at most, where the button has room to spare
 
 # Panels: dialogs and pages over the table, and the panel beside it.
 PANEL_RADIUS = 20
