@@ -1,13 +1,14 @@
 """Makes the README's screenshots in docs/, headless: title, table mid-war, round over, rules,
 record, the battle log beside the table, the table and the settings with large text, and
-the table with the four-colour deck in high contrast; the deck sheet, all 52 faces and the
-back; and the table with its log and the rules in German and in Russian.
+the table with the four-colour deck in high contrast; the deck sheet, all 52 faces, every
+back and every table colour; and the table with its log and the rules in German and in
+Russian.
 
-Run ``python tools/screenshots.py`` (``--out DIR`` to write elsewhere). Each picture is the
-window exactly as the game draws it at its size, driven to its moment through the scenes and
-the presenter with fixed time steps, so the same code always gives the same pictures. The
-table mid-war is taken at 1280x720 and again at 1920x1080, where everything is drawn at the
-window's own size.
+Run ``python tools/screenshots.py`` (``--out DIR`` to write elsewhere; name pictures, e.g.
+``cards.png``, to make only those). Each picture is the window exactly as the game draws it
+at its size, driven to its moment through the scenes and the presenter with fixed time
+steps, so the same code always gives the same pictures. The table mid-war is taken at
+1280x720 and again at 1920x1080, where everything is drawn at the window's own size.
 
 One liberty: the felt is made without its per-pixel grain (a few levels of random noise,
 invisible at README size), which would make every PNG several times larger.
@@ -37,10 +38,13 @@ from war.store.files import write_json  # noqa: E402
 from war.store.settings import Settings, to_json  # noqa: E402
 from war.store.store import SETTINGS_FILE  # noqa: E402
 from war.window.app.app import App  # noqa: E402
+from war.window.drawing import palette  # noqa: E402
 from war.window.drawing.art import SHADOW_MARGIN, SHADOW_OFFSET, CardArt  # noqa: E402
+from war.window.drawing.card_shape import rounded_card  # noqa: E402
 from war.window.drawing.felt import felt  # noqa: E402
 from war.window.drawing.figures import CourtFigures  # noqa: E402
 from war.window.drawing.fonts import Fonts  # noqa: E402
+from war.window.drawing.themes import BACKS, TABLES, preview  # noqa: E402
 from war.window.input.actions import Action  # noqa: E402
 from war.window.scenes.round_over import RoundOverScene  # noqa: E402
 from war.window.scenes.settings import SettingsScene  # noqa: E402
@@ -60,17 +64,23 @@ RECORD_SEED = 42  # a long round: 454 battles, won
 RECORD_ROUNDS = 120
 DECK_SCALE = 1.25  # the deck sheet's cards: 125x175, where the court figures read well
 DECK_GAP = 14  # logical pixels between cards on the sheet, and round its edge
+DECK_LABEL_SIZE = 13  # the names under the backs and table colours
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "docs", help="where the PNGs go")
+    parser.add_argument("names", nargs="*", help="only these pictures (default: all)")
     options = parser.parse_args(argv)
+    if unknown := [name for name in options.names if name not in SHOTS]:
+        parser.error(f"no such picture: {', '.join(unknown)} (there are {', '.join(SHOTS)})")
     options.out.mkdir(parents=True, exist_ok=True)
     pygame.display.init()
     pygame.font.init()
     try:
         for name, make in SHOTS.items():
+            if options.names and name not in options.names:
+                continue
             path = options.out / name
             pygame.image.save(make(), str(path))
             print(f"{path}  {path.stat().st_size // 1024} KB")
@@ -174,25 +184,41 @@ def settings_large() -> pygame.Surface:
 
 
 def deck() -> pygame.Surface:
-    """All 52 faces, a suit to a row from 2 to Ace, and the back below, on the felt."""
-    art = CardArt(Fonts(), DECK_SCALE, figures=CourtFigures.load())
+    """All 52 faces, a suit to a row from 2 to Ace; below them every back and every table
+    colour a player can choose, each named, on the felt."""
+    fonts = Fonts()
+    art = CardArt(fonts, DECK_SCALE, figures=CourtFigures.load())
     width, height = art.size
     gap = round(DECK_GAP * DECK_SCALE)
+    label = fonts.get(round(DECK_LABEL_SIZE * DECK_SCALE))
     columns, rows = 13, len(SUIT_CODES) + 1
-    sheet = felt((gap + columns * (width + gap), gap + rows * (height + gap)), grain=False)
+    sheet_size = (gap + columns * (width + gap), gap + rows * (height + gap) + label.get_height())
+    sheet = felt(sheet_size, grain=False)
     shadow = art.shadow()
     reach = round(SHADOW_MARGIN * DECK_SCALE)
     drop = (round(SHADOW_OFFSET[0] * DECK_SCALE), round(SHADOW_OFFSET[1] * DECK_SCALE))
 
-    def put(image: pygame.Surface, column: int, row: int) -> None:
+    def put(image: pygame.Surface, column: int, row: int) -> tuple[int, int]:
         x, y = gap + column * (width + gap), gap + row * (height + gap)
         sheet.blit(shadow, (x - reach + drop[0], y - reach + drop[1]))
         sheet.blit(image, (x, y))
+        return x, y
 
     for row, suit in enumerate(SUIT_CODES):
         for column, rank in enumerate(range(2, 15)):
             put(art.face(Card(rank, suit)), column, row)
-    put(art.back(), columns // 2, len(SUIT_CODES))
+    # The backs from the left, the table colours from the right, with a column between.
+    shown = [(column, theme) for column, theme in enumerate(BACKS)]
+    shown += [(columns - len(TABLES) + index, theme) for index, theme in enumerate(TABLES)]
+    for column, theme in shown:
+        picture = preview(theme, art.size)
+        if theme in TABLES:  # a swatch of felt shaped as a card, so it reads as a choice
+            card = rounded_card(art.size, DECK_SCALE, palette.WHITE, palette.CARD_BORDER)
+            card.blit(picture, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+            picture = card
+        x, y = put(picture, column, len(SUIT_CODES))
+        name = label.render(theme.name(), True, palette.TEXT)
+        sheet.blit(name, name.get_rect(midtop=(x + width // 2, y + height + gap // 3)))
     return sheet
 
 

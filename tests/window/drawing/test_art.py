@@ -133,3 +133,102 @@ def test_shadow_is_soft_and_translucent(art: CardArt):
     # Soft: alpha climbs over several pixels from the outer edge inwards.
     ramp = {shadow.get_at((x, size[1] // 2)).a for x in range(2 * margin)}
     assert len(ramp) >= 3
+
+
+# -- the number cards' pips and the corner indices -------------------------------------------
+
+INDEX = (0, 0, 25, 50)  # the top-left corner's index, rank over suit, in card units
+
+
+def ink_of(card: Card) -> tuple:
+    return RED if card.is_red else BLACK
+
+
+def inked(art: CardArt, card: Card) -> pygame.mask.Mask:
+    face = art.face(card)
+    ink = pygame.mask.from_threshold(face, *ink_of(card))
+    return ink.overlap_mask(pygame.mask.from_surface(face, 128), (0, 0))
+
+
+def test_each_number_card_shows_its_rank_of_pips_and_the_ace_one(art: CardArt):
+    """Counted on the face: the ink outside the corner indices falls in as many separate
+    pips as the card's rank."""
+    for card in ordered_deck():
+        if card.rank > 10 and card.rank != 14:
+            continue
+        ink = inked(art, card)
+        corner = pygame.mask.Mask(at(art, *INDEX).size, fill=True)
+        ink.erase(corner, (0, 0))
+        bottom_right = at(art, CARD_WIDTH - INDEX[2], CARD_HEIGHT - INDEX[3], *INDEX[2:])
+        ink.erase(pygame.mask.Mask(bottom_right.size, fill=True), bottom_right.topleft)
+        pips = ink.connected_components(minimum=max(4, round(20 * art.scale**2)))
+        expected = 1 if card.rank == 14 else card.rank
+        assert len(pips) == expected, (card, len(pips))
+
+
+def test_a_number_card_turned_round_is_the_same_but_its_upright_middle_pips(art: CardArt):
+    """To the pixel: each pip below the middle is drawn upside down, just where the pip
+    across the card's centre lies with the card turned round; the pips on the middle row
+    (and the seven's one centre pip) stand upright, so only they may differ."""
+    for card in ordered_deck():
+        if card.rank > 10:
+            continue
+        face = art.face(card)
+        turned = pygame.transform.flip(face, True, True)
+        same = pygame.mask.from_threshold(face, (0, 0, 0, 0), (1, 1, 1, 1), turned)
+        places = art.pip_places(card)
+        width, height = art.size
+        paired = [rect for rect, down in places if down]
+        paired += [pygame.Rect(width - r.right, height - r.bottom, *r.size) for r in paired]
+        assert all(down for rect, down in places if rect.centery > height / 2 + 1), card
+        unpaired = [rect for rect, _ in places if rect not in paired]
+        if card.rank in (3, 5, 6, 7, 9):
+            assert unpaired, card
+        differ = pygame.mask.Mask(art.size, fill=True)
+        differ.erase(same, (0, 0))
+        for rect in unpaired:
+            mirrored = pygame.Rect(width - rect.right, height - rect.bottom, *rect.size)
+            for each in (rect, mirrored):
+                differ.erase(pygame.mask.Mask(each.size, fill=True), each.topleft)
+        assert differ.count() == 0, (card, differ.get_bounding_rects())
+
+
+def test_the_corner_index_is_in_both_corners_the_lower_one_turned_round(art: CardArt):
+    for card in ordered_deck():
+        face = art.face(card)
+        top_left = at(art, *INDEX)
+        bottom_right = pygame.Rect(
+            art.size[0] - top_left.right, art.size[1] - top_left.bottom, *top_left.size
+        )
+        turned = pygame.transform.flip(face.subsurface(bottom_right), True, True)
+        assert pygame.image.tobytes(face.subsurface(top_left), "RGBA") == pygame.image.tobytes(
+            turned, "RGBA"
+        ), card
+
+
+def runs(inked_rows: list[bool]) -> list[range]:
+    """The runs of True in ``inked_rows``, as ranges of row numbers."""
+    found: list[range] = []
+    start = None
+    for row, ink in enumerate([*inked_rows, False]):
+        if ink and start is None:
+            start = row
+        elif not ink and start is not None:
+            found.append(range(start, row))
+            start = None
+    return found
+
+
+def test_the_corner_rank_is_large_enough_to_read_in_the_smallest_window(fonts):
+    """At 640x360 the pips are small: the index says the rank, rank above suit, clear of
+    the pips beside it."""
+    small = CardArt(fonts, 0.5)
+    corner = at(small, *INDEX)
+    for card in ordered_deck():
+        ink = inked(small, card)
+        rows = [any(ink.get_at((x, y)) for x in range(corner.width)) for y in range(corner.height)]
+        rank, suit, *pips = runs(rows)
+        assert len(rank) >= 9 and len(suit) >= 6, (card, rank, suit)
+        # Nothing but the index in the corner's columns down to the suit.
+        beside = [ink.get_at((corner.right, y)) for y in range(rank.start, suit.stop)]
+        assert not any(beside), card

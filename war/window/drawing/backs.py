@@ -51,8 +51,10 @@ def _lattice(big: pygame.Surface, field: pygame.Rect, k: float) -> None:
     cx, cy = big.get_rect().center
     # Lines at +45° and -45°, one step apart and crossing at the card's centre: along them
     # (x - cx) - (y - cy) and (x - cx) + (y - cy) are whole steps.
+    # Lines through points of the middle row as far as half the field's width and height
+    # out cross the field; none further out does.
     reach = field.width + field.height
-    count = math.ceil(reach / step)
+    count = math.ceil(reach / 2 / step)
     for n in range(-count, count + 1):
         x = cx + n * step
         pygame.draw.line(

@@ -15,19 +15,19 @@ PIP_HEIGHT = 17  # a pip's suit sign, top to bottom
 ACE_HEIGHT = 54  # the ace's one large pip
 
 # The columns, clear of the corner indices, and the rows: the top and bottom rows, the
-# middle, and the quarters of the four-row cards (9 and 10).
+# middle, and the thirds between top and bottom of the four-row cards (9 and 10). Each row
+# below the middle is one above it turned round.
 LEFT, CENTRE, RIGHT = 34.0, CARD_WIDTH / 2, CARD_WIDTH - 34.0
 TOP = 27.0
 MIDDLE = CARD_HEIGHT / 2
-BOTTOM = CARD_HEIGHT - TOP
-UPPER_THIRD = TOP + (BOTTOM - TOP) / 3
-LOWER_THIRD = BOTTOM - (BOTTOM - TOP) / 3
+UPPER_THIRD = TOP + (CARD_HEIGHT - 2 * TOP) / 3
 # Centre pips between rows: the seven's and eight's halfway from the top row to the middle,
 # the ten's halfway between its first two rows.
 UPPER_HALF = (TOP + MIDDLE) / 2
-LOWER_HALF = CARD_HEIGHT - UPPER_HALF
 UPPER_TEN = (TOP + UPPER_THIRD) / 2
-LOWER_TEN = CARD_HEIGHT - UPPER_TEN
+BOTTOM, LOWER_THIRD, LOWER_HALF, LOWER_TEN = (
+    CARD_HEIGHT - row for row in (TOP, UPPER_THIRD, UPPER_HALF, UPPER_TEN)
+)
 
 
 class Pip(NamedTuple):
