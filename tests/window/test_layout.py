@@ -57,6 +57,7 @@ from war.window.layout.widgets import (
 )
 from war.window.scenes.choose_deal import MAX_DEAL_DIGITS, DealScene
 from war.window.scenes.confirm import ConfirmScene
+from war.window.scenes.notices import NoticesScene
 from war.window.scenes.record import BIN_WIDTHS, RecordScene, bins_of, length_shares, outcome_bars
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.rules import RulesScene
@@ -78,7 +79,7 @@ from war.words.endings import both_short
 from war.words.format import percent
 from war.words.record import bin_label
 from war.words.table import battle_counter, deal_name
-from war.words.title import more_notices, resume_round
+from war.words.title import name, resume_round, tagline
 
 SIZES = [(640, 360), (1280, 720), (1920, 1080), (1000, 1000), (1600, 600), (3840, 2160)]
 LARGE = Look(large_text=True)
@@ -389,6 +390,7 @@ def every_scene(res) -> list[list[Scene]]:
         [table, SettingsScene(res)],
         [table, DealScene(res, LONG_SEED)],
         [table, full],
+        [title, NoticesScene(res, notice_sets(res)[-1])],
     ]
 
 
@@ -398,14 +400,57 @@ def test_every_scene_of_a_long_time_player_fits(player, screen):
         assert_fits(screen, texts(screen, *scenes))
 
 
-def test_the_title_shows_its_notices_whole_or_counts_those_it_has_no_room_for(player, screen):
-    filled_store(player)
-    notices = player.store.notices
-    said = " ".join(words for words, _ in texts(screen, TitleScene(player)))
-    shown = [notice for notice in notices if notice in said]
-    assert shown and shown == notices[: len(shown)], (where(screen), said)
-    if len(shown) < len(notices):
-        assert more_notices(len(notices) - len(shown)) in said, (where(screen), said)
+def notice_sets(res) -> list[list[str]]:
+    """Notices as a data folder in trouble gives them: two (a file set aside, one left as
+    it is), a long one (a record repaired), three, and six."""
+    aside = "stats.json.bad-20261130-142501"
+    two = [
+        files_words.set_aside("record", files_words.not_json(), aside),
+        files_words.left_as_it_is("settings", files_words.a_folder_instead(), "settings.json"),
+    ]
+    repaired = files_words.record_mended(
+        "stats.json",
+        dropped=["streak", "best_streak", "wars"],
+        unlisted=3,
+        overflow=20,
+        most_listed=1000,
+        changed=[("battles", 10, 20), ("wars", 30, 5)],
+        copy="stats.json.old-20261130-142501",
+    )
+    folder = "/home/someone/.local/share/war/" + "a-long-folder-name/" * 4
+    another = files_words.not_saved_another_game_file(folder + "round.json", "round.json")
+    return [two, [repaired], [*two, another], [*two, repaired, another, *two]]
+
+
+def test_no_notice_on_the_title_is_lost_or_runs_into_another_or_the_buttons(player, screen):
+    """Each notice is on the title whole, or its start is and the title has a press that
+    opens every notice whole; the notices' words and their plate stay above the first
+    button's focus ring, clear of each other."""
+    player.store.save_round(Round.from_seed(LONG_SEED).position())
+    for notices in notice_sets(player):
+        player.store.notices[:] = notices
+        title = TitleScene(player)
+        drawn = texts(screen, title)
+        assert_fits(screen, drawn)
+        assert_apart(screen, drawn)
+        first = screen.rect(title.controls.buttons[0].rect)
+        ring_top = first.top - screen.length(FOCUS_RING_GAP)
+        above = [(words, rect) for words, rect in drawn if rect.top < first.top]
+        band = [(words, rect) for words, rect in above if words not in (name(), tagline())]
+        for words, rect in band:
+            assert rect.bottom < ring_top, (where(screen), words, rect, ring_top)
+        said = " ".join(words for words, _ in band)
+        opens = [b for b in title.controls.buttons if b.action is Action.READ_NOTICES]
+        for button in opens:
+            plate = screen.rect(button.rect)
+            assert plate.bottom < ring_top and not plate.colliderect(first), where(screen)
+        if all(notice in said for notice in notices):
+            continue
+        assert len(opens) == 1, (where(screen), said)
+        assert opens[0].label in said, (where(screen), said)
+        shown = title.press(opens[0])
+        assert isinstance(shown, Push) and isinstance(shown.scene, NoticesScene), shown
+        assert list(shown.scene.notices) == notices
 
 
 def test_what_each_setting_does_is_said_whole_on_its_line(player, screen):

@@ -60,10 +60,22 @@ def keys_line(
 
 
 def more_notices(more: int) -> str:
-    """After the notices the title has room for: how many ``more`` there are."""
-    message = ngettext(
-        "…and {count} more: it was printed in the terminal.",
-        "…and {count} more: each was printed in the terminal.",
-        more,
-    )
+    """The title's last line of notices where it has no room for them all: how many
+    ``more`` there are (the words that open them all follow it, ``read_notices``)."""
+    message = ngettext("…and {count} more", "…and {count} more", more)
     return message.format(count=number(more))
+
+
+def read_notices(count: int) -> str:
+    """After the title's notices, where one is cut short or left out: pressed, it opens
+    the ``count`` notices, each whole, on a page of their own."""
+    if count == 1:
+        return _("Read it in full")
+    return _("Read them in full")
+
+
+def notices_title(count: int) -> str:
+    """The title of the page that shows the ``count`` notices whole."""
+    if count == 1:
+        return _("Notice")
+    return _("Notices")

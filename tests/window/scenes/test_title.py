@@ -5,14 +5,15 @@ from __future__ import annotations
 import pygame
 
 from tests.decks import position_after
-from tests.window.helpers import key_event
+from tests.window.helpers import RecordingScreen, key_event
 from war.window.input.actions import Action, PointerDown, PointerUp
 from war.window.input.mapper import InputMapper
+from war.window.scenes.notices import NoticesScene
 from war.window.scenes.record import RecordScene
 from war.window.scenes.stack import SceneStack
 from war.window.scenes.table import TableScene
 from war.window.scenes.title import TitleScene, keys_line, notice_lines
-from war.words.title import more_notices
+from war.words.title import more_notices, read_notices
 
 
 def saved_after(res, seed: int, battles: int):
@@ -95,19 +96,80 @@ def test_back_on_the_title_it_offers_the_round_just_left(res):
     assert title.controls.buttons[0].detail.endswith("battle 3 of 500")
 
 
-def test_notices_are_wrapped_whole_and_those_with_no_room_are_counted():
-    """Each notice on as many lines as it needs, as many notices as the rows hold; the
-    last row for how many more there are; with no room for the first whole, it is cut."""
-
+def test_notices_are_wrapped_whole_or_cut_after_their_start_and_none_is_left_unsaid():
+    """Each notice on as many lines as it needs while the rows hold them all; where they do
+    not, each has at least a line (its start, and "…"), those with no line are counted on
+    the last, and the last ends with the words that open them all."""
     short, long = "Progress will not be saved.", "a" * 30 + " " + "b" * 30
-    for notices, rows, lines in (
-        ([short], 3, [short]),
-        ([long, short], 3, ["a" * 30, "b" * 30, short]),
-        ([long, long], 3, ["a" * 30, "b" * 30, more_notices(1)]),
-        ([long, long, long], 2, [long, more_notices(2)]),
-        ([], 3, []),
+    for notices, rows, lines, cut in (
+        ([short], 3, [short], False),
+        ([long, short], 3, ["a" * 30, "b" * 30, short], False),
+        ([long, long], 3, ["a" * 30, "b" * 30, "a" * 30 + "…"], True),
+        ([long, long, long], 2, ["a" * 30 + "…", more_notices(2)], True),
+        ([long], 1, ["a" * 30 + "…"], True),
+        (["c" * 70], 2, ["c" * 50, "c" * 20], True),  # a word longer than a line
+        (["c" * 120], 2, ["c" * 50, "c" * 33 + "…"], True),
+        ([], 3, [], False),
     ):
-        assert notice_lines(notices, len, 50, rows) == lines, (notices, rows)  # 50 letters
+        shown = notice_lines(notices, len, 50, rows, gap=1)  # 50 letters
+        assert (list(shown.lines), shown.cut) == (lines, cut), (notices, rows)
+        if cut:  # the words that open the notices fit after the last line
+            assert len(lines[-1]) + 1 + len(read_notices(len(notices))) <= 50
+
+
+def drawn_notices(res, size=(640, 360)):
+    """The title at ``size`` with a notice far too long for its rows, as drawn."""
+    res.store.notices.append(
+        "Progress will not be saved: another War is playing with /home/someone/.local/share/"
+        "war/round.json, where round.json leads. Close the other game and start again."
+    )
+    res.store.notices.append("Your settings were set aside.")
+    res.store.notices.append("Your record was set aside.")
+    stack = SceneStack(TitleScene(res))
+    screen = RecordingScreen(size, res.fonts)
+    stack.draw(screen, 1.0)
+    return stack, screen
+
+
+def test_notices_cut_short_open_whole_by_mouse_touch_and_keys_and_close_again(res):
+    for how in ("click", "tap", "keys"):
+        stack, _ = drawn_notices(res)
+        title = stack.top
+        assert isinstance(title, TitleScene)
+        button = next(b for b in title.controls.buttons if b.action is Action.READ_NOTICES)
+        if how == "keys":
+            while title.controls.focused is not button:
+                stack.handle(Action.FOCUS_NEXT)
+            stack.handle(Action.TURN)
+        else:
+            x, y, w, h = button.rect
+            stack.handle(PointerDown(x + w / 2, y + h / 2))
+            stack.handle(PointerUp(x + w / 2, y + h / 2, touch=how == "tap"))
+        notices = stack.top
+        assert isinstance(notices, NoticesScene), how
+        assert list(notices.notices) == res.store.notices
+        stack.handle(Action.BACK)  # Esc
+        assert stack.top is title, how
+        stack.apply(title.press(button))
+        stack.handle(Action.FOCUS_NEXT)  # Tab to Close, and Space or Enter press it
+        stack.handle(Action.TURN)
+        assert stack.top is title, how
+        res.store.notices.clear()
+
+
+def test_the_notices_page_closes_by_pointer_on_close(res):
+    stack, _ = drawn_notices(res)
+    title = stack.top
+    assert isinstance(title, TitleScene)
+    button = next(b for b in title.controls.buttons if b.action is Action.READ_NOTICES)
+    stack.apply(title.press(button))
+    page = stack.top
+    assert isinstance(page, NoticesScene)
+    close = next(b for b in page.controls.buttons if b.label == "Close")
+    x, y, w, h = close.rect
+    stack.handle(PointerDown(x + w / 2, y + h / 2))
+    stack.handle(PointerUp(x + w / 2, y + h / 2, touch=True))
+    assert stack.top is title
 
 
 def test_s_opens_the_record_and_notices_show_on_the_title(res, screen_at):

@@ -24,6 +24,7 @@ class Action(Enum):
     SETTINGS = auto()  # open the settings (or close them)
     CHANGE_SETTING = auto()  # a Settings row: which setting, its button's value says
     HELP = auto()
+    READ_NOTICES = auto()  # the title's: its notices, whole, on a page of their own
     BACK = auto()
     SCROLL_UP = auto()
     SCROLL_DOWN = auto()

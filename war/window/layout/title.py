@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from war.window.layout.units import LOGICAL_CENTRE_X, Rect
-from war.window.layout.widgets import BUTTON_HEIGHT
+from war.window.layout.widgets import BUTTON_HEIGHT, FOCUS_RING_GAP
 
 TITLE_FAN_Y = 100
 TITLE_FAN_STEP_X = 70  # between the fanned aces
@@ -19,15 +19,20 @@ TITLE_NAME_MIN_SIZE = 64
 TITLE_TAGLINE_Y = 302
 TITLE_TAGLINE_SIZE = 24
 TITLE_TAGLINE_MIN_SIZE = 17  # a language's longer tagline is set this small at the least
-# Notices (a file set aside, progress not saved), wrapped, in the band under the tagline: four
-# lines, or three in large text, so two of them fit whole, or one and a line saying how many more.
+# Notices (a file set aside, progress not saved), wrapped, in the band under the tagline and
+# above the first button's focus ring: three lines, or two in large text or a small window.
 TITLE_NOTICE_TOP = 322  # clear of the tagline's descenders (its g and y end at 316)
 TITLE_NOTICE_SIZE = 15
 TITLE_NOTICE_STEP = 19  # from one line to the next, larger with large text
 TITLE_NOTICE_WIDTH = 1160
 TITLE_NOTICE_INSET = 12  # the plate behind them reaches this far past the widest line
+TITLE_NOTICE_LINK_GAP = 16  # from the last line to the words that open the notices whole
+TITLE_NOTICE_UNDERLINE = 1  # those words' underline: its thickness, and below the line
+TITLE_NOTICE_RING = 2  # the plate's rim when the keyboard's focus is on it
 # The buttons: the first (the default) across the whole grid, the rest two to a row.
 TITLE_GRID_TOP = 398
+# The notices end this far above the first button: clear of its focus ring, with a gap.
+TITLE_NOTICE_BOTTOM = TITLE_GRID_TOP - FOCUS_RING_GAP - 4
 TITLE_GRID_WIDTH = 520  # each half holds "New round" and its key in large text
 TITLE_GRID_GAP = 12
 TITLE_FIRST_HEIGHT = 62
@@ -39,8 +44,8 @@ TITLE_KEYS_MIN_SIZE = 12  # a language's longer line of keys is set this small a
 def title_notice_rows(grow: float) -> int:
     """How many lines of notices the band above the buttons holds, their words drawn
     ``grow`` times their designed size (large text, or the least size at a small window);
-    the rest are in the terminal too."""
-    return int((TITLE_GRID_TOP - TITLE_NOTICE_TOP) // (TITLE_NOTICE_STEP * grow))
+    what they have no room for opens from them on a page of its own."""
+    return int((TITLE_NOTICE_BOTTOM - TITLE_NOTICE_TOP) // (TITLE_NOTICE_STEP * grow))
 
 
 def title_notice_y(row: int, grow: float) -> float:

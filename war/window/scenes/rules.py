@@ -1,99 +1,17 @@
-"""The rules overlay: rules, a worked example and a FAQ, scrolled by wheel, drag or keys.
-
-It sits over the title or the table, which stays frozen underneath, so closing it returns
-to exactly the same moment. The page itself is laid out by drawing/rules_page.py, its words at the
-size the settings ask for: large text makes the page longer, and scrolling counts that page.
-"""
+"""The rules overlay: rules, a worked example and a FAQ, a page to read over the title or
+the table (scenes/reading.py), closed by Close, Esc or the key that opened it."""
 
 from __future__ import annotations
 
-from war.window.drawing.rules_page import Page, page_blocks
-from war.window.drawing.screen import Look, Screen
-from war.window.drawing.widgets import draw_controls, draw_page_title, draw_panel, draw_scrollbar
-from war.window.input.actions import Action, Input
-from war.window.layout.pages import (
-    PAGE_CLOSE,
-    PAGE_PANEL,
-    PAGE_VEIL_OPACITY,
-)
-from war.window.layout.rules import RULES_SCROLLBAR_X, RULES_VIEW
+from war.window.drawing.rules_page import page_blocks
+from war.window.input.actions import Action
 from war.window.resources import Resources
-from war.window.scenes.scene import BaseScene, Pop, Transition
-from war.window.ui.controls import Button, Controls
-from war.window.ui.scrolling import Scroller
+from war.window.scenes.reading import ReadingScene
 from war.words import rules as rules_words
-from war.words.table import close
-
-VIEW_HEIGHT = RULES_VIEW[3]
 
 
-class RulesScene(BaseScene):
-    overlay = True
-    scrolls = True
+class RulesScene(ReadingScene):
+    closed_by = frozenset({Action.BACK, Action.HELP})
 
     def __init__(self, res: Resources) -> None:
-        super().__init__(Controls([Button(Action.BACK, PAGE_CLOSE, label=close())]))
-        self.res = res
-        self.fonts = res.fonts
-        self.blocks = page_blocks()
-        self._heights: dict[float, int] = {}  # the page's length for each text scale
-        self.scroller = Scroller(RULES_VIEW, lambda: res.store.settings.reduced_motion)
-        self.scroller.content_height = self.page_height
-        # The page laid out for the last window size (and text size) drawn at: pixels kept
-        # while the rules are open, not state; gone with the scene.
-        self._page: tuple[tuple[tuple[int, int], float], Page] | None = None
-
-    @property
-    def page_height(self) -> int:
-        """The page's length in logical pixels, its words at the size the settings ask for."""
-        text_scale = Look.of(self.res.store.settings).text_scale
-        if text_scale not in self._heights:
-            page = Page(self.blocks, self.fonts, 1.0, text_scale=text_scale)
-            self._heights[text_scale] = page.height
-        return self._heights[text_scale]
-
-    def act(self, action: Action) -> Transition | None:
-        if action in (Action.BACK, Action.HELP):
-            return Pop()
-        self.scroller.content_height = self.page_height
-        self.scroller.act(action)
-        return None
-
-    def point(self, event: Input) -> Transition | None:
-        """Pointer input no button took scrolls the page: wheel, drag, flick."""
-        self.scroller.content_height = self.page_height
-        self.scroller.point(event)
-        return None
-
-    def update(self, dt: float) -> Transition | None:
-        self.scroller.update(dt)
-        return None
-
-    def exit(self) -> None:
-        super().exit()
-        self.scroller.release()
-
-    def animating(self) -> bool:
-        return self.scroller.moving
-
-    def draw(self, screen: Screen, alpha: float) -> None:
-        screen.veil(PAGE_VEIL_OPACITY)
-        draw_panel(screen, PAGE_PANEL)
-        draw_page_title(screen, rules_words.title())
-        page = self.page_for(screen)
-        view = screen.rect(RULES_VIEW)
-        page.draw(screen, view, self.scroller.first_row(page.height, view.height))
-        draw_scrollbar(screen, self.scroller, RULES_SCROLLBAR_X)
-        draw_controls(screen, self.controls)
-
-    def page_for(self, screen: Screen) -> Page:
-        """The page laid out at the screen's scale, its words at the screen's text size
-        (made on the first draw at a size)."""
-        key = (screen.size, screen.look.text_scale)
-        if self._page is None or self._page[0] != key:
-            view = screen.rect(RULES_VIEW)
-            pixels = view.w * view.h
-            text_scale = screen.look.text_scale
-            page = Page(self.blocks, self.fonts, screen.scale, screen.cards, pixels, text_scale)
-            self._page = (key, page)
-        return self._page[1]
+        super().__init__(res, rules_words.title, page_blocks())

@@ -7,13 +7,16 @@ pops back to it, where it looks again at what is saved.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
 
 from war.core.cards import parse_card
 from war.window.drawing import palette
-from war.window.drawing.screen import Screen
-from war.window.drawing.text import wrap_evenly
+from war.window.drawing.screen import PLATE_RADIUS, Screen
+from war.window.drawing.text import ELLIPSIS, wrap_evenly
 from war.window.drawing.title import draw_fan
-from war.window.drawing.widgets import draw_controls
+from war.window.drawing.widgets import draw_button
 from war.window.input.actions import Action
 from war.window.input.keymap import key_names
 from war.window.layout.title import (
@@ -26,9 +29,12 @@ from war.window.layout.title import (
     TITLE_NAME_SIZE_STEP,
     TITLE_NAME_Y,
     TITLE_NOTICE_INSET,
+    TITLE_NOTICE_LINK_GAP,
+    TITLE_NOTICE_RING,
     TITLE_NOTICE_SIZE,
     TITLE_NOTICE_STEP,
     TITLE_NOTICE_TOP,
+    TITLE_NOTICE_UNDERLINE,
     TITLE_NOTICE_WIDTH,
     TITLE_TAGLINE_MIN_SIZE,
     TITLE_TAGLINE_SIZE,
@@ -37,7 +43,7 @@ from war.window.layout.title import (
     title_notice_rows,
     title_notice_y,
 )
-from war.window.layout.units import LOGICAL_CENTRE_X
+from war.window.layout.units import LOGICAL_CENTRE_X, Rect
 from war.window.resources import Resources
 from war.window.scenes.scene import BaseScene, Push, Quit, Transition
 from war.window.ui.controls import Button, Controls
@@ -86,17 +92,21 @@ def _name_size(screen: Screen, name: str) -> float:
 class TitleScene(BaseScene):
     def __init__(self, res: Resources) -> None:
         self.res = res
+        self._read_button: Button | None = None  # the notices' plate, where they are cut
         super().__init__()
 
     def enter(self) -> None:
         super().enter()
         # As it is first shown, and again after each round: one may be saved or ended.
         self.controls = self._controls()
+        self._read_button = None
 
     def words_changed(self) -> None:
         focus = self.controls.focus
         self.controls = self._controls()
-        self.controls.focus = focus  # the same buttons: the ring stays where it was
+        self._read_button = None  # offered again as the notices are drawn, worded anew
+        if focus is not None and focus < len(self.controls.buttons):
+            self.controls.focus = focus  # the same buttons: the ring stays where it was
 
     def _controls(self) -> Controls:
         """Resume first when a round is saved (the default, as Space and Enter say)."""
@@ -122,6 +132,7 @@ class TitleScene(BaseScene):
     def act(self, action: Action) -> Transition | None:
         # The scenes the title leads to are imported when first opened: the table's brings
         # most of the window's modules, and the first frame (this one) needs none of them.
+        from war.window.scenes.notices import NoticesScene
         from war.window.scenes.record import RecordScene
         from war.window.scenes.rules import RulesScene
         from war.window.scenes.settings import SettingsScene
@@ -141,6 +152,8 @@ class TitleScene(BaseScene):
                 return Push(RulesScene(self.res))
             case Action.SETTINGS:
                 return Push(SettingsScene(self.res))
+            case Action.READ_NOTICES:
+                return Push(NoticesScene(self.res, self.res.store.notices))
             case Action.BACK:
                 return Quit()
         return None
@@ -167,7 +180,9 @@ class TitleScene(BaseScene):
             shrink_to=TITLE_TAGLINE_MIN_SIZE,
         )
         self._draw_notices(screen)
-        draw_controls(screen, self.controls)
+        for index, button in enumerate(self.controls.buttons):
+            if button is not self._read_button:  # drawn as the notices' plate
+                draw_button(screen, button, focused=index == self.controls.focus)
         screen.text(
             keys_line(self.res.store.saved_round is not None),
             TITLE_KEYS_SIZE,
@@ -180,58 +195,156 @@ class TitleScene(BaseScene):
         )
 
     def _draw_notices(self, screen: Screen) -> None:
-        """The store's notices, each wrapped whole onto as many lines as it needs, on one
-        plate, as many as the band above the buttons holds."""
-        # How much larger than designed the words are drawn: large text, or the least size.
-        grow = screen.text_pixels(TITLE_NOTICE_SIZE) / (TITLE_NOTICE_SIZE * screen.scale)
+        """The store's notices on a plate above the buttons: whole where the band holds
+        them, else each one's start and, after the last line, the words that open them
+        all whole (the plate is then a button: pointer, touch, or Tab and Space)."""
         notices = tuple(self.res.store.notices)
         if not notices:
+            self._offer_notices(None)
             return
+        # How much larger than designed the words are drawn: large text, or the least size.
+        grow = screen.text_pixels(TITLE_NOTICE_SIZE) / (TITLE_NOTICE_SIZE * screen.scale)
 
         def width(line: str) -> float:
             return screen.text_width(line, TITLE_NOTICE_SIZE)
 
-        lines = screen.keep(  # measured once for the words and the look, not every frame
+        shown = screen.keep(  # measured once for the words and the look, not every frame
             ("title-notices", notices, screen.look),
-            lambda: notice_lines(notices, width, TITLE_NOTICE_WIDTH, title_notice_rows(grow)),
+            lambda: notice_lines(
+                notices, width, TITLE_NOTICE_WIDTH, title_notice_rows(grow), TITLE_NOTICE_LINK_GAP
+            ),
         )
-        widest = min(TITLE_NOTICE_WIDTH, max(map(width, lines)))
-        height = len(lines) * TITLE_NOTICE_STEP * grow
+        link = words.read_notices(len(notices)) if shown.cut else ""
+        widths = [width(line) for line in shown.lines]
+        if link:
+            widths[-1] += TITLE_NOTICE_LINK_GAP + width(link)
+        widest = min(TITLE_NOTICE_WIDTH, max(widths))
+        height = len(shown.lines) * TITLE_NOTICE_STEP * grow
         left = LOGICAL_CENTRE_X - widest / 2 - TITLE_NOTICE_INSET
-        screen.plate((left, TITLE_NOTICE_TOP, widest + 2 * TITLE_NOTICE_INSET, height))
-        for row, line in enumerate(lines):
+        plate = (left, TITLE_NOTICE_TOP, widest + 2 * TITLE_NOTICE_INSET, height)
+        button = self._offer_notices(plate if link else None, link)
+        if button is not None and (button.hovered or button.pressed):
+            screen.fill(palette.BUTTON_HOVER, plate, radius=PLATE_RADIUS)
+        else:
+            screen.plate(plate)
+        if button is not None and self.controls.focused is button:
+            screen.fill(palette.FOCUS_RING, plate, width=TITLE_NOTICE_RING, radius=PLATE_RADIUS)
+        for row, line in enumerate(shown.lines):
+            centre: float = LOGICAL_CENTRE_X
+            if link and row == len(shown.lines) - 1:
+                centre -= (TITLE_NOTICE_LINK_GAP + width(link)) / 2
             screen.text(
                 line,
                 TITLE_NOTICE_SIZE,
-                (LOGICAL_CENTRE_X, title_notice_y(row, grow)),
+                (centre, title_notice_y(row, grow)),
                 anchor="center",
                 color=palette.TEXT_WARNING,
-                max_width=TITLE_NOTICE_WIDTH,  # only a word longer than a line is cut
+                max_width=TITLE_NOTICE_WIDTH,
             )
+        if link:
+            after = LOGICAL_CENTRE_X + widths[-1] / 2 - width(link)  # the last line's end
+            _draw_link(screen, link, (after, title_notice_y(len(shown.lines) - 1, grow)))
+
+    def _offer_notices(self, plate: Rect | None, link: str = "") -> Button | None:
+        """The button that opens the notices whole: on the plate ``plate``, or none. Where
+        the notices are cut depends on how large the window sets their words, known as
+        they are drawn: the button follows what was last drawn."""
+        button = self._read_button
+        if plate is None:
+            if button is not None:
+                index = self.controls.buttons.index(button)
+                self.controls.buttons.remove(button)
+                if self.controls.focus is not None and self.controls.focus >= index:
+                    self.controls.focus = 0 if self.controls.focus == index else None
+                self._read_button = None
+            return None
+        if button is None:
+            button = Button(Action.READ_NOTICES, plate, label=link)
+            self.controls.buttons.append(button)  # last: Tab reaches it after Quit
+            self._read_button = button
+        button.rect, button.label = plate, link
+        return button
+
+
+def _draw_link(screen: Screen, words: str, left_middle: tuple[float, float]) -> None:
+    """Words that open something, in gold and underlined, their left middle at the point."""
+    drawn = screen.text(words, TITLE_NOTICE_SIZE, left_middle, anchor="midleft", color=palette.GOLD)
+    if drawn is None:
+        return
+    font = screen.fonts.get(screen.text_pixels(TITLE_NOTICE_SIZE))
+    under = drawn.top + font.get_ascent() + screen.length(TITLE_NOTICE_UNDERLINE)
+    thick = screen.length(TITLE_NOTICE_UNDERLINE)
+    pygame.draw.rect(screen.target, palette.GOLD, (drawn.left, under, drawn.width, thick))
+
+
+@dataclass(frozen=True)
+class NoticeLines:
+    """The lines the title shows of its notices, and whether any notice is cut short or
+    left out of them: then the last line is followed by words that open them all whole."""
+
+    lines: tuple[str, ...]
+    cut: bool
 
 
 def notice_lines(
-    notices: Sequence[str], width: Callable[[str], float], most: float, rows: int
+    notices: Sequence[str], width: Callable[[str], float], most: float, rows: int, gap: float
+) -> NoticeLines:
+    """What the title shows of ``notices`` in ``rows`` lines no wider than ``most`` (by
+    ``width``): each notice wrapped whole into even lines while they all fit. Where they do
+    not, each notice has a line at least, the first ones more while there are lines to
+    spare, and a notice with too few shows its start and "…"; notices with no line left are
+    counted on the last. The last line then leaves room, ``gap`` and the words that open
+    the notices (``read_notices``) after it."""
+    if not notices:
+        return NoticeLines((), False)
+    rows = max(1, rows)
+    whole = [wrap_evenly(notice, width, most) for notice in notices]
+    # A notice with a word wider than a line (a long path) is never whole on the title.
+    needs = [
+        len(lines) if all(width(line) <= most for line in lines) else rows + 1 for lines in whole
+    ]
+    if sum(needs) <= rows:
+        return NoticeLines(tuple(line for lines in whole for line in lines), False)
+    last_room = most - gap - width(words.read_notices(len(notices)))
+    shown = min(len(notices), rows) if len(notices) <= rows or rows == 1 else rows - 1
+    more = len(notices) - shown if rows > 1 else 0
+    spare = rows - (1 if more else 0)  # the lines the shown notices share
+    lines: list[str] = []
+    for index in range(shown):
+        given = min(needs[index], spare - (shown - index - 1))
+        spare -= given
+        last = index == shown - 1 and not more
+        if given == needs[index] and not (last and width(whole[index][-1]) > last_room):
+            lines += whole[index]
+        else:
+            lines += _start(notices[index], given, width, most, last_room if last else most)
+    if more:
+        lines.append(words.more_notices(more))
+    return NoticeLines(tuple(lines), True)
+
+
+def _start(
+    notice: str, rows: int, width: Callable[[str], float], most: float, last: float
 ) -> list[str]:
-    """The lines the title shows of ``notices`` in ``rows`` lines: each notice wrapped whole
-    into even lines no wider than ``most`` (by ``width``), as many notices as there is room
-    for; where some are left, the last line says how many (they were printed in the
-    terminal). If not even the first fits, as much of it as there is room for, its last
-    line to be cut short as it is drawn."""
-    if not notices or rows < 1:
-        return []
-
-    def lines(count: int) -> tuple[list[str], list[str]]:
-        """The lines of the first ``count`` notices, and of the line for the rest."""
-        shown = [line for notice in notices[:count] for line in wrap_evenly(notice, width, most)]
-        left = len(notices) - count
-        return shown, wrap_evenly(words.more_notices(left), width, most) if left else []
-
-    for count in range(len(notices), 0, -1):
-        shown, rest = lines(count)
-        if len(shown) + len(rest) <= rows:
-            return shown + rest
-    shown, rest = lines(1)
-    rest = rest[: rows - 1]
-    room = rows - len(rest)
-    return [*shown[: room - 1], " ".join(shown[room - 1 :]), *rest]
+    """As much of ``notice`` from its start as ``rows`` lines hold, each no wider than
+    ``most`` and the last, with "…" after it, no wider than ``last``; broken between words
+    (inside a word only if it is wider than a line alone)."""
+    rest = notice.split(" ")
+    lines = []
+    for row in range(rows):
+        room, after = (last, ELLIPSIS) if row == rows - 1 else (most, "")
+        line = ""
+        while rest and width((f"{line} {rest[0]}" if line else rest[0]) + after) <= room:
+            line = f"{line} {rest.pop(0)}" if line else rest.pop(0)
+        if not line and rest:  # a word wider than the line: as much of it as fits
+            word = rest.pop(0)
+            keep = len(word)
+            while keep > 1 and width(word[:keep] + after) > room:
+                keep -= 1
+            line = word[:keep]
+            if word[keep:]:
+                rest.insert(0, word[keep:])
+        lines.append(line)
+    if rest:
+        lines[-1] += ELLIPSIS
+    return lines
