@@ -27,6 +27,8 @@ ROWS = {  # the start of each row of the Controls table, and the action it descr
     "Full screen": Action.FULLSCREEN,
     "Focus the next button": Action.FOCUS_NEXT,
     "Focus the previous button": Action.FOCUS_PREVIOUS,
+    "The setting in hand a step back": Action.LEFT,
+    "The setting in hand a step on": Action.RIGHT,
     "Press the focused button": Action.TURN,
 }
 

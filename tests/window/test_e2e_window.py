@@ -36,8 +36,7 @@ from war.window.drawing import palette
 from war.window.drawing.icon import WINDOW_ICON_SIZE
 from war.window.layout.dialogs import ROUND_OVER_PANEL
 from war.window.layout.letterbox import Letterbox
-from war.window.layout.pages import PAGE_PANEL
-from war.window.layout.settings import settings_row_rect
+from war.window.layout.settings import settings_page
 from war.window.layout.side import SIDE_CLOSE, SIDE_PANEL, SIDE_VIEW
 from war.window.layout.table import BATTLE_X, BATTLE_Y, button_rect
 from war.window.layout.units import CARD_HEIGHT, CARD_WIDTH
@@ -58,7 +57,8 @@ HEADER = pygame.Rect(1000, 45, 250, 80)  # "Battle N / 500" and "N wars so far"
 SIDE_MARGIN = pygame.Rect(SIDE_PANEL[0] + 6, 140, 12, 440)  # panel left of the text: flat
 SIDE_CLOSE_BUTTON = pygame.Rect(SIDE_CLOSE)
 ROUND_OVER_MARGIN = pygame.Rect(ROUND_OVER_PANEL[0] + 8, ROUND_OVER_PANEL[1] + 40, 16, 150)
-SETTINGS_MARGIN = pygame.Rect(PAGE_PANEL[0] + 8, PAGE_PANEL[1] + 120, 16, 300)
+SETTINGS_PANEL = settings_page().panel
+SETTINGS_MARGIN = pygame.Rect(SETTINGS_PANEL[0] + 8, SETTINGS_PANEL[1] + 120, 16, 300)
 SESSION_DEAL = 481  # a round of 48 battles, won by the player: a session's worth
 TITLE_WORD = pygame.Rect(540, 200, 200, 80)  # the big gold "WAR"
 NEUTRAL_POINT = (700, 690)  # bare felt on the table, away from every button
@@ -69,7 +69,7 @@ COUNTS = [pygame.Rect(215, 118, 110, 32), pygame.Rect(215, 598, 110, 32)]
 DEAL = pygame.Rect(990, 130, 260, 60)  # "Deal #1" and its replay hint
 TURN_BUTTON = pygame.Rect(button_rect(0))
 RULES_BUTTON = pygame.Rect(button_rect(5))
-HIGH_CONTRAST_ROW = pygame.Rect(settings_row_rect(4))
+HIGH_CONTRAST_SWITCH = pygame.Rect(settings_page().rows["high_contrast"].control)
 LOG_VIEW = pygame.Rect(SIDE_VIEW)
 # Window sizes the session resizes to: smaller, larger, and 4:3 (bars above and below).
 SESSION_SIZES = [(960, 540), (1440, 810), (1024, 768)]
@@ -784,7 +784,7 @@ def test_a_session_played_as_a_person_plays(
     for on in (True, False):
         game.key("o")
         game.wait_for(f"settings-{on}", lambda shot: settings_open(game, shot))
-        game.click(HIGH_CONTRAST_ROW)
+        game.click(HIGH_CONTRAST_SWITCH)
         game.key("Escape")
         shot = game.wait_for(f"settings-closed-{on}", lambda s: not settings_open(game, s))
         shot = game.wait_still(f"high-contrast-{on}")

@@ -43,6 +43,7 @@ from war.window.layout.letterbox import MOST_SCALE, Letterbox
 from war.window.layout.pages import PAGE_CLOSE, PAGE_PANEL
 from war.window.layout.record import CHART_LABEL_SIZE
 from war.window.layout.rules import RULES_VIEW
+from war.window.layout.settings import settings_page
 from war.window.layout.side import SIDE_CLOSE, SIDE_PANEL, SIDE_VIEW
 from war.window.layout.table import BUTTONS_TOP, HUD_SPAN, WARS_Y
 from war.window.layout.title import title_button_rect
@@ -67,6 +68,7 @@ from war.window.scenes.settings import SettingsScene
 from war.window.scenes.stack import SceneStack
 from war.window.scenes.table import TableScene
 from war.window.scenes.title import TitleScene
+from war.window.ui.choices import Chooser, Segments, Slider
 from war.window.ui.controls import Button
 from war.window.ui.panels import RulesPanel
 from war.words import files as files_words
@@ -105,7 +107,7 @@ DIALOG_PANELS: dict[type[Scene], Rect] = {
     RoundOverScene: ROUND_OVER_PANEL,
     RecordScene: PAGE_PANEL,
     ConfirmScene: CONFIRM_PANEL,
-    SettingsScene: PAGE_PANEL,
+    SettingsScene: settings_page().panel,
     DealScene: DEAL_DIALOG_PANEL,
 }
 
@@ -493,7 +495,7 @@ def titled_panels(res) -> list[tuple[list[Scene], str, Rect]]:
     return [
         ([TitleScene(res), RulesScene(res)], rules_words.title(), PAGE_CLOSE),
         ([TitleScene(res), RecordScene(res)], record_words.title(), PAGE_CLOSE),
-        ([TitleScene(res), SettingsScene(res)], settings_words.title(), PAGE_CLOSE),
+        ([TitleScene(res), SettingsScene(res)], settings_words.title(), settings_page().close),
         ([rules], rules_words.title(), SIDE_CLOSE),
         ([log], table_words.battle_log(), SIDE_CLOSE),
     ]
@@ -600,6 +602,8 @@ def test_each_button_label_stands_clear_of_its_key(player, screen):
         assert isinstance(top, BaseScene), top  # as every scene of the game is
         button: Button
         for button in top.controls.buttons:
+            if type(button) is not Button:
+                continue  # a setting's control, its name beside it: tried below
             frame = pygame.Rect(screen.rect(button.rect))
             label = drawn_label(drawn, button.label, button.short_label)
             assert frame.contains(label), (where(screen), button.label)
@@ -619,6 +623,34 @@ def test_each_button_label_stands_clear_of_its_key(player, screen):
             assert frame.contains(key), (where(screen), button.label)
             gap = key.left - label.right
             assert gap >= screen.length(BUTTON_KEY_INSET), (where(screen), button.label, gap)
+
+
+def test_each_settings_name_lies_in_its_row_clear_of_its_control_and_their_words_in_it(
+    player, screen
+):
+    """A setting's name beside or above its control, never over it; each speed inside its
+    segment, the language chosen between the chooser's arrows, the volume's level on its
+    row."""
+    scene = SettingsScene(player)
+    drawn = dict(texts(screen, TitleScene(player), scene))
+    for name in SETTING_ROWS:
+        control = scene.control(name)
+        row = screen.rect(scene.page.rows[name].row)
+        face = screen.rect(control.rect)
+        label = drawn[control.label]
+        assert row.contains(label) and not label.colliderect(face), (where(screen), name)
+        inside: list[tuple[str, Rect]] = []
+        if isinstance(control, Segments):
+            inside = [(word, control.segment(i)) for i, word in enumerate(control.options)]
+        elif isinstance(control, Chooser):
+            x, y, width, height = control.rect
+            arrow = control.arrow(1)[2]
+            inside = [(control.options[control.chosen], (x + arrow, y, width - 2 * arrow, height))]
+        for words, rect in inside:
+            assert screen.rect(rect).contains(drawn[words]), (where(screen), name, words)
+        if isinstance(control, Slider):
+            level = drawn[settings_words.volume(control.level)]
+            assert row.contains(level) and not level.colliderect(label), where(screen)
 
 
 def test_dialogs_and_the_title_are_centred():

@@ -48,6 +48,7 @@ from war.store.store import SETTINGS_FILE
 from war.window.app.app import App
 from war.window.app.loop import run_loop
 from war.window.drawing.screen import Look
+from war.window.input.actions import Action
 from war.window.input.keymap import KEYS
 from war.window.layout.letterbox import Letterbox
 from war.window.layout.units import LOGICAL_SIZE
@@ -759,7 +760,7 @@ class Storm:
         top = app.scenes.top
         if not isinstance(top, RecordScene):
             return
-        reset = next(b for b in top.controls.buttons if b.label == "Reset record")
+        reset = next(b for b in top.controls.buttons if b.action is Action.RESET)
         x, y, w, h = reset.rect
         yield self._frame(*self.click(self._window_pixel((x + w / 2, y + h / 2))))
         if isinstance(app.scenes.top, ConfirmScene):

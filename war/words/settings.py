@@ -63,27 +63,9 @@ def system_language(language: str) -> str:
     return _("System ({language})").format(language=language)
 
 
-def switch(on: bool) -> str:
-    """A setting that is on or off."""
-    return pgettext("a setting", "On") if on else pgettext("a setting", "Off")
-
-
 def volume(percent: int) -> str:
+    """The volume's level, beside its name above the slider."""
     return _("{percent}%").format(percent=percent)
-
-
-def row(name: str, value: str) -> str:
-    """A setting's button: its name and value now, e.g. "Speed: Normal"."""
-    return _("{setting}: {value}").format(setting=NAMES[name](), value=value)
-
-
-def step_down() -> str:
-    """The volume's button a step quieter (a sign, as its key is)."""
-    return pgettext("volume", "−")
-
-
-def step_up() -> str:
-    return pgettext("volume", "+")
 
 
 def help_line(name: str, *, mute: str, down: str, up: str, fullscreen: str) -> str:

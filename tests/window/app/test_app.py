@@ -37,6 +37,7 @@ from war.window.scenes.settings import SettingsScene
 from war.window.scenes.table import TableScene
 from war.window.scenes.title import TitleScene
 from war.window.table.presenter import FAST_PACE
+from war.window.ui.choices import Switch
 
 SIZES = [(1280, 720), (640, 360), (1920, 1080), (1000, 1000), (1600, 600)]
 
@@ -254,12 +255,15 @@ def test_the_full_screen_row_in_settings_fills_the_screen_and_gives_it_back(make
     desktop = pygame.display.get_desktop_sizes()[0]
     post(key_event(pygame.K_o))
     app.process_input()
-    for label, size in (("Full screen: Off", desktop), ("Full screen: On", (800, 600))):
-        row = labelled(app.scenes.top, label)
-        post(*click_events(window_point(app.window.size, centre(row))))
+    for on, size in ((True, desktop), (False, (800, 600))):
+        scene = app.scenes.top
+        assert isinstance(scene, SettingsScene)
+        switch = scene.control("fullscreen")
+        assert isinstance(switch, Switch)
+        post(*click_events(window_point(app.window.size, centre(switch.rect))))
         app.process_input()
-        assert app.window.size == size and app.mapper.letterbox == Letterbox(size), label
-        assert saved(app).fullscreen is (size == desktop), label
+        assert app.window.size == size and app.mapper.letterbox == Letterbox(size), on
+        assert saved(app).fullscreen is on and switch.on is on
 
 
 def test_full_screen_asked_on_the_command_line_stays_as_you_play(make_app):
@@ -280,12 +284,15 @@ def test_a_look_changed_in_settings_is_drawn_at_once(make_app):
     app.process_input()
     assert isinstance(app.scenes.top, SettingsScene)
     rows = [
-        ("Four-colour deck: Off", Look(four_colour=True)),
-        ("High contrast: Off", Look(four_colour=True, high_contrast=True)),
-        ("Large text: Off", Look(four_colour=True, high_contrast=True, large_text=True)),
+        ("four_colour_deck", Look(four_colour=True)),
+        ("high_contrast", Look(four_colour=True, high_contrast=True)),
+        ("large_text", Look(four_colour=True, high_contrast=True, large_text=True)),
     ]
     for label, look in rows:
-        post(*click_events(window_point(size, centre(labelled(app.scenes.top, label)))))
+        scene = app.scenes.top
+        assert isinstance(scene, SettingsScene)
+        switch = scene.control(label)
+        post(*click_events(window_point(size, centre(switch.rect))))
         app.process_input()
         assert app.screen.look == look, label
         assert app.screen.size == size and app.screen.cards.four_colour, label

@@ -317,7 +317,7 @@ def test_while_typing_the_keys_that_type_lose_their_shortcuts_and_the_others_kee
             (pygame.K_TAB, Action.FOCUS_NEXT),
             (pygame.K_BACKSPACE, Action.ERASE),
             (pygame.K_F11, Action.FULLSCREEN),
-            (pygame.K_LEFT, Action.FOCUS_PREVIOUS),
+            (pygame.K_LEFT, Action.LEFT),
         ):
             assert not types_text(key), key
             assert mapper.translate(key_event(key)) == [action], key

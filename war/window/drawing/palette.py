@@ -97,3 +97,8 @@ TEXT: Color = (245, 240, 225)
 TEXT_DIM: Color = (170, 196, 176)
 TEXT_SHADOW: Color = (0, 20, 10)
 TEXT_WARNING: Color = (255, 120, 96)
+
+# Controls of a value: a switch that is on, a slider's knob under the pointer; the line
+# between two segments.
+GOLD_LIGHT: Color = (250, 214, 104)
+BUTTON_DIVIDER: Color = (92, 120, 100)

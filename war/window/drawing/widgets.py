@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from war.window.drawing import palette
+from war.window.drawing.choices import draw_choice
 from war.window.drawing.screen import Screen
 from war.window.drawing.text import Ink
 from war.window.input.actions import Action
@@ -49,9 +50,12 @@ from war.window.ui.scrolling import Scroller
 
 
 def draw_controls(screen: Screen, controls: Controls) -> None:
-    """Every button of ``controls``, the focused one ringed (bare areas draw nothing)."""
+    """Every button of ``controls`` (and control of a value: drawing/choices.py), the
+    focused one ringed (bare areas draw nothing)."""
     for index, button in enumerate(controls.buttons):
-        draw_button(screen, button, focused=index == controls.focus)
+        focused = index == controls.focus
+        if not draw_choice(screen, button, focused=focused):
+            draw_button(screen, button, focused=focused)
 
 
 def draw_button(screen: Screen, button: Button, *, focused: bool = False) -> None:
@@ -233,17 +237,23 @@ def _draw_key(
     screen.put_text(name, image, key_rect)
 
 
-def draw_page_title(screen: Screen, title: str) -> None:
-    """A page's title, at its top left on Close's line, set smaller if it would run into
-    Close."""
+def draw_page_title(
+    screen: Screen,
+    title: str,
+    *,
+    at: tuple[float, float] = PAGE_TITLE_AT,
+    width: float = PAGE_TITLE_WIDTH,
+) -> None:
+    """A page's title, its left middle ``at`` (on Close's line), set smaller if it would
+    run past ``width`` (into Close)."""
     screen.text(
         title,
         PAGE_TITLE_SIZE,
-        PAGE_TITLE_AT,
+        at,
         anchor="midleft",
         bold=True,
         color=palette.GOLD,
-        max_width=PAGE_TITLE_WIDTH,
+        max_width=width,
         shrink_to=PAGE_TITLE_MIN_SIZE,
     )
 

@@ -32,8 +32,12 @@ class Action(Enum):
     PAGE_DOWN = auto()
     HOME = auto()
     END = auto()
-    FOCUS_NEXT = auto()  # Tab, and the arrow keys where nothing scrolls
+    FOCUS_NEXT = auto()  # Tab (the arrow keys move the focus too where nothing takes them)
     FOCUS_PREVIOUS = auto()  # Shift-Tab
+    # The arrow keys across: a focused control of a value (a slider, a switch, a choice)
+    # moves it that way; elsewhere the focus moves on (Right) or back (Left).
+    LEFT = auto()
+    RIGHT = auto()
     CHOOSE_DEAL = auto()  # the table's: type a deal's number to play it
     ERASE = auto()  # a typed field's last character off
     KEYPAD = auto()  # an on-screen keypad's key: what it types (or erases), its value says

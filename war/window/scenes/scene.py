@@ -54,8 +54,9 @@ class BaseScene:
 
     A scene lists its buttons in ``controls`` and says what each action does in ``act``.
     Keys arrive as actions. Tab, Shift-Tab and the arrow keys move the focus ring over the
-    buttons (Up and Down scroll instead where a scene ``scrolls``); Space or Enter press
-    the focused button. A pointer event goes to the controls. A pressed button goes to
+    buttons (Up and Down scroll instead where a scene ``scrolls``; Left and Right move the
+    value of a focused control that holds one, ui/choices.py); Space or Enter press the
+    focused button. A pointer event goes to the controls. A pressed button goes to
     ``press``, which hands its action to ``act`` like a key's; pointer events no control
     took go to ``point``.
     """
@@ -72,12 +73,19 @@ class BaseScene:
             step = _FOCUS_STEPS.get(event)
             if event in (Action.SCROLL_UP, Action.SCROLL_DOWN) and self.scrolls:
                 step = None
+            focused = self.controls.focused
+            if focused is not None and not focused.enabled():
+                focused = None  # a focused button may be off for now: nothing presses it
+            if event in _ACROSS and focused is not None and focused.nudge(_ACROSS[event]):
+                return self.press(focused)  # a value moved that way: carried out
             if step is not None:
                 self.controls.move_focus(step)
                 return None
-            focused = self.controls.focused
-            if event is Action.TURN and focused is not None:
-                return self.press(focused) if focused.enabled() else None
+            if event is Action.TURN and self.controls.focused is not None:
+                if focused is None:
+                    return None
+                focused.key_press()
+                return self.press(focused)
             return self.act(event)
         fired = self.controls.handle(event)
         if fired is not None:
@@ -139,7 +147,9 @@ class Quit:
 
 Transition = Push | Pop | Rebase | Quit
 
+_ACROSS = {Action.LEFT: -1, Action.RIGHT: 1}
 _FOCUS_STEPS = {
+    **_ACROSS,
     Action.FOCUS_NEXT: 1,
     Action.FOCUS_PREVIOUS: -1,
     Action.SCROLL_DOWN: 1,

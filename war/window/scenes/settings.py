@@ -1,9 +1,13 @@
 """Settings: speed, motion, the deck's colours, text size, contrast, sound, full screen and
-the language.
+the language, each on a control of its own.
 
-One row a setting; pressing it (pointer, or Space and Enter on the focused row) moves it to
-its next value. Every change is saved at once and applies at once: the app and the scenes
-read the settings as they go.
+Speed is a row of segments, every speed in view; the settings that are on or off are
+switches; the volume is a slider; the language a chooser, each language in its own name.
+Each works by pointer (mouse or finger) and by keys: Tab, Shift-Tab, Up and Down move the
+focus ring, Space and Enter flip a switch or move a choice on, Left and Right move the one
+ringed (ui/choices.py). Every change is saved at once and applies at once: the app and the
+scenes read the settings as they go; a slider being dragged sets the sound's level as it
+goes and is saved when it is let go.
 """
 
 from __future__ import annotations
@@ -11,50 +15,41 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from war.store.settings import Settings, Speed
+from war.store.settings import VOLUME_STEP, Settings, Speed
 from war.window.audio.cues import Cue
 from war.window.drawing import palette
 from war.window.drawing.screen import Screen
 from war.window.drawing.widgets import draw_controls, draw_page_title, draw_panel
-from war.window.input.actions import Action
+from war.window.input.actions import Action, Input, PointerDown, PointerMove, PointerUp
 from war.window.input.keymap import key_names
-from war.window.layout.pages import (
-    PAGE_CLOSE,
-    PAGE_PANEL,
-    PAGE_TITLE_AT,
-    PAGE_VEIL_OPACITY,
-)
+from war.window.layout.pages import PAGE_VEIL_OPACITY
 from war.window.layout.settings import (
-    SETTINGS_HELP,
-    SETTINGS_HELP_MIN_SIZE,
-    SETTINGS_HELP_WIDTH,
-    SETTINGS_HINT,
-    settings_row_rect,
-    settings_step_rect,
+    ACROSS,
+    COLUMNS,
+    SETTINGS_NAME_AFTER,
+    SETTINGS_NAME_MIN_SIZE,
+    SETTINGS_NAME_SIZE,
+    SETTINGS_TEXT_MIN_SIZE,
+    SETTINGS_TEXT_SIZE,
+    SettingsPage,
+    settings_page,
 )
+from war.window.layout.units import contains
 from war.window.resources import Resources
 from war.window.scenes.scene import BaseScene, Pop, Transition
+from war.window.ui.choices import Chooser, Segments, Slider, Switch
 from war.window.ui.controls import Area, Button, Controls
 from war.words import languages
 from war.words import settings as words
 from war.words.table import close
 
 SPEEDS = list(Speed)
-# The rows, top to bottom: the setting each changes.
-ROWS = (
-    "speed",
-    "reduced_motion",
-    "four_colour_deck",
-    "large_text",
-    "high_contrast",
-    "sound",
-    "volume",
-    "fullscreen",
-    "language",
-)
-VOLUME_ROW = ROWS.index("volume")
-# Rows whose setting also has a key of its own anywhere in the game: the row shows it.
+# The settings, in the order the focus visits them: across the top, then down the first
+# column and the second.
+ROWS = ACROSS + tuple(name for column in COLUMNS for name in column)
+# Settings that also have a key of their own anywhere in the game.
 SHORTCUTS = {"sound": Action.MUTE, "fullscreen": Action.FULLSCREEN}
+VOLUME_NOTCH = 5  # percent: where a press or a drag on the volume's slider stops
 
 
 # The language row's values, in turn: the system's, then each language the game speaks.
@@ -68,20 +63,12 @@ def language_choice(settings: Settings) -> str | None:
     return kept if kept is None or kept == spoken else spoken
 
 
-def shown(settings: Settings, name: str) -> str:
-    """A setting's value in words: "Normal", "On", "80%", "Deutsch"."""
-    value = getattr(settings, name)
-    if name == "language":
-        # Each language in its own name, so a player finds theirs whatever is in use.
-        choice = language_choice(settings)
-        if choice is None:
-            return words.system_language(languages.native_name(languages.in_use()))
-        return languages.native_name(choice)
-    if isinstance(value, Speed):
-        return words.SPEEDS[value]()
-    if isinstance(value, bool):
-        return words.switch(value)
-    return words.volume(value)
+def language_names() -> list[str]:
+    """Each language choice in words: the system's, named with the language spoken (which
+    is the system's whenever it is the choice), then each language in its own name, so a
+    player finds theirs whatever is in use."""
+    system = words.system_language(languages.native_name(languages.in_use()))
+    return [system, *(languages.native_name(code) for code in languages.CODES)]
 
 
 def help_line(name: str) -> str:
@@ -95,18 +82,18 @@ def help_line(name: str) -> str:
     )
 
 
-def changed(settings: Settings, name: str, step: int = 1) -> Settings:
-    """``settings`` with setting ``name`` moved to its next value (``step`` for the volume)."""
-    if name == "speed":
-        following = SPEEDS[(SPEEDS.index(settings.speed) + 1) % len(SPEEDS)]
-        return replace(settings, speed=following)
-    if name == "volume":
-        return settings.with_volume(step)
-    if name == "language":
-        after = (LANGUAGE_CHOICES.index(language_choice(settings)) + 1) % len(LANGUAGE_CHOICES)
-        return replace(settings, language=LANGUAGE_CHOICES[after])
-    flipped: dict[str, Any] = {name: not getattr(settings, name)}
-    return replace(settings, **flipped)
+def held_value(control: Button) -> Any:
+    """The value of the setting that ``control`` now shows."""
+    match control:
+        case Switch():
+            return control.on
+        case Segments():
+            return SPEEDS[control.chosen]
+        case Slider():
+            return control.level
+        case Chooser():
+            return LANGUAGE_CHOICES[control.chosen]
+    raise TypeError(f"not a control of a setting: {control!r}")
 
 
 class SettingsScene(BaseScene):
@@ -114,100 +101,172 @@ class SettingsScene(BaseScene):
 
     def __init__(self, res: Resources) -> None:
         self.res = res
+        self.page: SettingsPage = settings_page()
+        self._pointer: tuple[float, float] | None = None  # where the pointer is, if known
         super().__init__(self._controls())
-        self._relabel()
+        self._show()
 
     def _controls(self) -> Controls:
-        buttons = [
-            Button(
-                Action.CHANGE_SETTING,
-                settings_row_rect(index),
-                value=(name, 1),
-                shortcut=SHORTCUTS.get(name),
-            )
-            for index, name in enumerate(ROWS)
-        ]
-        # Labelled with their keys (- and +, anywhere in the game), so no key is shown on them.
-        for step, label in ((-1, words.step_down()), (1, words.step_up())):
-            buttons.append(
-                Button(
-                    Action.CHANGE_SETTING,
-                    settings_step_rect(VOLUME_ROW, step),
-                    label=label,
-                    value=("volume", step),
-                    centred=True,
-                )
-            )
-        buttons.append(Button(Action.BACK, PAGE_CLOSE, label=close()))
-        return Controls(buttons, focus=0)
+        built: list[Button] = [self._control(name) for name in ROWS]
+        built.append(Button(Action.BACK, self.page.close, label=close()))
+        return Controls(built, focus=0)
 
-    def _relabel(self) -> None:
-        """Each row's label says its setting's value now."""
-        settings = self._labelled = self.res.store.settings
-        for button, name in zip(self.controls.buttons, ROWS, strict=False):
-            button.label = words.row(name, shown(settings, name))
+    def _control(self, name: str) -> Button:
+        rect = self.page.rows[name].control
+        label = words.NAMES[name]()
+        action = Action.CHANGE_SETTING
+        if name == "speed":
+            speeds = [words.SPEEDS[speed]() for speed in SPEEDS]
+            return Segments(action, rect, value=name, label=label, options=speeds)
+        if name == "volume":
+            return Slider(
+                action, rect, value=name, label=label, notch=VOLUME_NOTCH, step=VOLUME_STEP
+            )
+        if name == "language":
+            return Chooser(action, rect, value=name, label=label, options=language_names())
+        row = self.page.rows[name].row
+        return Switch(
+            action, rect, value=name, label=label, shortcut=SHORTCUTS.get(name), reach=row
+        )
+
+    def control(self, name: str) -> Button:
+        """The control of setting ``name``."""
+        return next(each for each in self.controls.buttons if each.value == name)
+
+    def _show(self) -> None:
+        """Each control shows its setting as it is now (a held slider keeps its place)."""
+        settings = self._shown = self.res.store.settings
+        for control in self.controls.buttons:
+            match control:
+                case Switch():
+                    control.on = getattr(settings, str(control.value))
+                case Segments():
+                    control.chosen = SPEEDS.index(settings.speed)
+                case Slider() if not control.held:
+                    control.level = settings.volume
+                case Chooser():
+                    control.options = language_names()
+                    control.chosen = LANGUAGE_CHOICES.index(language_choice(settings))
+
+    def handle(self, event: Input) -> Transition | None:
+        if isinstance(event, PointerDown | PointerMove | PointerUp):
+            self._pointer = (event.x, event.y)
+        return super().handle(event)
 
     def press(self, button: Area) -> Transition | None:
-        if button.action is Action.CHANGE_SETTING and isinstance(button.value, tuple):
-            name, step = button.value
-            self.res.store.save_settings(changed(self.res.store.settings, name, step))
-            if name in ("sound", "volume"):  # let the player hear the new level
-                self.res.follow_sound_settings()
-                self.res.sound.play(Cue.FLIP)
-            self._relabel()
+        if button.action is not Action.CHANGE_SETTING or not isinstance(button, Button):
+            return self.act(button.action)
+        name = str(button.value)
+        if isinstance(button, Slider) and button.held:
+            # Dragged: the sound follows the knob, and the setting is saved as it is let go
+            # (each save is a write to the disk).
+            self.res.sound.set_volume(button.level)
             return None
-        return self.act(button.action)
+        settings = self.res.store.settings
+        wanted = replace(settings, **{name: held_value(button)})
+        if wanted != settings:
+            self.res.store.save_settings(wanted)
+        if name in ("sound", "volume"):  # let the player hear the new level
+            self.res.follow_sound_settings()
+            self.res.sound.play(Cue.FLIP)
+        self._show()
+        return None
 
     def words_changed(self) -> None:
         focus = self.controls.focus
         self.controls = self._controls()
         self.controls.focus = focus
-        self._relabel()
+        self._show()
 
     def act(self, action: Action) -> Transition | None:
         if action in (Action.BACK, Action.SETTINGS):
             return Pop()
         return None
 
+    def exit(self) -> None:
+        # A slider let go of by the scene's end (Esc in a drag): its place is kept.
+        for control in self.controls.buttons:
+            if isinstance(control, Slider) and control.held:
+                control.held = False
+                self.press(control)
+        super().exit()
+
     def update(self, dt: float) -> Transition | None:
-        if self._labelled != self.res.store.settings:  # M, F11, - or + pressed meanwhile
-            self._relabel()
+        if self._shown != self.res.store.settings:  # M, F11, - or + pressed meanwhile
+            self._show()
         return None
 
     def draw(self, screen: Screen, alpha: float) -> None:
+        page = self.page
         screen.veil(PAGE_VEIL_OPACITY)
-        draw_panel(screen, PAGE_PANEL)
-        draw_page_title(screen, words.title())
-        y, size = SETTINGS_HINT
-        hint_at = (PAGE_TITLE_AT[0], y)
+        draw_panel(screen, page.panel)
+        draw_page_title(screen, words.title(), at=page.title_at, width=page.title_width)
         screen.text(
             words.hint(),
-            size,
-            hint_at,
+            SETTINGS_TEXT_SIZE,
+            page.hint_at,
             color=palette.TEXT_DIM,
             shadow=False,
-            max_width=SETTINGS_HELP_WIDTH,
-            shrink_to=SETTINGS_HELP_MIN_SIZE,
+            max_width=page.text_width,
+            shrink_to=SETTINGS_TEXT_MIN_SIZE,
         )
+        for name in ROWS:
+            self._draw_name(screen, name)
         draw_controls(screen, self.controls)
         said = self.help()
         if said:
-            y, size = SETTINGS_HELP
             screen.text(
                 said,
-                size,
-                (PAGE_TITLE_AT[0], y),
+                SETTINGS_TEXT_SIZE,
+                page.help_at,
                 anchor="midleft",
-                max_width=SETTINGS_HELP_WIDTH,
-                shrink_to=SETTINGS_HELP_MIN_SIZE,
+                max_width=page.text_width,
+                shrink_to=SETTINGS_TEXT_MIN_SIZE,
                 shadow=False,
             )
 
+    def _draw_name(self, screen: Screen, name: str) -> None:
+        """A setting's name, at its row's left (above its control, or beside its switch);
+        the volume's level at the right of its name."""
+        row = self.page.rows[name]
+        room = row.name_width
+        if name == "volume":
+            slider = self.control(name)
+            assert isinstance(slider, Slider)
+            level = words.volume(slider.level)
+            x, y = row.name_at
+            screen.text(
+                level,
+                SETTINGS_NAME_SIZE,
+                (x + row.name_width, y),
+                anchor="midright",
+                bold=True,
+                color=palette.GOLD,
+                shadow=False,
+            )
+            room -= screen.text_width(level, SETTINGS_NAME_SIZE, bold=True) + SETTINGS_NAME_AFTER
+        screen.text(
+            words.NAMES[name](),
+            SETTINGS_NAME_SIZE,
+            row.name_at,
+            anchor="midleft",
+            bold=True,
+            color=palette.TEXT,
+            shadow=False,
+            max_width=room,
+            shrink_to=SETTINGS_NAME_MIN_SIZE,
+        )
+
     def help(self) -> str:
         """What the setting in hand does: the focused one's (the ring shows which), else
-        the one under the pointer (a press with the pointer takes the ring away)."""
-        hovered = next((b for b in self.controls.buttons if b.hovered), None)
-        button = self.controls.focused or hovered
-        if button is None or not isinstance(button.value, tuple):
+        the one whose row the pointer is over (a press with the pointer takes the ring
+        away)."""
+        focused = self.controls.focused
+        if focused is not None:
+            return help_line(str(focused.value)) if focused.value in ROWS else ""
+        if self._pointer is None:
             return ""
-        return help_line(button.value[0])
+        x, y = self._pointer
+        under = (name for name in ROWS if contains(self.page.rows[name].row, x, y))
+        name = next(under, None)
+        return "" if name is None else help_line(name)

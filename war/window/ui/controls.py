@@ -30,20 +30,24 @@ class Area:
     pressed: bool = False
     value: object = None
 
+    def hits(self, x: float, y: float) -> bool:
+        """Whether a press at the logical point is on the area."""
+        return contains(self.rect, x, y)
+
     def handle(self, event: Input) -> Action | None:
         """Track the pointer; return the action when a press is released on the area."""
         if isinstance(event, PointerMove):
-            self.hovered = contains(self.rect, event.x, event.y)
+            self.hovered = self.hits(event.x, event.y)
             if self.pressed and not self.hovered:
                 self.pressed = False
             return None
         if isinstance(event, PointerDown):
-            inside = contains(self.rect, event.x, event.y)
+            inside = self.hits(event.x, event.y)
             self.hovered = inside
             self.pressed = inside and self.enabled()
             return None
         if isinstance(event, PointerUp):
-            fire = self.pressed and contains(self.rect, event.x, event.y) and self.enabled()
+            fire = self.pressed and self.hits(event.x, event.y) and self.enabled()
             self.pressed = False
             if event.touch:
                 self.hovered = False
@@ -70,6 +74,16 @@ class Button(Area):
     @property
     def key_action(self) -> Action:
         return self.shortcut or self.action
+
+    def key_press(self) -> None:
+        """Space or Enter on the focused button, before it is pressed: a button of a value
+        (ui/choices.py) moves its value on; a plain one is only pressed."""
+
+    def nudge(self, step: int) -> bool:
+        """Left (``step`` -1) or Right (1) on the focused button: whether it took them (a
+        value that moves that way) and is to be pressed; a plain button leaves them to
+        move the focus."""
+        return False
 
 
 class Controls:

@@ -1,0 +1,213 @@
+"""Controls that hold a value, drawn: switches, segments, sliders and choosers, and the focus
+ring every control wears when the keyboard is on it.
+
+Each shows its value by shape as well as colour: a switch's knob lies left or right and
+carries a tick when on; the chosen segment is filled, the others hollow; a slider is
+filled up to its knob. What a pointer does to them is war/window/ui/choices.py's job.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from war.window.drawing import palette
+from war.window.drawing.screen import Screen
+from war.window.drawing.text import Ink
+from war.window.layout.choices import (
+    CHOOSER_ARROW_SIZE,
+    CHOOSER_TEXT_MIN_SIZE,
+    CHOOSER_TEXT_SIZE,
+    CONTROL_RADIUS,
+    CONTROL_RIM,
+    CONTROL_RIM_HIGH_CONTRAST,
+    SEGMENT_INSET,
+    SEGMENT_PADDING,
+    SEGMENT_TEXT_MIN_SIZE,
+    SEGMENT_TEXT_SIZE,
+    SLIDER_KNOB_RADIUS,
+    SLIDER_KNOB_RIM,
+    SLIDER_TRACK_HEIGHT,
+    SWITCH_KNOB_INSET,
+    SWITCH_TICK_WIDTH,
+)
+from war.window.layout.units import Rect
+from war.window.layout.widgets import FOCUS_RING_GAP, FOCUS_RING_WIDTH
+from war.window.ui.choices import Chooser, Segments, Slider, Switch
+from war.window.ui.controls import Button
+
+
+def draw_focus_ring(screen: Screen, rect: Rect, radius: float) -> None:
+    """The keyboard's ring, FOCUS_RING_GAP outside ``rect`` (whose corners are ``radius``)."""
+    x, y, width, height = rect
+    gap = FOCUS_RING_GAP
+    ring = (x - gap, y - gap, width + 2 * gap, height + 2 * gap)
+    screen.fill(palette.FOCUS_RING, ring, width=FOCUS_RING_WIDTH, radius=radius + gap)
+
+
+def draw_choice(screen: Screen, control: Button, *, focused: bool) -> bool:
+    """``control`` drawn, if it is a control of a value; False if it is a plain button."""
+    match control:
+        case Switch():
+            draw_switch(screen, control)
+        case Segments():
+            draw_segments(screen, control)
+        case Slider():
+            draw_slider(screen, control)
+        case Chooser():
+            draw_chooser(screen, control)
+        case _:
+            return False
+    if focused:
+        draw_focus_ring(screen, control.rect, _radius(control))
+    return True
+
+
+def _radius(control: Button) -> float:
+    if isinstance(control, Switch | Slider):
+        return control.rect[3] / 2
+    return CONTROL_RADIUS
+
+
+def _rim(screen: Screen) -> tuple[Ink, float]:
+    """The rim's colour and width: white and bolder in high contrast."""
+    if screen.look.high_contrast:
+        return palette.WHITE, CONTROL_RIM_HIGH_CONTRAST
+    return palette.BUTTON_BORDER, CONTROL_RIM
+
+
+def draw_switch(screen: Screen, switch: Switch) -> None:
+    """A pill: off, dark and hollow with the knob at the left; on, gold with the knob at the
+    right bearing a tick."""
+    x, y, width, height = switch.rect
+    radius = height / 2
+    rim, rim_width = _rim(screen)
+    if switch.on:
+        track = palette.GOLD_LIGHT if switch.hovered else palette.GOLD
+        screen.fill(track, switch.rect, radius=radius)
+        if screen.look.high_contrast:
+            screen.fill(rim, switch.rect, width=rim_width, radius=radius)
+    else:
+        track = palette.BUTTON_HOVER if switch.hovered else palette.FELT_DARK
+        screen.fill(track, switch.rect, radius=radius)
+        screen.fill(rim, switch.rect, width=rim_width, radius=radius)
+    knob_radius = radius - SWITCH_KNOB_INSET
+    side = x + width - radius if switch.on else x + radius
+    if switch.pressed:  # held down: the knob leans the way a release sends it
+        side += (-1 if switch.on else 1) * SWITCH_KNOB_INSET
+    centre = screen.point(side, y + radius)
+    knob = palette.CARD_IVORY if switch.on else palette.TEXT_DIM
+    pygame.draw.aacircle(screen.target, knob, centre, screen.length(knob_radius))
+    if switch.on:
+        _tick(screen, (side, y + radius), knob_radius)
+
+
+def _tick(screen: Screen, centre: tuple[float, float], radius: float) -> None:
+    """A tick inside the knob at ``centre``, in the gold's dark."""
+    cx, cy = centre
+    points = [
+        (cx - radius * 0.45, cy + radius * 0.02),
+        (cx - radius * 0.12, cy + radius * 0.36),
+        (cx + radius * 0.48, cy - radius * 0.34),
+    ]
+    pygame.draw.lines(
+        screen.target,
+        palette.GOLD_DARK,
+        False,
+        [screen.point(*point) for point in points],
+        screen.length(SWITCH_TICK_WIDTH),
+    )
+
+
+def draw_segments(screen: Screen, segments: Segments) -> None:
+    """Every option side by side in one rimmed bar, the chosen one filled gold with dark
+    words, the one under the pointer lit."""
+    rim, rim_width = _rim(screen)
+    screen.fill(palette.BUTTON_NORMAL, segments.rect, radius=CONTROL_RADIUS)
+    inner_radius = CONTROL_RADIUS - SEGMENT_INSET / 2
+    for index, option in enumerate(segments.options):
+        x, y, width, height = segments.segment(index)
+        inner = (
+            x + SEGMENT_INSET,
+            y + SEGMENT_INSET,
+            width - 2 * SEGMENT_INSET,
+            height - 2 * SEGMENT_INSET,
+        )
+        chosen = index == segments.chosen
+        under = index == segments.under
+        if chosen:
+            screen.fill(palette.GOLD, inner, radius=inner_radius)
+            ink: Ink = palette.BUTTON_PRESSED
+        else:
+            if segments.pressed and under:
+                screen.fill(palette.BUTTON_PRESSED, inner, radius=inner_radius)
+            elif under:
+                screen.fill(palette.BUTTON_HOVER, inner, radius=inner_radius)
+            ink = palette.BUTTON_TEXT
+        if index and not chosen and index - 1 != segments.chosen:
+            screen.fill(palette.BUTTON_DIVIDER, (x - 0.5, y + height / 4, 1, height / 2))
+        screen.text(
+            option,
+            SEGMENT_TEXT_SIZE,
+            (x + width / 2, y + height / 2),
+            color=ink,
+            bold=True,
+            anchor="center",
+            shadow=False,
+            max_width=width - 2 * SEGMENT_PADDING,
+            shrink_to=SEGMENT_TEXT_MIN_SIZE,
+        )
+    screen.fill(rim, segments.rect, width=rim_width, radius=CONTROL_RADIUS)
+
+
+def draw_slider(screen: Screen, slider: Slider) -> None:
+    """A track filled gold from its start to the knob, dark after; the knob ivory, ringed
+    gold, larger while it is held."""
+    _, y, _, height = slider.rect
+    left, right = slider.track()
+    middle = y + height / 2
+    knob = slider.knob_x()
+    thick = SLIDER_TRACK_HEIGHT
+    track = (left, middle - thick / 2, right - left, thick)
+    rim, _ = _rim(screen)
+    screen.fill(palette.FELT_DARK, track, radius=thick / 2)
+    screen.fill(rim, track, width=1, radius=thick / 2)
+    screen.fill(palette.GOLD, (left, track[1], knob - left, thick), radius=thick / 2)
+    radius = SLIDER_KNOB_RADIUS + (2 if slider.held else 0)
+    centre = screen.point(knob, middle)
+    outer = screen.length(radius)
+    ring = palette.GOLD_LIGHT if slider.hovered or slider.held else palette.GOLD
+    if screen.look.high_contrast:
+        ring = palette.WHITE
+    pygame.draw.aacircle(screen.target, ring, centre, outer)
+    inner = max(1, outer - screen.length(SLIDER_KNOB_RIM))
+    pygame.draw.aacircle(screen.target, palette.CARD_IVORY, centre, inner)
+
+
+def draw_chooser(screen: Screen, chooser: Chooser) -> None:
+    """The chosen option's name between a back arrow and a forward one, on a button's face."""
+    rim, rim_width = _rim(screen)
+    face = palette.BUTTON_PRESSED if chooser.pressed else palette.BUTTON_NORMAL
+    if chooser.hovered and not chooser.pressed:
+        face = palette.BUTTON_HOVER
+    screen.fill(face, chooser.rect, radius=CONTROL_RADIUS)
+    screen.fill(rim, chooser.rect, width=rim_width, radius=CONTROL_RADIUS)
+    for step in (-1, 1):
+        ax, ay, aw, ah = chooser.arrow(step)
+        cx, cy = ax + aw / 2, ay + ah / 2
+        size = CHOOSER_ARROW_SIZE
+        tip, back = cx + step * size * 0.6, cx - step * size * 0.6
+        points = [(back, cy - size), (tip, cy), (back, cy + size)]
+        pygame.draw.polygon(screen.target, palette.GOLD, [screen.point(*point) for point in points])
+    x, y, width, height = chooser.rect
+    aw = chooser.arrow(1)[2]
+    screen.text(
+        chooser.options[chooser.chosen],
+        CHOOSER_TEXT_SIZE,
+        (x + width / 2, y + height / 2),
+        color=palette.BUTTON_TEXT,
+        bold=True,
+        anchor="center",
+        shadow=False,
+        max_width=width - 2 * aw,
+        shrink_to=CHOOSER_TEXT_MIN_SIZE,
+    )
