@@ -633,12 +633,12 @@ def test_each_settings_name_lies_in_its_row_clear_of_its_control_and_their_words
     row."""
     scene = SettingsScene(player)
     drawn = dict(texts(screen, TitleScene(player), scene))
-    for name in SETTING_ROWS:
-        control = scene.control(name)
-        row = screen.rect(scene.page.rows[name].row)
+    for setting in SETTING_ROWS:
+        control = scene.control(setting)
+        row = screen.rect(scene.page.rows[setting].row)
         face = screen.rect(control.rect)
         label = drawn[control.label]
-        assert row.contains(label) and not label.colliderect(face), (where(screen), name)
+        assert row.contains(label) and not label.colliderect(face), (where(screen), setting)
         inside: list[tuple[str, Rect]] = []
         if isinstance(control, Segments):
             inside = [(word, control.segment(i)) for i, word in enumerate(control.options)]
@@ -647,7 +647,7 @@ def test_each_settings_name_lies_in_its_row_clear_of_its_control_and_their_words
             arrow = control.arrow(1)[2]
             inside = [(control.options[control.chosen], (x + arrow, y, width - 2 * arrow, height))]
         for words, rect in inside:
-            assert screen.rect(rect).contains(drawn[words]), (where(screen), name, words)
+            assert screen.rect(rect).contains(drawn[words]), (where(screen), setting, words)
         if isinstance(control, Slider):
             level = drawn[settings_words.volume(control.level)]
             assert row.contains(level) and not level.colliderect(label), where(screen)
