@@ -18,6 +18,7 @@ from war.window.layout.letterbox import Letterbox
 from war.window.layout.units import LOGICAL_SIZE
 from war.window.scenes.scene import Push, Scene
 from war.window.scenes.stack import SceneStack
+from war.window.scenes.table import TableScene
 from war.window.table.presenter import Presenter
 
 
@@ -39,6 +40,14 @@ def play_through_checking_shown(presenter: Presenter, round_: Round, battles: in
         run_until_idle(presenter)
         assert_shown_matches_engine(presenter, round_)
         assert presenter.sprites == [] and presenter.banner.opacity == 0.0
+
+
+def land_the_end(stack: SceneStack, table: TableScene) -> None:
+    """What is moving on ``table`` (the top scene) lands, and the moment that closes the
+    round, if it has ended, begins and lands too: Round over is then on top."""
+    for _ in range(2):  # the last battle, then the round's end
+        table.presenter.finish()
+        stack.update(0.0)
 
 
 def stacked(*scenes: Scene) -> SceneStack:

@@ -12,7 +12,7 @@ import pytest
 from tests.decks import position_after
 from tests.helpers import short_seed
 from tests.store.test_record import SEQUENCE
-from tests.window.helpers import key_event
+from tests.window.helpers import key_event, land_the_end
 from war.simulator.lengths import Lengths, load
 from war.store.store import Store
 from war.window.input.actions import Action, PointerDown, PointerUp, Typed
@@ -65,8 +65,7 @@ def round_over(res: Resources) -> SceneStack:
     playing = TableScene(res, seed=short_seed())
     stack = SceneStack(TitleScene(res), playing)
     playing.play(playing.session.round.battle_limit)  # to the round's end
-    playing.presenter.finish()
-    stack.update(0.0)
+    land_the_end(stack, playing)
     assert isinstance(stack.top, RoundOverScene)
     return stack
 

@@ -231,14 +231,14 @@ def opening(message: str) -> str:
     return pseudo(message).split("{", 1)[0].removesuffix(CLOSE)
 
 
-def test_the_table_dealing_dealt_and_resumed(res, seen):
+def test_the_table_dealt_and_resumed(res, seen):
     title = TitleScene(res)
     table = TableScene(res, seed=3)
     table.update(STEP_SECONDS)
     seen.draw(title, table)
     watch(seen, table, title)
     watch(seen, TableScene(res, resume=position_after(3, 12)), title)
-    assert {table_words.dealing(), table_words.dealt(), table_words.resumed()} <= seen.words
+    assert {table_words.dealt(), table_words.resumed()} <= seen.words
     seen.check()
 
 

@@ -126,8 +126,10 @@ def no_battle_yet() -> str:
 # -- the status line --------------------------------------------------------------------------
 
 
-def dealing() -> str:
-    return _("Dealing 26 cards each…")
+def nothing() -> str:
+    """The status line saying nothing: while the deck is dealt, and while a battle's cards
+    turn."""
+    return ""
 
 
 def dealt() -> str:

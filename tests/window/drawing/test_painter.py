@@ -27,6 +27,7 @@ from war.window.layout.table import (
 )
 from war.window.layout.units import CARD_HEIGHT, CARD_WIDTH
 from war.window.scenes.table import TableScene
+from war.window.table.sprites import CardSprite
 
 STEP = STEP_SECONDS
 SIZES = [(1280, 720), (1920, 1080)]
@@ -281,29 +282,46 @@ def is_count_ink(colour) -> bool:
     return all(abs(a - b) < 20 for a, b in zip(colour[:3], palette.TEXT_DIM, strict=True))
 
 
-def test_the_words_of_the_table_stay_readable_while_cards_pass_under_them(res, screen_at):
-    """Collected cards sweep across the pile labels; the labels are drawn above them."""
-    screen = screen_at()
+def card_over_words(res, screen_at, at: str) -> tuple[Screen, CardSprite]:
+    """A dealt table whose status line says something, and one face-up card off the piles
+    lying across the computer's pile plate (``at="plate"``) or the status line."""
     table = TableScene(res, seed=3)
     table.presenter.finish()
-    labels = [pygame.Rect(PILE_LABEL_X, PILE_Y[side] + PILE_COUNT_DY, 95, 22) for side in Side]
-    under = pygame.Rect(0, 0, 0, 0)
+    presenter = table.presenter
+    presenter.say(lambda: "Your K♣ beats 7♦ — you take 6 cards")
+    x, y = (
+        (PILE_LABEL_X, PILE_Y[Side.COMPUTER])
+        if at == "plate"
+        else (BATTLE_AREA_CENTRE_X - 50, STATUS_Y - 70)
+    )
+    sprite = CardSprite(presenter.shown.player_pile[0], Side.PLAYER, x, y, flip=1.0)
+    presenter.sprites.append(sprite)
+    return draw(screen_at(), table), sprite
 
-    def a_card_lies_on_a_label() -> bool:
-        nonlocal under
-        if not table.presenter.busy:
-            table.handle(Action.TURN)
-        for sprite in table.presenter.sprites:
-            card = pygame.Rect(round(sprite.x), round(sprite.y), CARD_WIDTH, CARD_HEIGHT)
-            for label in labels:
-                under = card.clip(label)
-                if under.width * under.height >= 0.5 * label.width * label.height:
-                    return True
-        return False
 
-    run_until(table.update, a_card_lies_on_a_label)
-    draw(screen, table)
-    assert count_pixels(screen.target, under, is_count_ink, every=1) > 30
+@pytest.mark.parametrize("at", ["plate", "status line"])
+def test_a_card_off_the_piles_lies_over_the_words_on_the_felt(res, screen_at, at):
+    """One layering for every card, dealt, in a battle, a war or a sweep: over the pile
+    names and counts and the status line, plates and all."""
+    screen, sprite = card_over_words(res, screen_at, at)
+    assert_card_at(screen, screen.cards.face(sprite.card), (sprite.x, sprite.y))
+
+
+def test_the_war_banner_lies_over_the_cards(res, screen_at, war_table):
+    """The banner is the one thing of the table above its cards: it speaks for the middle."""
+    presenter = war_table.presenter
+    presenter.banner.text, presenter.banner.opacity = "WAR!", 1.0
+    x, y = BATTLE_AREA_CENTRE_X - 50, STATUS_Y - 70
+    presenter.sprites.append(CardSprite(presenter.sprites[0].card, Side.PLAYER, x, y, flip=1.0))
+    screen = draw(screen_at(), war_table)
+    # Where the ribbon crosses the card, its dark band and gold letters show, not the card.
+    crossing = pygame.Rect(0, 0, screen.length(16), screen.length(16))
+    crossing.center = screen.point(x + 8, STATUS_Y)
+    card_at = screen.point(x, y)
+    face = screen.cards.face(presenter.sprites[-1].card)
+    card = pygame.transform.average_color(face, crossing.move(-card_at[0], -card_at[1]))
+    shown = pygame.transform.average_color(screen.target, crossing)
+    assert sum(abs(a - b) for a, b in zip(card[:3], shown[:3], strict=True)) > 150, (card, shown)
 
 
 def test_a_fading_card_is_drawn_at_its_opacity(screen_at, war_table):

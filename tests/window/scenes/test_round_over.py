@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from tests.helpers import short_seed
-from tests.window.helpers import key_event
+from tests.window.helpers import key_event, land_the_end
 from war.window.drawing import palette
 from war.window.input.mapper import InputMapper
 from war.window.layout.dialogs import round_over_button_rect
@@ -24,8 +24,7 @@ def round_over(res) -> tuple[SceneStack, TableScene]:
     table = TableScene(res, seed=short_seed())
     stack = SceneStack(TitleScene(res), table)
     table.play(table.session.round.battle_limit)
-    table.presenter.finish()
-    stack.update(0.0)
+    land_the_end(stack, table)
     assert isinstance(stack.top, RoundOverScene)
     return stack, table
 

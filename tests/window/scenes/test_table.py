@@ -44,7 +44,7 @@ from war.window.layout.table import DEAL_BUTTON, DEAL_ORIGIN, PILE_X, PILE_Y, bu
 from war.window.layout.units import CARD_HEIGHT, CARD_WIDTH
 from war.window.scenes.choose_deal import DealScene
 from war.window.scenes.round_over import RoundOverScene
-from war.window.scenes.scene import Pop, Push
+from war.window.scenes.scene import Pop, Push, Transition
 from war.window.scenes.stack import SceneStack
 from war.window.scenes.table import ENDING_CUES, PLAY_TEN_BATTLES, TableScene
 from war.window.scenes.title import TitleScene
@@ -267,6 +267,9 @@ def test_turn_after_the_round_is_over_does_nothing(res):
     assert_shown_matches_engine(table.presenter, table.session.round)
     turn_button, ten_button = table.controls.buttons[:2]
     assert not turn_button.enabled() and not ten_button.enabled()
+    assert table.update(STEP) is None and table.closing  # the round's end has its moment
+    table.handle(Action.TURN)  # which a press skips, doing nothing else
+    assert table.session.round.battles == battles
     result = table.update(STEP)
     assert isinstance(result, Push) and isinstance(result.scene, RoundOverScene)
     assert table.update(STEP) is None  # shown once
@@ -474,6 +477,46 @@ def test_the_rounds_end_is_heard_as_it_is_shown(res, winner, cue):
     transitions = settle(table)
     assert isinstance(transitions[-1].scene, RoundOverScene)
     assert heard.cues[-1] is cue and heard.cues.count(cue) == 1
+
+
+def test_a_round_won_shows_its_moment_with_its_fanfare_then_round_over(res):
+    res.sound = heard = HeardSound()
+    table = TableScene(res, seed=short_round_won_by(Winner.PLAYER))
+    play_all(table)
+    table.presenter.finish()
+    assert table.update(STEP) is None  # the last battle has landed: the moment begins
+    assert table.closing and table.presenter.busy and heard.cues[-1] is Cue.WON
+    flown = 0
+    results: list[Transition] = []
+    for _ in steps_while(lambda: not results):
+        flown = max(flown, len(table.presenter.sprites))
+        if (result := table.update(STEP)) is not None:
+            results.append(result)
+    assert flown == 52  # your cards, gathered in a flourish
+    assert not table.presenter.busy  # Round over comes once the moment is over
+    assert isinstance(results[0], Push) and isinstance(results[0].scene, RoundOverScene)
+    assert heard.cues.count(Cue.WON) == 1
+
+
+@pytest.mark.parametrize(
+    "press",
+    [Action.NEW_ROUND, Action.TURN, Action.BACK, PointerDown(*centre(button_rect(6)))],
+    ids=str,
+)
+def test_any_press_during_the_rounds_end_skips_it_and_does_nothing_else(res, press):
+    table = TableScene(res, seed=short_round_won_by(Winner.PLAYER))
+    play_all(table)
+    table.presenter.finish()
+    for _ in range(30):
+        table.update(STEP)
+    assert table.presenter.busy and table.presenter.sprites  # cards in the air
+    round_ = table.session.round
+    assert table.handle(press) is None
+    assert not table.presenter.busy and table.presenter.sprites == []
+    assert table.presenter.pile_height(Side.PLAYER) == 52
+    result = table.update(STEP)
+    assert isinstance(result, Push) and isinstance(result.scene, RoundOverScene)
+    assert table.session.round is round_  # no new deal, no leaving
 
 
 def test_every_ending_has_its_own_sound():
@@ -760,7 +803,12 @@ def test_a_new_round_empties_the_log_and_its_panel_shows_the_new_one(res, screen
     settle(table)
     table.handle(Action.TURN)
     settle(table)
-    assert table.session.log.lines[0] in drawn(table, screen)
+    assert len(table.session.log.lines) == 1  # its rows, the line broken to fit if long
+    assert isinstance(table.panel, LogPanel)
+    rows = [row for row, _ in table.panel.rows_for(screen)]
+    shown = drawn(table, screen)
+    assert " ".join(rows).replace("  ", " ").startswith(table.session.log.lines[0].split(" — ")[0])
+    assert all(row in shown for row in rows)
 
 
 def newest_row(table: TableScene, screen: Screen) -> str:

@@ -29,6 +29,7 @@ from war.window.layout.table import DEAL_ORIGIN, battle_position, pile_position
 from war.window.table.card_moves import FLIP_SECONDS, SLIDE_SECONDS
 from war.window.table.dealing import DEAL_CUE_PACE, DEAL_GAP_SECONDS, DEAL_SLIDE_SECONDS
 from war.window.table.presenter import FAST_PACE, Presenter
+from war.words.table import dealt, replaying
 
 STEP = STEP_SECONDS
 
@@ -328,6 +329,51 @@ def test_status_line_names_the_cards_after_a_battle():
     turned = events[0]
     assert turned.player.label in presenter.status
     assert turned.computer.label in presenter.status
+
+
+def test_the_counter_and_the_middle_agree_as_the_next_battle_turns():
+    """The battle before's result goes as the next battle's cards turn, when the battle
+    counter moves on: never "Battle 3" over battle 2's result."""
+    round_ = Round.from_seed(3)
+    presenter = dealt_presenter(round_)
+    for _ in range(2):
+        presenter.show_battle(round_.play_battle())
+        run_until_idle(presenter)
+    second = presenter.status
+    assert presenter.shown.battle == 2 and second
+    presenter.show_battle(round_.play_battle())
+    told: list[tuple[int, str]] = []
+    for _ in steps_while(lambda: presenter.busy):
+        presenter.update(STEP)
+        told.append((presenter.shown.battle, presenter.status))
+    assert all(status != second for battle, status in told if battle == 3), told[:5]
+    assert told[-1][0] == 3 and told[-1][1] not in ("", second)  # battle 3's own result
+
+
+def test_the_first_battle_prompt_goes_as_the_first_cards_turn():
+    round_ = Round.from_seed(3)
+    presenter = Presenter()
+    presenter.show_deal(round_.dealt())
+    run_until_idle(presenter)
+    assert presenter.status == dealt()
+    presenter.show_battle(round_.play_battle())
+    presenter.update(STEP)  # the cards are lifted off the piles
+    assert presenter.sprites and presenter.status != dealt()
+
+
+def test_a_replayed_battle_is_said_to_be_played_again_until_its_result():
+    round_ = Round.from_seed(3)
+    presenter = dealt_presenter(round_)
+    before = round_.position()
+    events = round_.play_battle()
+    presenter.show_battle(events)
+    presenter.finish()
+    presenter.show_replay(before, None, events)
+    said = set()
+    for _ in steps_while(lambda: presenter.busy):
+        presenter.update(STEP)
+        said.add(presenter.status)
+    assert "" not in said and replaying(1) in said
 
 
 def test_round_over_is_shown_only_when_its_animation_lands():

@@ -39,6 +39,8 @@ RATES = {cue: NOISE_RATE for cue in (Cue.FLIP, Cue.SLIDE, Cue.COLLECT)} | {
 SEED = 1  # the noise of every cue: the same sounds on every run
 RING_DECAYS = 7  # a tone stops after this many of its decay times (below -60 dB)
 ATTACK_SECONDS = 0.003  # a soft mallet, not a click
+HORN_SWELL_SECONDS = 0.025  # a horn's note swells in, as breath does
+HORN_TOP = 2500.0  # Hz: a horn's harmonics up to here (TONE_RATE holds them)
 FADE_SECONDS = 0.005  # every cue's last moment fades to nothing: its end never clicks
 
 # How long each cue lasts, in seconds.
@@ -47,7 +49,7 @@ SECONDS = {
     Cue.SLIDE: 0.16,
     Cue.WAR: 0.5,
     Cue.COLLECT: 0.32,
-    Cue.WON: 0.75,
+    Cue.WON: 1.0,
     Cue.LOST: 0.75,
     Cue.DRAWN: 0.7,
 }
@@ -61,8 +63,8 @@ PEAKS = {
     Cue.WAR: 0.22,
     Cue.COLLECT: 0.14,
     Cue.WON: 0.17,
-    Cue.LOST: 0.15,
-    Cue.DRAWN: 0.15,
+    Cue.LOST: 0.12,  # the gentler closes: softer than a round won's fanfare
+    Cue.DRAWN: 0.12,
 }
 
 # Equal-tempered pitches in Hz.
@@ -189,9 +191,46 @@ def _collect(rng: random.Random, rate: int) -> list[float]:
 
 
 def _won(rate: int) -> list[float]:
-    """A bright rising arpeggio, C E G and the C above, like a small marimba."""
-    notes = [(0.0, C5, 0.8), (0.085, E5, 0.8), (0.17, G5, 0.85), (0.255, C6, 1.0)]
-    return _melody(notes, SECONDS[Cue.WON], rate, decay=0.17)
+    """A little fanfare, ta-ta-ta-taaa: three quick horn notes climbing G C E, then the C
+    major chord held with the G on top, swelling in and dying away."""
+    length = SECONDS[Cue.WON]
+    out: list[complex] = [0j] * _count(length, rate)
+    for at, pitch, level in ((0.0, G4, 0.7), (0.11, C5, 0.75), (0.22, E5, 0.8)):
+        _horn(out, pitch, at, 0.1, level, rate, decay=0.25, release=0.04)
+    for pitch, level in ((C5, 0.6), (E5, 0.6), (G5, 0.9)):
+        _horn(out, pitch, 0.33, length - 0.33, level, rate, decay=0.5, release=0.35)
+    return _imag(out)
+
+
+def _horn(
+    out: list[complex],
+    pitch: float,
+    at: float,
+    seconds: float,
+    level: float,
+    rate: int,
+    *,
+    decay: float,
+    release: float,
+) -> None:
+    """A horn's note mixed into ``out``: every harmonic under HORN_TOP, each softer than
+    the one below and dying a little sooner, swelling in over HORN_SWELL_SECONDS and let go
+    over its last ``release`` seconds."""
+    harmonic = 1
+    while pitch * harmonic < HORN_TOP:
+        ring = _ring(
+            pitch * harmonic,
+            decay / (1 + 0.35 * (harmonic - 1)),
+            rate,
+            seconds=seconds,
+            gain=level / harmonic**1.3,
+        )
+        _attack(ring, HORN_SWELL_SECONDS, rate)
+        n = min(len(ring), _count(release, rate))
+        tail = len(ring) - n
+        ring[tail:] = [value * (n - i) / n for i, value in enumerate(ring[tail:])]
+        _mix(out, ring, at=_count(at, rate))
+        harmonic += 1
 
 
 def _lost(rate: int) -> list[float]:

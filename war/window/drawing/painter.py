@@ -1,9 +1,10 @@
 """Draws the table: piles, the cards in play, the WAR banner, and the words above them.
 
-Layering, bottom to top: felt, piles, moving and laid cards, then every text of the table
-(pile names and counts, the status line) on a dark plate so it reads even while a card
-passes under it, then the WAR banner. Reads the presenter; never changes it, so drawing one
-moment twice gives the same picture.
+Layering, bottom to top: felt, piles, every text of the table (pile names and counts, the
+status line) on its dark plate, then the cards off the piles, moving or laid, then the WAR
+banner. One rule for every card: a card in the hand lies over whatever is written on the
+felt, as it would on a real table, in the deal, a battle, a war and a sweep alike. Reads the
+presenter; never changes it, so drawing one moment twice gives the same picture.
 """
 
 from __future__ import annotations
@@ -68,9 +69,7 @@ def draw_table(
     (narrower while a panel lies beside the table)."""
     shown = presenter.shown
     for side in Side:
-        _draw_pile(screen, side, presenter.pile_count(side))
-    for sprite in _visible(presenter.sprites, alpha):
-        draw_card(screen, sprite, alpha)
+        _draw_pile(screen, side, presenter.pile_height(side))
     for side in Side:
         _draw_pile_label(screen, side, presenter.pile_count(side), side is shown.last_winner)
     # While the WAR! banner shows, it speaks for the status line.
@@ -85,6 +84,8 @@ def draw_table(
             plate=True,
             suited=True,
         )
+    for sprite in _visible(presenter.sprites, alpha):
+        draw_card(screen, sprite, alpha)
     _draw_banner(screen, presenter)
 
 

@@ -8,6 +8,8 @@ of buttons fills the right-hand side, COLUMN_MARGIN in from the edge.
 
 from __future__ import annotations
 
+import math
+
 from war.core.events import Side
 from war.window.layout.units import CARD_HEIGHT, CARD_WIDTH, LOGICAL_SIZE, Rect
 
@@ -56,6 +58,10 @@ BANNER_SIZE = 60
 RIBBON_SIZE = (560, 70)
 GLOW_MARGIN = 14  # the winning card's halo reaches this far past the card
 DEAL_ORIGIN = (BATTLE_X, (BATTLE_Y[Side.COMPUTER] + BATTLE_Y[Side.PLAYER]) // 2)
+# A round won: your cards spread in a ribbon across the table, an arc over its middle, from
+# near the window's left edge to short of where a side panel begins.
+RIBBON_SPAN = (60, 724)
+RIBBON_ARC = 60  # the ribbon's middle lies this much higher than its ends
 
 # -- the right-hand column: battle counter, deal number, buttons --------------------------------
 BUTTON_WIDTH = 264  # the longest label and its key with a clear gap between (usual text size)
@@ -93,6 +99,14 @@ def battle_position(side: Side, index: int) -> tuple[float, float]:
     x = BATTLE_X + roomy * WAR_STEP_X + (index - roomy) * TIGHT_WAR_STEP_X
     y = BATTLE_Y[side] + (FACE_DOWN_DROP if index % 2 else 0)
     return x, y
+
+
+def ribbon_position(index: int, count: int) -> tuple[float, float]:
+    """Top-left of the ``index``-th of ``count`` cards spread in the ribbon of a round won."""
+    share = index / max(1, count - 1)
+    left, right = RIBBON_SPAN
+    x = left + share * (right - left - CARD_WIDTH)
+    return x, DEAL_ORIGIN[1] - RIBBON_ARC * math.sin(math.pi * share)
 
 
 def pile_hit_rect(side: Side) -> Rect:

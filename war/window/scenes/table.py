@@ -17,6 +17,9 @@ applied twice. Each case, by design:
 The buttons follow what is shown, never the engine: they stay live until the last
 battle's cards have landed, so they never give the ending away.
 
+- Any key, click or tap while the round's end shows its moment: the moment lands at once
+  and Round over comes up; the press does nothing else.
+
 How the cards move follows the Speed and Reduced motion settings, read as each battle or
 deal is queued; the sounds come as each moment is shown, and the round's end has its own.
 """
@@ -81,6 +84,7 @@ class TableScene(BaseScene):
         self.session = RoundSession(res.store, res.deals, seed=seed, resume=resume)
         self.presenter = Presenter(on_settled=self._landed, on_cue=self._sound)
         self.running = False  # playing to the end of the round
+        self.closing = False  # the round's end is showing (or has shown) its moment
         self._told = False  # Round over has been shown for this round
         playing = self._can_play
         self._column = Controls(
@@ -119,6 +123,9 @@ class TableScene(BaseScene):
     def handle(self, event: Input) -> Transition | None:
         if self.running and isinstance(event, Action | PointerDown):
             self.stop()  # any key, click or tap: the battle in motion lands, then no more
+            return None
+        if self.closing and self.presenter.busy and isinstance(event, Action | PointerDown):
+            self.presenter.finish()  # any key, click or tap skips the end: Round over now
             return None
         if isinstance(event, DealChosen):
             self.new_round(event.seed)  # from the deal dialog
@@ -179,17 +186,19 @@ class TableScene(BaseScene):
             self._run_on()
         self.panels.update(dt)
         outcome = self.session.outcome
-        # Round over comes up once the round's last battle has landed and been counted.
-        if (
-            outcome is not None
-            and self._ending()
-            and self.session.counted
-            and not self.presenter.busy
-        ):
-            self._told = True
+        # Once the round's last battle has landed and been counted, its end has a moment of
+        # its own (a flourish, a gentler close, or none), then Round over comes up.
+        if outcome is None or not self._ending() or not self.session.counted or self.presenter.busy:
+            return None
+        if not self.closing:
+            self.closing = True
             self._sound(ENDING_CUES[outcome.winner])
-            return Push(RoundOverScene(self.res, outcome))
-        return None
+            self.presenter.motion = motion_for(self.res.store.settings)
+            self.presenter.show_ending(outcome.winner)
+            if self.presenter.busy:
+                return None
+        self._told = True
+        return Push(RoundOverScene(self.res, outcome))
 
     def animating(self) -> bool:
         # A round that has ended but not yet shown Round over is about to change too.
@@ -277,6 +286,7 @@ class TableScene(BaseScene):
 
     def _show_deal(self, dealt: RoundDealt) -> None:
         self._told = False
+        self.closing = False
         self.panels.follow(self.session.log)
         self.presenter.motion = motion_for(self.res.store.settings)
         self.presenter.show_deal(dealt)

@@ -56,8 +56,10 @@ WAR_BANNER_SECONDS = 0.75
 WIN_GLOW_SECONDS = 0.25
 
 
-def battle_steps(stage: Presenter, events: list[Event]) -> Step:
-    """The steps that show one battle's events, in order."""
+def battle_steps(stage: Presenter, events: list[Event], replaying: bool = False) -> Step:
+    """The steps that show one battle's events, in order. As its cards turn, the status
+    line stops telling the battle before (unless ``replaying``: it says which battle plays
+    again): the battle counter moves on then, and what the middle says agrees with it."""
     steps: list[Step] = []
     short = cut_short(events)
     index = 0
@@ -71,14 +73,14 @@ def battle_steps(stage: Presenter, events: list[Event]) -> Step:
                 laid.append(events[index])  # type: ignore[arg-type]
             steps.append(_lay_face_down(stage, laid))
         else:
-            steps.append(_step_for(stage, event, short))
+            steps.append(_step_for(stage, event, short, replaying))
         index += 1
     return Sequence(steps)
 
 
-def _step_for(stage: Presenter, event: Event, short: bool) -> Step:
+def _step_for(stage: Presenter, event: Event, short: bool, replaying: bool) -> Step:
     if isinstance(event, CardsTurned | WarCardsTurned):
-        return _turn(stage, event)
+        return _turn(stage, event, replaying)
     if isinstance(event, WarDeclared):
         return _war(stage, event)
     if isinstance(event, BattleWon):
@@ -90,12 +92,14 @@ def _step_for(stage: Presenter, event: Event, short: bool) -> Step:
     raise TypeError(f"no animation for {event!r}")
 
 
-def _turn(stage: Presenter, event: CardsTurned | WarCardsTurned) -> Step:
+def _turn(stage: Presenter, event: CardsTurned | WarCardsTurned, replaying: bool) -> Step:
     pair: list[CardSprite] = []
 
     def lift_cards() -> None:
         counts = {side: stage.shown.count(side) for side in Side}
         stage.apply(event)
+        if isinstance(event, CardsTurned) and not replaying:
+            stage.say(words.nothing)  # the battle before is over: its result goes
         for side, card in ((Side.PLAYER, event.player), (Side.COMPUTER, event.computer)):
             pair.append(lift(stage, card, side, counts[side], face_up=True))
         stage.cue(Cue.SLIDE if stage.motion.travel else Cue.FLIP)

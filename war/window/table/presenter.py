@@ -12,13 +12,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from war.core.cards import Card
-from war.core.events import Event, RoundDealt, Side
+from war.core.events import Event, RoundDealt, Side, Winner
 from war.core.position import Position
 from war.core.tableau import Tableau
 from war.session.round import LANDINGS
 from war.window.audio.cues import Cue
 from war.window.table.battle import battle_steps
 from war.window.table.dealing import deal_steps
+from war.window.table.ending import ending_steps
 from war.window.table.motion import NORMAL, Motion
 from war.window.table.replay import fly_back_steps
 from war.window.table.sprites import Banner, CardSprite
@@ -26,10 +27,6 @@ from war.window.table.tween import Call, Sequence, Timeline
 from war.words import table as words
 
 FAST_PACE = 2.5  # Play 10 battles runs its animations this many times faster
-
-
-def _silent() -> str:
-    return ""  # the status line before anything is said
 
 
 class Presenter:
@@ -82,13 +79,19 @@ class Presenter:
         self.shown = Tableau()
         self.sprites: list[CardSprite] = []  # drawing order: later ones on top
         self.banner = Banner()
-        self._status: Callable[[], str] = _silent
+        self._status: Callable[[], str] = words.nothing
         # Cards dealt or collected that have reached each pile before their event applies.
         self.landed = {Side.PLAYER: 0, Side.COMPUTER: 0}
+        # Cards of a pile lifted off it a moment for show (a round won): still counted.
+        self.lifted = {Side.PLAYER: 0, Side.COMPUTER: 0}
 
     def pile_count(self, side: Side) -> int:
         """The count to show: the pile, plus the cards that have landed on it so far."""
         return self.shown.count(side) + self.landed[side]
+
+    def pile_height(self, side: Side) -> int:
+        """How many cards the pile itself shows: its count, less those lifted off for show."""
+        return self.pile_count(side) - self.lifted[side]
 
     # -- what to show --------------------------------------------------------------------------
 
@@ -102,22 +105,16 @@ class Presenter:
 
     def show_deal(self, dealt: RoundDealt) -> None:
         """The deck sits in the middle and is dealt one card at a time, player first (or,
-        when cards do not travel, the piles simply appear)."""
+        when cards do not travel, the piles simply appear). The deck says what happens: the
+        status line, which it would cover, speaks once the cards are dealt."""
         self.reset()
-        self.timeline.add(
-            Sequence(
-                [
-                    Call(lambda: self.say(words.dealing)),
-                    deal_steps(self, dealt),
-                    Call(lambda: self.say(words.dealt)),
-                ]
-            )
-        )
+        self.timeline.add(Sequence([deal_steps(self, dealt), Call(lambda: self.say(words.dealt))]))
 
-    def show_battle(self, events: list[Event], pace: float = 1.0) -> None:
-        """Queue the animation of one battle's events; ``pace`` > 1 plays everything faster."""
+    def show_battle(self, events: list[Event], pace: float = 1.0, replaying: bool = False) -> None:
+        """Queue the animation of one battle's events; ``pace`` > 1 plays everything faster;
+        ``replaying``: the status line keeps saying the battle plays again."""
         self.timeline.speed = pace
-        self.timeline.add(battle_steps(self, events))
+        self.timeline.add(battle_steps(self, events, replaying))
 
     def show_replay(
         self, before: Position, before_winner: Side | None, events: list[Event]
@@ -126,7 +123,14 @@ class Presenter:
         cards fly back from where they went to the piles they came from, then the battle
         plays as it did. What is shown ends as it began (nothing in the round changes)."""
         self.timeline.add(fly_back_steps(self, before, before_winner, events))
-        self.show_battle(events)
+        self.show_battle(events, replaying=True)
+
+    def show_ending(self, winner: Winner) -> None:
+        """The moment that closes a round ``winner`` won, before Round over (ending.py);
+        nothing is queued when nothing would move."""
+        steps = ending_steps(self, winner)
+        if steps is not None:
+            self.timeline.add(steps)
 
     # -- what the steps do, as they are reached -------------------------------------------------
 
