@@ -824,12 +824,15 @@ def check_table(table: TableScene) -> None:
     presenter = table.presenter
     cards = presenter.shown.cards_in_play()
     counts = [presenter.pile_count(side) for side in Side]
+    # The cards each pile is drawn with: its count, less those lifted off it for show.
+    heights = [presenter.pile_height(side) for side in Side]
     sprites = [sprite.card for sprite in presenter.sprites]
     assert min(counts) >= 0, f"a pile shows a negative count: {counts}"
+    assert min(heights) >= 0, f"a pile is drawn with fewer than no cards: {heights}"
     assert len(set(sprites)) == len(sprites), "a card is drawn twice in flight"
     if cards:
         assert len(cards) == 52 and set(cards) == FULL_DECK, "the table lost or doubled a card"
-        assert sum(counts) + len(sprites) == 52, f"{counts} on the piles, {len(sprites)} off"
+        assert sum(heights) + len(sprites) == 52, f"{heights} on the piles, {len(sprites)} off"
     else:  # being dealt: the deck is flying out (or, without travel, fading in)
         assert presenter.busy, "an empty table with nothing moving"
         dealt = 52 if presenter.motion.travel else 0

@@ -136,6 +136,11 @@ def dealt() -> str:
     return _("Press Turn cards to play the first battle.")
 
 
+def playing_to_the_end_now() -> str:
+    """The status line while a round plays itself to its end at the Instant speed."""
+    return _("Playing to the end…")
+
+
 def resumed() -> str:
     return _("Back where you left off: press Turn cards to carry on.")
 

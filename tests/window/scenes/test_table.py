@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pygame
 import pytest
 
@@ -48,13 +50,19 @@ from war.window.scenes.scene import Pop, Push, Transition
 from war.window.scenes.stack import SceneStack
 from war.window.scenes.table import ENDING_CUES, PLAY_TEN_BATTLES, TableScene
 from war.window.scenes.title import TitleScene
-from war.window.table.motion import NORMAL, motion_for
-from war.window.table.presenter import FAST_PACE
+from war.window.table.motion import INSTANT_RUN_BATTLES, NORMAL, motion_for
+from war.window.table.presenter import FAST_PACE, Presenter
 from war.window.ui.controls import Button
 from war.window.ui.panels import LogPanel
 from war.window.ui.scrolling import LINE_SCROLL
 from war.words.log import battle_lines
-from war.words.table import no_battle_yet, play_to_the_end, replay_hint, stop
+from war.words.table import (
+    no_battle_yet,
+    play_to_the_end,
+    playing_to_the_end_now,
+    replay_hint,
+    stop,
+)
 
 STEP = STEP_SECONDS
 
@@ -564,6 +572,7 @@ def test_a_six_digit_deals_replay_command_is_shown_whole_in_large_text(res, font
 
 SCENE_ACTIONS = [action for action in Action if action not in WINDOW_ACTIONS]
 FRAME = 1 / 30  # a slow machine's frame: many rounds played out through updates, quickly
+FRAME_60 = 1 / 60  # the frame the game asks for
 BARE_FELT = (660.0, 640.0)  # on the table, left of any side panel, away from every button
 
 
@@ -628,7 +637,9 @@ def test_played_to_the_end_a_round_ends_as_the_engine_says(res, monkeypatch):
         table.handle(Action.PLAY_TO_END)
         assert table.running and to_the_end_label(table) == stop(), where
         transitions, most = until_transition(table, FRAME, limit=BATTLE_LIMIT * 1.0)
-        assert most == 1, where  # one battle at a time, each shown
+        # Battles land as game time passes, a frame's worth in each: the counts run up.
+        assert most <= math.ceil(FRAME * INSTANT_RUN_BATTLES), where
+        assert most > 1 or expected.battles < 3, where
         assert len(transitions) == 1 and isinstance(transitions[0], Push), where
         assert isinstance(transitions[0].scene, RoundOverScene), where
         assert transitions[0].scene.outcome == expected == table.session.round.outcome, where
@@ -637,6 +648,55 @@ def test_played_to_the_end_a_round_ends_as_the_engine_says(res, monkeypatch):
         assert table.session.log.lines == whole_log(deck), where
         assert res.store.record.played == rounds, where
         assert table.update(FRAME) is None, where
+
+
+def test_at_the_instant_speed_the_longest_round_plays_to_its_end_in_seconds(res, monkeypatch):
+    """A draw at the battle limit, at 60 frames a second: Round over within 2 s of game
+    time (before, ten battles a second: 49 s), every frame's counts further on, the last
+    battle shown as it happens, and no sound but that battle's and the end's."""
+    monkeypatch.setattr("war.store.files.os.fsync", lambda handle: None)
+    res.store.save_settings(Settings(speed=Speed.INSTANT))
+    res.sound = heard = HeardSound()
+    table = TableScene(res, seed=11)
+    table.presenter.finish()
+    table.handle(Action.PLAY_TO_END)
+    counts: list[tuple[int, int]] = []
+    transitions: list[Transition] = []
+    elapsed = 0.0
+    for _ in steps_while(lambda: not transitions, limit=round(10 / FRAME_60)):
+        if (result := table.update(FRAME_60)) is not None:
+            transitions.append(result)
+        elapsed += FRAME_60
+        counts.append((table.presenter.shown.battle, table.presenter.pile_count(Side.PLAYER)))
+        if table.running and not table.session.is_over:
+            assert table.presenter.status == playing_to_the_end_now()
+    assert isinstance(transitions[0], Push) and isinstance(transitions[0].scene, RoundOverScene)
+    assert table.session.round.battles == BATTLE_LIMIT and elapsed < 2.0, elapsed
+    battles = [battle for battle, _ in counts]
+    assert battles == sorted(battles) and len(set(battles)) > BATTLE_LIMIT // 6
+    assert len({mine for _, mine in counts}) > 10  # your pile's count runs up and down too
+    assert set(heard.cues) <= {Cue.SLIDE, Cue.FLIP, Cue.COLLECT, Cue.WAR, Cue.DRAWN}
+    assert len(heard.cues) < 10  # the last battle's and the end's, not five hundred
+
+
+def test_at_the_instant_speed_a_press_stops_the_run_at_once(res):
+    res.store.save_settings(Settings(speed=Speed.INSTANT))
+    table = TableScene(res, seed=11)
+    table.presenter.finish()
+    table.handle(Action.PLAY_TO_END)
+    run(table, 0.3)
+    battles = table.session.round.battles
+    assert table.running and 50 < battles < BATTLE_LIMIT
+    table.handle(Action.TURN)
+    assert not table.running and to_the_end_label(table) == play_to_the_end()
+    assert run(table, 0.5) == [] and table.session.round.battles == battles
+    assert_shown_matches_engine(table.presenter, table.session.round)
+    # The middle tells the last battle landed, as it would after that battle played alone.
+    alone = Presenter()
+    alone.show_position(replay(11, battles - 1)[0].position())
+    alone.show_battle(replay(11, battles)[1])
+    alone.finish()
+    assert table.presenter.status == alone.status != playing_to_the_end_now()
 
 
 def running_table(res) -> TableScene:

@@ -56,9 +56,9 @@ def watch(presenter: Presenter, winner: Winner, motion: Motion) -> list[list[tup
         presenter.update(STEP)
         for side in Side:  # the counts written never move, whatever flies
             assert presenter.pile_count(side) == presenter.shown.count(side)
-        lifted = presenter.pile_height(Side.PLAYER) + presenter.pile_height(Side.COMPUTER)
-        flying = [s for s in presenter.sprites if presenter.lifted[s.side]]
-        assert lifted + len(flying) == 52
+        # What is drawn: each pile without the cards lifted off it, and those cards.
+        heights = presenter.pile_height(Side.PLAYER) + presenter.pile_height(Side.COMPUTER)
+        assert heights + len(presenter.sprites) == 52
         seen.append([(s.card, s.side, s.x, s.y, s.flip, s.glow) for s in presenter.sprites])
     assert presenter.sprites == [] and presenter.lifted == {Side.PLAYER: 0, Side.COMPUTER: 0}
     return seen

@@ -8,7 +8,8 @@ applied twice. Each case, by design:
 - Play 10 battles while animating: the same, then ten battles at the fast pace.
 - Turn cards during a Play 10 run: the rest of the run lands at once, then one battle.
 - Any key, click or tap while a round plays itself to the end: it stops after the battle
-  in motion, and does nothing else.
+  in motion, and does nothing else. At the Instant speed the run lands INSTANT_RUN_BATTLES
+  battles a second, so the press stops it at once.
 - New round at any time: the table is cleared and a fresh deal is animated.
 - The log and the rules open beside the table, which plays on.
 - Turn cards or Play 10 once the round is over: ignored (Round over is showing, or
@@ -47,7 +48,7 @@ from war.window.scenes.choose_deal import DealScene
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.scene import BaseScene, Pop, Push, Transition
 from war.window.scenes.settings import SettingsScene
-from war.window.table.motion import motion_for
+from war.window.table.motion import INSTANT_RUN_BATTLES, motion_for
 from war.window.table.presenter import FAST_PACE, Presenter
 from war.window.ui.controls import Area, Button, Controls
 from war.window.ui.panels import Beside, SidePanel
@@ -84,6 +85,8 @@ class TableScene(BaseScene):
         self.session = RoundSession(res.store, res.deals, seed=seed, resume=resume)
         self.presenter = Presenter(on_settled=self._landed, on_cue=self._sound)
         self.running = False  # playing to the end of the round
+        self._owed = 0.0  # Instant, playing to the end: battles due, not yet played
+        self._told_before: Callable[[], str] | None = None  # what the middle said, before
         self.closing = False  # the round's end is showing (or has shown) its moment
         self._told = False  # Round over has been shown for this round
         playing = self._can_play
@@ -181,9 +184,9 @@ class TableScene(BaseScene):
 
     def update(self, dt: float) -> Transition | None:
         self.presenter.update(dt)
-        self.session.save()
         if self.running:
-            self._run_on()
+            self._run_on(dt)
+        self.session.save()
         self.panels.update(dt)
         outcome = self.session.outcome
         # Once the round's last battle has landed and been counted, its end has a moment of
@@ -236,6 +239,7 @@ class TableScene(BaseScene):
         the player stops it (the button then reads Stop)."""
         self._land()
         self.running = not self.session.is_over
+        self._owed = 0.0
         self._relabel()
 
     def replay_battle(self) -> None:
@@ -252,6 +256,9 @@ class TableScene(BaseScene):
 
     def stop(self) -> None:
         """No more battles after the one in motion, which lands as it would."""
+        if self._told_before is not None and self.presenter.saying is words.playing_to_the_end_now:
+            self.presenter.say(self._told_before)  # what the last battle landed said
+        self._told_before = None
         self.running = False
         self._relabel()
 
@@ -266,12 +273,32 @@ class TableScene(BaseScene):
         self.presenter.finish()
         self.session.save()
 
-    def _run_on(self) -> None:
-        """Playing to the end: the next battle as soon as the last has landed."""
+    def _run_on(self, dt: float) -> None:
+        """Playing to the end: the next battle as soon as the last has landed (at the
+        Instant speed, ``_rush``)."""
         if self.session.is_over:
             self.stop()
-        elif not self.presenter.busy:
+        elif self.presenter.busy:
+            return
+        elif motion_for(self.res.store.settings).instant:
+            self._rush(dt)
+        else:
             self._show_battles(1, FAST_PACE)
+
+    def _rush(self, dt: float) -> None:
+        """Instant: the battles ``dt`` of game time holds, INSTANT_RUN_BATTLES a second, each
+        landed at once (silently; saved and logged as it lands), the counts running up; the
+        round's last battle is shown as it happens. Meanwhile the middle says the round
+        plays to its end."""
+        self._owed += dt * INSTANT_RUN_BATTLES
+        while self._owed >= 1 and not self.session.is_over:
+            self._owed -= 1
+            self._show_battles(1, 1.0)
+            if not self.session.is_over:
+                self.presenter.finish()
+                self._told_before = self.presenter.saying
+        if not self.session.is_over:
+            self.presenter.say(words.playing_to_the_end_now)
 
     def _show_battles(self, battles: int, pace: float) -> None:
         """Play up to ``battles`` battles (fewer if the round ends) and queue them to show,

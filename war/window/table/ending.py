@@ -127,12 +127,15 @@ def _glow(stage: Presenter, side: Side, bright: float) -> Step:
     if stage.motion.travel:
         rise.append(Tween(top, GLOW_SECONDS, ease_out_cubic, y=y - LIFT))
         fall.append(Tween(top, GLOW_SECONDS, ease_in_out_sine, y=y))
+
+    def lift() -> None:
+        stage.sprites.append(top)
+        stage.lifted[side] += 1  # the pile's top card is this one, for now
+
+    def settle() -> None:
+        stage.sprites.remove(top)
+        stage.lifted[side] -= 1
+
     return Sequence(
-        [
-            Call(lambda: stage.sprites.append(top)),
-            Parallel(rise),
-            Delay(GLOW_HOLD_SECONDS),
-            Parallel(fall),
-            Call(lambda: stage.sprites.remove(top)),
-        ]
+        [Call(lift), Parallel(rise), Delay(GLOW_HOLD_SECONDS), Parallel(fall), Call(settle)]
     )

@@ -2,7 +2,8 @@
 
 - Speed: slow, normal and fast play the same animations at different paces; instant moves
   nothing (cards appear where they land, each battle's result holds a moment, then the
-  cards are on their piles).
+  cards are on their piles), and plays a round to its end at INSTANT_RUN_BATTLES a second,
+  each landed at once, the last one shown as it happens.
 - Reduced motion: nothing slides, turns over, pops or glides; cards fade in where they go
   and fade out from where they were, at the chosen speed.
 """
@@ -17,6 +18,9 @@ from war.store.settings import Settings, Speed
 SPEED_PACE = {Speed.SLOW: 0.6, Speed.NORMAL: 1.0, Speed.FAST: 1.75, Speed.INSTANT: 1.0}
 REDUCED_FADE_SECONDS = 0.16  # reduced motion: how long a card takes to appear or go
 INSTANT_HOLD = 0.5  # instant: holds (result shown, WAR banner) this fraction of normal
+# Instant, Play to the end: battles landed a second of game time. The longest round (500
+# battles, the limit) ends in under two seconds, the counts running up frame by frame.
+INSTANT_RUN_BATTLES = 300
 
 
 @dataclass(frozen=True)

@@ -162,6 +162,12 @@ class Presenter:
         self._status = words
 
     @property
+    def saying(self) -> Callable[[], str]:
+        """What the status line says, as words looked up as it is drawn (``say`` them again
+        to say them again)."""
+        return self._status
+
+    @property
     def status(self) -> str:
         """What the status line says now, in the language in use."""
         return self._status()
