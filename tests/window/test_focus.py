@@ -28,7 +28,7 @@ from war.window.scenes.settings import SettingsScene
 from war.window.scenes.stack import SceneStack
 from war.window.scenes.table import TableScene
 from war.window.scenes.title import TitleScene
-from war.window.ui.choices import Slider
+from war.window.ui.choices import Segments, Slider
 from war.window.ui.controls import Button, Controls
 
 MAPPER = InputMapper((1280, 720))
@@ -224,13 +224,14 @@ def test_shift_tab_visits_them_in_reverse(make):
 
 
 def test_space_on_the_focused_button_does_what_clicking_it_does(make):
-    """(A slider is set where it is pressed, which Space cannot say: Left and Right move it,
-    tests/window/scenes/test_settings.py.)"""
+    """(A slider, segments and swatches are set where they are pressed, which Space cannot
+    say: Space moves their choice on, Left and Right move it, tests/window/scenes/
+    test_settings.py. A switch and a chooser take a press anywhere as Space.)"""
     first, _ = make()
     labels = [
         buttons(first)[index].label
         for index in enabled(first)
-        if not isinstance(buttons(first)[index], Slider)
+        if not isinstance(buttons(first)[index], Slider | Segments)
     ]
     for label in labels:
         by_key, key_res = make()

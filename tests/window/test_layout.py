@@ -68,7 +68,7 @@ from war.window.scenes.settings import SettingsScene
 from war.window.scenes.stack import SceneStack
 from war.window.scenes.table import TableScene
 from war.window.scenes.title import TitleScene
-from war.window.ui.choices import Chooser, Segments, Slider
+from war.window.ui.choices import Chooser, Segments, Slider, Swatches
 from war.window.ui.controls import Button
 from war.window.ui.panels import RulesPanel
 from war.words import files as files_words
@@ -629,8 +629,8 @@ def test_each_settings_name_lies_in_its_row_clear_of_its_control_and_their_words
     player, screen
 ):
     """A setting's name beside or above its control, never over it; each speed inside its
-    segment, the language chosen between the chooser's arrows, the volume's level on its
-    row."""
+    segment, the language chosen between the chooser's arrows, the volume's level and the
+    name of the back or the table colour chosen on its row, clear of the name."""
     scene = SettingsScene(player)
     drawn = dict(texts(screen, TitleScene(player), scene))
     for setting in SETTING_ROWS:
@@ -640,7 +640,10 @@ def test_each_settings_name_lies_in_its_row_clear_of_its_control_and_their_words
         label = drawn[control.label]
         assert row.contains(label) and not label.colliderect(face), (where(screen), setting)
         inside: list[tuple[str, Rect]] = []
-        if isinstance(control, Segments):
+        value = None  # the words beside the name: the volume's level, the look chosen
+        if isinstance(control, Swatches):
+            value = drawn[control.names[control.chosen]]
+        elif isinstance(control, Segments):
             inside = [(word, control.segment(i)) for i, word in enumerate(control.options)]
         elif isinstance(control, Chooser):
             x, y, width, height = control.rect
@@ -649,8 +652,10 @@ def test_each_settings_name_lies_in_its_row_clear_of_its_control_and_their_words
         for words, rect in inside:
             assert screen.rect(rect).contains(drawn[words]), (where(screen), setting, words)
         if isinstance(control, Slider):
-            level = drawn[settings_words.volume(control.level)]
-            assert row.contains(level) and not level.colliderect(label), where(screen)
+            value = drawn[settings_words.volume(control.level)]
+        if value is not None:
+            assert row.contains(value) and not value.colliderect(label), (where(screen), setting)
+            assert not value.colliderect(face), (where(screen), setting)
 
 
 def test_dialogs_and_the_title_are_centred():

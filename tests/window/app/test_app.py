@@ -37,7 +37,7 @@ from war.window.scenes.settings import SettingsScene
 from war.window.scenes.table import TableScene
 from war.window.scenes.title import TitleScene
 from war.window.table.presenter import FAST_PACE
-from war.window.ui.choices import Switch
+from war.window.ui.choices import Swatches, Switch
 
 SIZES = [(1280, 720), (640, 360), (1920, 1080), (1000, 1000), (1600, 600)]
 
@@ -298,6 +298,15 @@ def test_a_look_changed_in_settings_is_drawn_at_once(make_app):
         assert app.screen.size == size and app.screen.cards.four_colour, label
         app.draw(1.0)
         assert app.screen.text_drawn, label  # the frame is drawn with the new look's screen
+    for name, index, chosen in (("card_back", 2, "tartan"), ("table_colour", 1, "blue")):
+        scene = app.scenes.top
+        assert isinstance(scene, SettingsScene)
+        swatches = scene.control(name)
+        assert isinstance(swatches, Swatches)
+        post(*click_events(window_point(size, centre(swatches.segment(index)))))
+        app.process_input()
+        assert getattr(app.screen.look, name) == chosen and getattr(saved(app), name) == chosen
+    assert app.screen.cards.back_design == "tartan"
 
 
 def test_a_back_or_table_colour_chosen_is_drawn_at_once_on_a_new_screen(make_app):

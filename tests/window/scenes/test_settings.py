@@ -9,17 +9,19 @@ import pygame
 import pytest
 
 from tests.window.helpers import HeardSound, key_event, stacked, tap_events, window_point
-from war.store.settings import Settings, Speed
+from war.store.settings import CARD_BACKS, TABLE_COLOURS, Settings, Speed
 from war.store.store import Store
 from war.window.audio.cues import Cue
 from war.window.drawing import palette
+from war.window.drawing.themes import Theme, preview
 from war.window.input.actions import Action, PointerDown, PointerMove
 from war.window.input.mapper import InputMapper
+from war.window.layout.choices import SWATCH_INSET
 from war.window.layout.widgets import FOCUS_RING_GAP
 from war.window.scenes.settings import LANGUAGE_CHOICES, ROWS, SettingsScene
 from war.window.scenes.stack import SceneStack
 from war.window.scenes.title import TitleScene
-from war.window.ui.choices import Chooser, Segments, Slider, Switch
+from war.window.ui.choices import Chooser, Segments, Slider, Swatches, Switch
 from war.words import languages
 
 SIZE = (1280, 720)
@@ -130,6 +132,8 @@ def test_every_setting_has_a_control_of_its_kind_and_the_first_has_the_ring(res)
         "speed": Segments,
         "volume": Slider,
         "language": Chooser,
+        "card_back": Swatches,
+        "table_colour": Swatches,
         **{name: Switch for name in SWITCHES},
     }
     assert scene.controls.focused is scene.control("speed")
@@ -316,6 +320,63 @@ def test_the_language_chooser_goes_on_and_back_round_every_language(res, screen_
     assert chooser.options[1:] == [languages.native_name(code) for code in languages.CODES]
 
 
+LOOKS = [("card_back", CARD_BACKS), ("table_colour", TABLE_COLOURS)]
+
+
+@pytest.mark.parametrize(("name", "looks"), LOOKS, ids=[name for name, _ in LOOKS])
+@pytest.mark.parametrize("how", [click, tap], ids=["click", "tap"])
+def test_a_press_on_a_looks_swatch_chooses_it_saves_it_and_names_it(
+    res, screen_at, name, looks, how
+):
+    stack, scene = opened(res)
+    swatches = scene.control(name)
+    assert isinstance(swatches, Swatches) and list(swatches.options) == list(looks)
+    chosen = []
+    for index in (2, 0, 3, 1):
+        how(stack, centre(swatches.segment(index)))
+        chosen.append((getattr(res.store.settings, name), getattr(saved(res), name)))
+        assert swatches.names[index] in drawn(scene, screen_at())  # beside the setting's name
+    assert chosen == [(looks[index], looks[index]) for index in (2, 0, 3, 1)]
+
+
+@pytest.mark.parametrize(("name", "looks"), LOOKS, ids=[name for name, _ in LOOKS])
+def test_space_goes_round_the_looks_and_the_arrows_along_them(res, name, looks):
+    stack, scene = opened(res)
+    focus_on(stack, scene, name)
+    went = []
+    for key in [pygame.K_SPACE] * 4 + [pygame.K_RIGHT] * 4 + [pygame.K_LEFT]:
+        keys(stack, key)
+        went.append(looks.index(getattr(saved(res), name)))
+    assert went == [1, 2, 3, 0, 1, 2, 3, 3, 2]
+
+
+@pytest.mark.parametrize(("name", "looks"), LOOKS, ids=[name for name, _ in LOOKS])
+def test_each_swatch_shows_a_small_picture_of_its_look(res, screen_at, name, looks):
+    """The picture drawn in each swatch is the look's own (themes.py's preview of it)."""
+    _, scene = opened(res)
+    swatches = scene.control(name)
+    assert isinstance(swatches, Swatches)
+    screen = screen_at()
+    scene.draw(screen, 1.0)
+    middles = []
+    for index, look in enumerate(looks):
+        x, y, width, height = swatches.segment(index)
+        inside = screen.rect(
+            (
+                x + SWATCH_INSET,
+                y + SWATCH_INSET,
+                width - 2 * SWATCH_INSET,
+                height - 2 * SWATCH_INSET,
+            )
+        )
+        picture = preview(Theme(look, name), inside.size)
+        middle = (inside.width // 2, inside.height // 2 + 3)  # clear of the chosen one's tick
+        shown = screen.target.get_at((inside.x + middle[0], inside.y + middle[1]))[:3]
+        assert shown == picture.get_at(middle)[:3], (name, look)
+        middles.append(shown)
+    assert len(set(middles)) == len(looks)  # each look its own picture
+
+
 def test_up_down_and_tab_move_the_ring_and_left_and_right_move_it_off_close(res):
     stack, scene = opened(res)
     order = []
@@ -376,7 +437,7 @@ def test_a_line_under_the_rows_says_what_the_setting_in_hand_does(res, screen_at
     stack.handle(PointerMove(*centre(volume.rect), held=False))
     assert "Instant" in scene.help()  # the ring's row, while the ring shows
     keys(stack, pygame.K_TAB)
-    assert "fade" in scene.help()  # Reduced motion
+    assert "Diamonds" in scene.help()  # the four-colour deck
     click(stack, centre(volume.rect))  # the pointer's press takes the ring away
     assert scene.controls.focused is None
     assert "loud" in scene.help()  # the row under the pointer now

@@ -7,7 +7,7 @@ import pytest
 
 from war.window.input.actions import Action, PointerDown, PointerMove, PointerUp
 from war.window.layout.choices import CHOOSER_ARROW_WIDTH, SLIDER_KNOB_RADIUS
-from war.window.ui.choices import Chooser, Segments, Slider, Switch
+from war.window.ui.choices import Chooser, Segments, Slider, Swatches, Switch
 
 RECT = (100, 100, 400, 44)
 ROW = (40, 100, 460, 44)  # a switch's row: its name at the left, the track at the right
@@ -187,3 +187,19 @@ def test_a_control_let_go_forgets_its_press():
         control.handle(PointerDown(460, 122))
         control.release()
         assert control.handle(PointerUp(460, 122)) is None, control
+
+
+def test_swatches_choose_as_segments_do_and_name_each_look():
+    control = Swatches(
+        FIRED,
+        RECT,
+        options=["green", "blue", "red", "grey"],
+        names=["Green", "Blue", "Wine red", "Charcoal"],
+        setting="table_colour",
+    )
+    assert press(control, 100 + 100 * 2 + 50, touch=True) == [None, FIRED]
+    assert control.options[control.chosen] == "red" and control.names[control.chosen] == "Wine red"
+    control.key_press()
+    assert control.options[control.chosen] == "grey"
+    control.nudge(-1)
+    assert control.options[control.chosen] == "red"

@@ -1,9 +1,10 @@
-"""Controls that hold a value, drawn: switches, segments, sliders and choosers, and the focus
-ring every control wears when the keyboard is on it.
+"""Controls that hold a value, drawn: switches, segments, swatches, sliders and choosers, and
+the focus ring every control wears when the keyboard is on it.
 
 Each shows its value by shape as well as colour: a switch's knob lies left or right and
-carries a tick when on; the chosen segment is filled, the others hollow; a slider is
-filled up to its knob. What a pointer does to them is war/window/ui/choices.py's job.
+carries a tick when on; the chosen segment is filled, the others hollow; the chosen swatch
+is framed and ticked; a slider is filled up to its knob. What a pointer does to them is
+war/window/ui/choices.py's job.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import pygame
 from war.window.drawing import palette
 from war.window.drawing.screen import Screen
 from war.window.drawing.text import Ink
+from war.window.drawing.themes import Theme, preview
 from war.window.layout.choices import (
     CHOOSER_ARROW_SIZE,
     CHOOSER_TEXT_MIN_SIZE,
@@ -27,12 +29,15 @@ from war.window.layout.choices import (
     SLIDER_KNOB_RADIUS,
     SLIDER_KNOB_RIM,
     SLIDER_TRACK_HEIGHT,
+    SWATCH_BADGE_RADIUS,
+    SWATCH_INSET,
+    SWATCH_RIM,
     SWITCH_KNOB_INSET,
     SWITCH_TICK_WIDTH,
 )
 from war.window.layout.units import Rect
 from war.window.layout.widgets import FOCUS_RING_GAP, FOCUS_RING_WIDTH
-from war.window.ui.choices import Chooser, Segments, Slider, Switch
+from war.window.ui.choices import Chooser, Segments, Slider, Swatches, Switch
 from war.window.ui.controls import Button
 
 
@@ -49,6 +54,8 @@ def draw_choice(screen: Screen, control: Button, *, focused: bool) -> bool:
     match control:
         case Switch():
             draw_switch(screen, control)
+        case Swatches():
+            draw_swatches(screen, control)
         case Segments():
             draw_segments(screen, control)
         case Slider():
@@ -102,7 +109,7 @@ def draw_switch(screen: Screen, switch: Switch) -> None:
 
 
 def _tick(screen: Screen, centre: tuple[float, float], radius: float) -> None:
-    """A tick inside the knob at ``centre``, in the gold's dark."""
+    """A tick inside a knob or badge of ``radius`` at ``centre``, in the gold's dark."""
     cx, cy = centre
     points = [
         (cx - radius * 0.45, cy + radius * 0.02),
@@ -157,6 +164,52 @@ def draw_segments(screen: Screen, segments: Segments) -> None:
             shrink_to=SEGMENT_TEXT_MIN_SIZE,
         )
     screen.fill(rim, segments.rect, width=rim_width, radius=CONTROL_RADIUS)
+
+
+def draw_swatches(screen: Screen, swatches: Swatches) -> None:
+    """A small picture of each look side by side in one rimmed bar (a card's back, a patch
+    of felt), the chosen one on gold, framed, with a tick at its corner; the one under the
+    pointer lit."""
+    rim, rim_width = _rim(screen)
+    screen.fill(palette.BUTTON_NORMAL, swatches.rect, radius=CONTROL_RADIUS)
+    inner_radius = CONTROL_RADIUS - SEGMENT_INSET / 2
+    for index, option in enumerate(swatches.options):
+        x, y, width, height = swatches.segment(index)
+        inset = SEGMENT_INSET
+        inner = (x + inset, y + inset, width - 2 * inset, height - 2 * inset)
+        chosen = index == swatches.chosen
+        if chosen:
+            screen.fill(palette.GOLD, inner, radius=inner_radius)
+        elif swatches.under == index:
+            fill = palette.BUTTON_PRESSED if swatches.pressed else palette.BUTTON_HOVER
+            screen.fill(fill, inner, radius=inner_radius)
+        picture = screen.rect(
+            (
+                x + SWATCH_INSET,
+                y + SWATCH_INSET,
+                width - 2 * SWATCH_INSET,
+                height - 2 * SWATCH_INSET,
+            )
+        )
+        screen.target.blit(_picture(screen, Theme(option, swatches.setting), picture.size), picture)
+        if chosen:
+            frame = (x + inset, y + inset, width - 2 * inset, height - 2 * inset)
+            screen.fill(palette.GOLD, frame, width=SWATCH_RIM, radius=inner_radius)
+            badge = (x + width - inset - SWATCH_BADGE_RADIUS, y + inset + SWATCH_BADGE_RADIUS)
+            centre = screen.point(*badge)
+            outer = screen.length(SWATCH_BADGE_RADIUS)
+            pygame.draw.aacircle(screen.target, palette.GOLD_DARK, centre, outer)
+            pygame.draw.aacircle(screen.target, palette.CARD_IVORY, centre, max(1, outer - 2))
+            _tick(screen, badge, SWATCH_BADGE_RADIUS)
+    screen.fill(rim, swatches.rect, width=rim_width, radius=CONTROL_RADIUS)
+
+
+def _picture(screen: Screen, theme: Theme, size: tuple[int, int]) -> pygame.Surface:
+    """The small picture of ``theme``, made once for this screen (its size and look)."""
+    high_contrast = screen.look.high_contrast
+    return screen.keep(
+        ("swatch", theme, size), lambda: preview(theme, size, high_contrast=high_contrast)
+    )
 
 
 def draw_slider(screen: Screen, slider: Slider) -> None:

@@ -17,6 +17,11 @@ SEGMENT_TEXT_MIN_SIZE = 14  # a long option is set this small rather than cut
 SEGMENT_PADDING = 8  # each side of an option's words, inside its segment
 SEGMENT_INSET = 4  # the chosen segment's fill, this far inside the control's rim
 
+SWATCH_HEIGHT = 60  # a row of swatches: a small card back, or a patch of felt, in each
+SWATCH_INSET = 6  # each picture, this far inside its segment
+SWATCH_RIM = 3  # the chosen one's frame
+SWATCH_BADGE_RADIUS = 9  # the tick on the chosen one, at its top right corner
+
 SLIDER_TRACK_HEIGHT = 8
 SLIDER_KNOB_RADIUS = 14
 SLIDER_KNOB_RIM = 3

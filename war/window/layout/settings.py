@@ -2,7 +2,8 @@
 control, and the help line under them, for a frame of a given size.
 
 A wide frame (landscape, near-square) has Speed across the page, then two columns: how the
-game looks at the left, sound, screen and language at the right. A narrow one (portrait)
+game looks at the left (the cards' colours, text, contrast, the back and the table), motion,
+sound, screen and language at the right. A narrow one (portrait)
 has one column, the rows further apart where the frame is tall. A switch sits at its row's
 right with its name at the left; segments, a slider, a chooser and swatches are wider, so
 their name sits above them, except across a wide page.
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from war.window.layout.choices import CONTROL_HEIGHT, SWITCH_HEIGHT, SWITCH_WIDTH
+from war.window.layout.choices import CONTROL_HEIGHT, SWATCH_HEIGHT, SWITCH_HEIGHT, SWITCH_WIDTH
 from war.window.layout.units import LOGICAL_SIZE, Rect
 from war.window.layout.widgets import CLOSE_HEIGHT, CLOSE_TOP, PANEL_INSET, close_rect
 
@@ -20,11 +21,13 @@ from war.window.layout.widgets import CLOSE_HEIGHT, CLOSE_TOP, PANEL_INSET, clos
 # this order).
 ACROSS = ("speed",)
 COLUMNS = (
-    ("reduced_motion", "four_colour_deck", "large_text", "high_contrast"),
-    ("sound", "volume", "fullscreen", "language"),
+    ("four_colour_deck", "large_text", "high_contrast", "card_back", "table_colour"),
+    ("reduced_motion", "sound", "volume", "fullscreen", "language"),
 )
 # Settings whose control is wider than a switch: their name above it.
-NAMED_ABOVE = frozenset({"speed", "volume", "language"})
+NAMED_ABOVE = frozenset({"speed", "volume", "language", "card_back", "table_colour"})
+# Controls taller than a row's usual CONTROL_HEIGHT: the swatches, pictures of each look.
+CONTROL_HEIGHTS = {"card_back": SWATCH_HEIGHT, "table_colour": SWATCH_HEIGHT}
 
 SETTINGS_NAME_SIZE = 22  # a setting's name, bold
 SETTINGS_NAME_MIN_SIZE = 18  # a long name (large text, long words) is set this small
@@ -78,9 +81,10 @@ class SettingsPage:
 
 def row_height(name: str, *, across: bool = False) -> float:
     """The height of a setting's row, its name included (``across`` a wide page: beside)."""
+    control = CONTROL_HEIGHTS.get(name, CONTROL_HEIGHT)
     if name in NAMED_ABOVE and not across:
-        return SETTINGS_NAME_BAND + SETTINGS_NAME_GAP + CONTROL_HEIGHT
-    return CONTROL_HEIGHT
+        return SETTINGS_NAME_BAND + SETTINGS_NAME_GAP + control
+    return control
 
 
 def _column_height(names: tuple[str, ...], gap: float) -> float:
@@ -141,7 +145,7 @@ def _across(name: str, x: float, y: float, width: float) -> SettingRow:
     """A row across a wide page: its name at the left, its control in the rest."""
     height = row_height(name, across=True)
     name_room = SETTINGS_ACROSS_NAME_WIDTH
-    control = (x + name_room, y, width - name_room, CONTROL_HEIGHT)
+    control = (x + name_room, y, width - name_room, height)
     name_width = name_room - SETTINGS_NAME_AFTER
     return SettingRow(control, (x, y + height / 2), name_width, (x, y, width, height))
 
@@ -150,7 +154,8 @@ def _row(name: str, x: float, y: float, width: float) -> SettingRow:
     height = row_height(name)
     whole = (x, y, width, height)
     if name in NAMED_ABOVE:
-        control = (x, y + SETTINGS_NAME_BAND + SETTINGS_NAME_GAP, width, CONTROL_HEIGHT)
+        top = y + SETTINGS_NAME_BAND + SETTINGS_NAME_GAP
+        control = (x, top, width, CONTROL_HEIGHTS.get(name, CONTROL_HEIGHT))
         return SettingRow(control, (x, y + SETTINGS_NAME_BAND / 2), width, whole)
     switch_top = y + (height - SWITCH_HEIGHT) / 2
     control = (x + width - SWITCH_WIDTH, switch_top, SWITCH_WIDTH, SWITCH_HEIGHT)

@@ -1,8 +1,9 @@
-"""Settings: speed, motion, the deck's colours, text size, contrast, sound, full screen and
-the language, each on a control of its own.
+"""Settings: speed, motion, the deck's colours, text size, contrast, the cards' back, the
+table's colour, sound, full screen and the language, each on a control of its own.
 
-Speed is a row of segments, every speed in view; the settings that are on or off are
-switches; the volume is a slider; the language a chooser, each language in its own name.
+Speed is a row of segments, every speed in view; the cards' backs and the table's colours
+are swatches, a small picture of each; the settings that are on or off are switches; the
+volume is a slider; the language a chooser, each language in its own name.
 Each works by pointer (mouse or finger) and by keys: Tab, Shift-Tab, Up and Down move the
 focus ring, Space and Enter flip a switch or move a choice on, Left and Right move the one
 ringed (ui/choices.py). Every change is saved at once and applies at once: the app and the
@@ -15,7 +16,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from war.store.settings import VOLUME_STEP, Settings, Speed
+from war.store.settings import CARD_BACKS, TABLE_COLOURS, VOLUME_STEP, Settings, Speed
 from war.window.audio.cues import Cue
 from war.window.drawing import palette
 from war.window.drawing.screen import Screen
@@ -37,13 +38,16 @@ from war.window.layout.settings import (
 from war.window.layout.units import contains
 from war.window.resources import Resources
 from war.window.scenes.scene import BaseScene, Pop, Transition
-from war.window.ui.choices import Chooser, Segments, Slider, Switch
+from war.window.ui.choices import Chooser, Segments, Slider, Swatches, Switch
 from war.window.ui.controls import Area, Button, Controls
 from war.words import languages
 from war.words import settings as words
 from war.words.table import close
 
 SPEEDS = list(Speed)
+# The settings of a look picked from pictures, and the looks offered, in order.
+LOOKS = {"card_back": CARD_BACKS, "table_colour": TABLE_COLOURS}
+LOOK_NAMES = {"card_back": words.CARD_BACKS, "table_colour": words.TABLE_COLOURS}
 # The settings, in the order the focus visits them: across the top, then down the first
 # column and the second.
 ROWS = ACROSS + tuple(name for column in COLUMNS for name in column)
@@ -87,6 +91,8 @@ def held_value(control: Button) -> Any:
     match control:
         case Switch():
             return control.on
+        case Swatches():
+            return control.options[control.chosen]
         case Segments():
             return SPEEDS[control.chosen]
         case Slider():
@@ -124,6 +130,17 @@ class SettingsScene(BaseScene):
             )
         if name == "language":
             return Chooser(action, rect, value=name, label=label, options=language_names())
+        if name in LOOKS:
+            names = [LOOK_NAMES[name][look]() for look in LOOKS[name]]
+            return Swatches(
+                action,
+                rect,
+                value=name,
+                label=label,
+                options=LOOKS[name],
+                setting=name,
+                names=names,
+            )
         row = self.page.rows[name].row
         return Switch(
             action, rect, value=name, label=label, shortcut=SHORTCUTS.get(name), reach=row
@@ -140,6 +157,8 @@ class SettingsScene(BaseScene):
             match control:
                 case Switch():
                     control.on = getattr(settings, str(control.value))
+                case Swatches():
+                    control.chosen = control.options.index(getattr(settings, control.setting))
                 case Segments():
                     control.chosen = SPEEDS.index(settings.speed)
                 case Slider() if not control.held:
@@ -227,24 +246,32 @@ class SettingsScene(BaseScene):
 
     def _draw_name(self, screen: Screen, name: str) -> None:
         """A setting's name, at its row's left (above its control, or beside its switch);
-        the volume's level at the right of its name."""
+        the volume's level, or the name of the look chosen, at the right of its name."""
         row = self.page.rows[name]
         room = row.name_width
-        if name == "volume":
-            slider = self.control(name)
-            assert isinstance(slider, Slider)
-            level = words.volume(slider.level)
+        control = self.control(name)
+        value = ""
+        if isinstance(control, Slider):
+            value = words.volume(control.level)
+        elif isinstance(control, Swatches):
+            value = control.names[control.chosen]
+        if value:
             x, y = row.name_at
-            screen.text(
-                level,
+            # The value may take up to half the name's room; the name has the rest.
+            half = row.name_width / 2
+            shown = screen.text(
+                value,
                 SETTINGS_NAME_SIZE,
                 (x + row.name_width, y),
                 anchor="midright",
                 bold=True,
                 color=palette.GOLD,
                 shadow=False,
+                max_width=half,
+                shrink_to=SETTINGS_NAME_MIN_SIZE,
             )
-            room -= screen.text_width(level, SETTINGS_NAME_SIZE, bold=True) + SETTINGS_NAME_AFTER
+            if shown is not None:
+                room -= shown.width / screen.scale + SETTINGS_NAME_AFTER
         screen.text(
             words.NAMES[name](),
             SETTINGS_NAME_SIZE,

@@ -1,4 +1,4 @@
-"""Controls that hold a value: a switch, segments, a slider and a chooser.
+"""Controls that hold a value: a switch, segments, swatches, a slider and a chooser.
 
 Each is a Button (so the focus ring, Tab and Shift-Tab, Space and Enter reach it as they
 reach any button) that keeps its own value: a pointer, Space and Enter (``key_press``) and
@@ -89,6 +89,16 @@ class Segments(Button):
     def release(self) -> None:
         super().release()
         self.under = None
+
+
+@dataclass
+class Swatches(Segments):
+    """Segments that show pictures, not words: each option is a look of setting
+    ``setting`` (a card back, a table colour) by its id, drawn as a small picture of it;
+    ``names`` are the options' names, the chosen one's shown beside the setting's."""
+
+    setting: str = ""
+    names: Sequence[str] = ()
 
 
 @dataclass
