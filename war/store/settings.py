@@ -1,11 +1,15 @@
 """The player's settings (``settings.json``): speed, motion, the deck's colours, text size,
-contrast, sound, full screen, language, the cards' back and the table's colour.
+contrast, sound, full screen, language, the cards' back and the table's colour, and whether
+the first run's tip has been seen.
 
     {"version": 1, "speed": "normal", "reduced_motion": false, "four_colour_deck": false,
      "large_text": false, "high_contrast": false, "sound": true, "volume": 80,
-     "fullscreen": false, "language": "de", "card_back": "lattice", "table_colour": "green"}
+     "fullscreen": false, "language": "de", "card_back": "lattice", "table_colour": "green",
+     "tip_seen": true}
 
-``language`` is null (or missing) to speak the system's language.
+``language`` is null (or missing) to speak the system's language. ``tip_seen`` is missing
+in a file an older game wrote: a player with a record (or a round under way) has played,
+and is not shown the tip either (see war/window/scenes/table.py).
 
 Each value is read on its own: one that is missing or not understood falls back to its
 default and the others are kept (a bad volume never resets the deck's colours).
@@ -28,6 +32,8 @@ VOLUME_STEP = 10  # percent
 # looks like is war/window/drawing/themes.py's, what each is called war/words/settings.py's.)
 CARD_BACKS = ("lattice", "rosette", "tartan", "sunburst")
 TABLE_COLOURS = ("green", "blue", "red", "grey")
+# What the file keeps for the player that no one chooses: no row in the Settings, no name.
+KEPT = ("tip_seen",)
 
 
 class Speed(StrEnum):
@@ -50,6 +56,7 @@ class Settings:
     language: str | None = None  # a code of war/words/languages.py; None: the system's
     card_back: str = CARD_BACKS[0]  # one of CARD_BACKS
     table_colour: str = TABLE_COLOURS[0]  # one of TABLE_COLOURS
+    tip_seen: bool = False  # the first run's tip has gone, after a first battle
 
     def with_volume(self, step: int) -> Settings:
         """The volume ``step`` notches up (or down, if negative), within 0 to 100."""

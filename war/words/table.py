@@ -8,7 +8,7 @@ from war.core.cards import Card
 from war.core.engine import BATTLE_LIMIT
 from war.core.events import Side
 from war.words.endings import status_short
-from war.words.format import number
+from war.words.format import either, number
 from war.words.program import command
 from war.words.translate import _, ngettext, npgettext, pgettext
 
@@ -116,6 +116,18 @@ def replay_hint(seed: int) -> str:
 def beside_hint(turn: KeyNames) -> str:
     """Beside a panel's Turn cards: how else cards are turned while it is open."""
     return _("{key}, or click the table").format(key=turn()[0])
+
+
+def first_tip(turn: KeyNames) -> tuple[str, str]:
+    """The tip the first time the table shows, pointing at Turn cards: what starts the game,
+    and the keys that do the same ("Start with Turn cards", "Press Space or Enter, or click
+    your pile")."""
+    # Translators: a tip beside the table's Turn cards button, the first time it shows;
+    # {button} is the button's label.
+    headline = _("Start with {button}").format(button=turn_cards())
+    # Translators: the tip's second line; {keys} are the keys, as in "Space or Enter".
+    detail = _("Press {keys}, or click your pile").format(keys=either(turn()))
+    return headline, detail
 
 
 def no_battle_yet() -> str:

@@ -27,7 +27,7 @@ from war.core.events import Reason, Side, Winner
 from war.core.position import Position
 from war.session.log import BattleLog
 from war.store.settings import Settings, Speed
-from war.store.store import Store
+from war.store.store import RECORD_FILE, Store
 from war.window.app.loop import STEP_SECONDS
 from war.window.audio.cues import Cue
 from war.window.drawing.screen import Look, Screen
@@ -40,6 +40,7 @@ from war.window.input.actions import (
     Scroll,
     Typed,
 )
+from war.window.input.keymap import key_names
 from war.window.input.mapper import InputMapper
 from war.window.layout.side import SIDE_TITLE_AT, SIDE_TURN, SIDE_VIEW
 from war.window.layout.table import DEAL_BUTTON, DEAL_ORIGIN, PILE_X, PILE_Y, button_rect
@@ -55,13 +56,16 @@ from war.window.table.presenter import FAST_PACE, Presenter
 from war.window.ui.controls import Button
 from war.window.ui.panels import LogPanel
 from war.window.ui.scrolling import LINE_SCROLL
+from war.words.format import either
 from war.words.log import battle_lines
 from war.words.table import (
+    first_tip,
     no_battle_yet,
     play_to_the_end,
     playing_to_the_end_now,
     replay_hint,
     stop,
+    turn_cards,
 )
 
 STEP = STEP_SECONDS
@@ -1067,6 +1071,85 @@ def test_replay_before_any_battle_does_nothing(res):
         assert not button_for(table, Action.REPLAY_BATTLE).enabled()
         table.handle(Action.REPLAY_BATTLE)
         assert not table.presenter.busy and table_as_seen(table) == before
+
+
+# -- the first run's tip ----------------------------------------------------------------------
+
+
+def tip_words(table: TableScene, screen: RecordingScreen) -> list[str]:
+    """The tip's words among those drawn: its headline and the line naming the keys."""
+    headline, detail = first_tip(lambda: key_names(Action.TURN))
+    return [said for said in drawn(table, screen) if said in (headline, detail)]
+
+
+def test_the_first_table_shows_the_tip_until_the_first_battle_then_never_again(res, screen_at):
+    screen = screen_at()
+    table = TableScene(res, seed=3)
+    headline, detail = first_tip(lambda: key_names(Action.TURN))
+    assert tip_words(table, screen) == [headline, detail]  # while the deal flies, too
+    settle(table)
+    assert tip_words(table, screen) == [headline, detail]
+    assert either(key_names(Action.TURN)) in detail and turn_cards() in headline
+    table.handle(Action.TURN)
+    table.update(STEP)  # the first battle's cards turn
+    assert tip_words(table, screen) == [] and res.store.settings.tip_seen
+    again = Store(res.store.folder)  # kept in settings.json for the next game
+    assert again.settings.tip_seen
+    again.close()
+    res.store.save_round(position_after(3, 0))
+    for later in (TableScene(res, seed=4), TableScene(res, resume=position_after(3, 0))):
+        assert tip_words(later, screen) == []
+
+
+def test_a_new_round_or_leaving_before_a_battle_keeps_the_tip_for_then(res, screen_at):
+    screen = screen_at()
+    table = TableScene(res, seed=3)
+    table.handle(Action.NEW_ROUND)
+    settle(table)
+    assert len(tip_words(table, screen)) == 2
+    table.handle(Action.BACK)  # to the title, no battle played
+    assert not res.store.settings.tip_seen
+    assert len(tip_words(TableScene(res, seed=5), screen)) == 2
+
+
+def test_no_tip_for_someone_who_has_played(res, screen_at):
+    """An upgrade: an older game's settings (no tip_seen) beside a record, or a round
+    under way, mean the player has played; so does a record that cannot be read."""
+    screen = screen_at()
+    res.store.save_round(position_after(3, 12))
+    assert tip_words(TableScene(res, resume=position_after(3, 12)), screen) == []
+    assert len(tip_words(TableScene(res, resume=position_after(3, 0)), screen)) == 2
+    res.store.finish_round(play_fast(shuffled_deck(6000)), 6000)
+    assert not res.store.settings.tip_seen and res.store.record.played == 1
+    assert tip_words(TableScene(res, seed=3), screen) == []
+
+
+def test_no_tip_when_the_record_cannot_be_read(res, screen_at, tmp_path):
+    folder = tmp_path / "unread"
+    folder.mkdir()
+    (folder / RECORD_FILE).write_text("{ not a record")
+    res.store = Store(folder)
+    assert res.store.record_unread and res.store.record.played == 0
+    assert tip_words(TableScene(res, seed=3), screen_at()) == []
+    res.store.close()
+
+
+@pytest.mark.parametrize("panel", [None, Action.LOG], ids=["column", "log open"])
+def test_the_tip_points_at_the_turn_cards_shown(res, screen_at, panel):
+    table = TableScene(res, seed=3)
+    settle(table)
+    if panel is not None:
+        table.handle(panel)
+    turn = next(b for b in table.controls.buttons if b.action is Action.TURN)
+    x, y, width, height = turn.rect
+    screen = screen_at()
+    table.draw(screen, 1.0)
+    headline = first_tip(lambda: key_names(Action.TURN))[0]
+    said = next(text for text in screen.text_drawn if text.words == headline)
+    # Beside the button, level with it, and clear of it.
+    button = screen.rect(turn.rect)
+    assert said.rect.right < button.left
+    assert said.rect.top < button.bottom and said.rect.bottom > button.top - screen.length(40)
 
 
 # -- choosing a deal --------------------------------------------------------------------------

@@ -14,12 +14,14 @@ applied twice. Each case, by design:
 - The log and the rules open beside the table, which plays on.
 - Turn cards or Play 10 once the round is over: ignored (Round over is showing, or
   about to show when the last animation lands).
+- Any key, click or tap while the round's end shows its moment: the moment lands at once
+  and Round over comes up; the press does nothing else.
 
 The buttons follow what is shown, never the engine: they stay live until the last
 battle's cards have landed, so they never give the ending away.
 
-- Any key, click or tap while the round's end shows its moment: the moment lands at once
-  and Round over comes up; the press does nothing else.
+The first time the table shows to someone who has never played, a tip points at Turn
+cards and its keys; it goes when the first battle starts showing, for good.
 
 How the cards move follows the Speed and Reduced motion settings, read as each battle or
 deal is queued; the sounds come as each moment is shown, and the round's end has its own.
@@ -35,10 +37,12 @@ from war.core.position import Position
 from war.core.tableau import Tableau
 from war.session.round import RoundSession, last_winner
 from war.store.settings import Speed
+from war.store.store import Store
 from war.window.audio.cues import Cue
 from war.window.drawing.painter import draw_header, draw_side_hint, draw_table
 from war.window.drawing.panels import draw_side_panel
 from war.window.drawing.screen import Screen
+from war.window.drawing.tip import draw_tip
 from war.window.drawing.widgets import draw_controls
 from war.window.input.actions import Action, DealChosen, Input, PointerDown
 from war.window.layout.side import SIDE_CLOSE, SIDE_TURN, STATUS_SPAN_BESIDE, TABLE_SIDE
@@ -89,6 +93,7 @@ class TableScene(BaseScene):
         self._told_before: Callable[[], str] | None = None  # what the middle said, before
         self.closing = False  # the round's end is showing (or has shown) its moment
         self._told = False  # Round over has been shown for this round
+        self.tip = _first_run(res.store, resume)  # the tip beside Turn cards shows
         playing = self._can_play
         self._column = Controls(
             [
@@ -184,6 +189,8 @@ class TableScene(BaseScene):
 
     def update(self, dt: float) -> Transition | None:
         self.presenter.update(dt)
+        if self.tip and self.presenter.shown.battle > 0:
+            self._tip_seen()  # the first battle is showing: the tip has done its work
         if self.running:
             self._run_on(dt)
         self.session.save()
@@ -221,6 +228,9 @@ class TableScene(BaseScene):
             draw_side_panel(screen, panel)
             draw_side_hint(screen)
         draw_controls(screen, self.controls)
+        if self.tip:
+            turn = next(b for b in self.controls.buttons if b.action is Action.TURN)
+            draw_tip(screen, turn.rect)
 
     def _show(self, panel: SidePanel | None) -> None:
         """The buttons follow the panel beside the table (or none)."""
@@ -340,6 +350,13 @@ class TableScene(BaseScene):
     def _relabel(self) -> None:
         self._to_the_end.label = words.stop() if self.running else words.play_to_the_end()
 
+    def _tip_seen(self) -> None:
+        """The tip goes, and never comes back: the settings keep that it was seen."""
+        self.tip = False
+        settings = self.res.store.settings
+        if not settings.tip_seen:
+            self.res.store.save_settings(replace(settings, tip_seen=True))
+
     def _landed(self, shown: Tableau) -> None:
         self.session.landed(shown.position())
 
@@ -365,3 +382,12 @@ class TableScene(BaseScene):
     def _ending(self) -> bool:
         """The round has ended and Round over has not been shown for it yet."""
         return self.session.is_over and not self._told
+
+
+def _first_run(store: Store, resume: Position | None) -> bool:
+    """Whether this table is someone's first: the tip never seen, no round in the record
+    (nor a record there that could not be read), and no round resumed past its deal. A
+    player of a game from before the tip has a record, or a round under way: no tip."""
+    if store.settings.tip_seen or store.record.played or store.record_unread:
+        return False
+    return resume is None or resume.battles == 0
