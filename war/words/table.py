@@ -228,3 +228,9 @@ def same_deal_again() -> str:
 def record() -> str:
     """The button that opens the record."""
     return pgettext("button", "Record")
+
+
+def menu() -> str:
+    """Where a window has no room for them all: the button that lists New round, Settings
+    and Title."""
+    return pgettext("button", "Menu")

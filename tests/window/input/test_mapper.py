@@ -8,6 +8,7 @@ import pytest
 from tests.window.helpers import key_event, window_point
 from war.core.events import Side
 from war.window.input.actions import (
+    NOWHERE,
     WINDOW_ACTIONS,
     Action,
     PointerDown,
@@ -127,7 +128,7 @@ def test_the_edges_of_the_letterbox_still_map():
 def test_release_on_the_bars_after_a_press_still_ends_the_press():
     mapper = InputMapper((1000, 1000))
     assert isinstance(mapper.translate(mouse(pygame.MOUSEBUTTONDOWN, (500, 500)))[0], PointerDown)
-    assert mapper.translate(mouse(pygame.MOUSEBUTTONUP, (500, 5))) == [PointerUp(-1.0, -1.0)]
+    assert mapper.translate(mouse(pygame.MOUSEBUTTONUP, (500, 5))) == [PointerUp(NOWHERE, NOWHERE)]
 
 
 def test_motion_reports_whether_the_button_is_held():
@@ -252,7 +253,7 @@ def test_focus_lost_with_a_finger_or_button_down_ends_the_press_and_touch_works_
     mapper = InputMapper(size)
     mapper.translate(finger(pygame.FINGERDOWN, size, (100, 100), finger_id=7))
     lost = pygame.event.Event(losing)
-    assert mapper.translate(lost) == [PointerUp(-1.0, -1.0, touch=True), Action.PAUSE]
+    assert mapper.translate(lost) == [PointerUp(NOWHERE, NOWHERE, touch=True), Action.PAUSE]
     assert mapper.translate(pygame.event.Event(pygame.WINDOWFOCUSGAINED)) == [Action.RESUME]
     down = mapper.translate(finger(pygame.FINGERDOWN, size, (600, 600), finger_id=8))
     assert down == [PointerDown(600.0, 600.0)]
@@ -260,7 +261,7 @@ def test_focus_lost_with_a_finger_or_button_down_ends_the_press_and_touch_works_
     mapper.translate(finger(pygame.FINGERUP, size, (600, 600), finger_id=8))
     # A mouse button held as the focus goes: the press ends, and a move after is no drag.
     mapper.translate(mouse(pygame.MOUSEBUTTONDOWN, (300, 300)))
-    assert mapper.translate(lost) == [PointerUp(-1.0, -1.0), Action.PAUSE]
+    assert mapper.translate(lost) == [PointerUp(NOWHERE, NOWHERE), Action.PAUSE]
     (moved,) = mapper.translate(mouse(pygame.MOUSEMOTION, (310, 300)))
     assert isinstance(moved, PointerMove) and not moved.held
     assert mapper.translate(lost) == [Action.PAUSE]  # nothing held: only a pause

@@ -18,6 +18,7 @@ from war.window.drawing.icon import window_icon
 from war.window.drawing.screen import Look, Screen
 from war.window.input.actions import WINDOW_ACTIONS, Action, Input
 from war.window.input.mapper import InputMapper
+from war.window.layout.frame import frame_for
 from war.window.layout.letterbox import MOST_DRAWN_PIXELS, Letterbox
 from war.window.layout.units import DEFAULT_WINDOW_SIZE, MIN_WINDOW_SIZE
 from war.window.resources import Resources
@@ -93,11 +94,12 @@ class App:
         self.screen = self._screen_for(self.window.size)
         self.mapper = InputMapper(self.window.size)
         # The title is always at the bottom: a deal chosen with --seed opens the table over it.
-        self.scenes = SceneStack(TitleScene(self.res))
+        frame = frame_for(self.window.size)
+        self.scenes = SceneStack(TitleScene(self.res), frame=frame)
         if seed is not None:
             from war.window.scenes.table import TableScene  # the title alone needs none of it
 
-            self.scenes = SceneStack(self.scenes.top, TableScene(self.res, seed))
+            self.scenes = SceneStack(self.scenes.top, TableScene(self.res, seed), frame=frame)
         # SDL reads typed text from the start; only a scene that takes text wants it.
         self.mapper.set_typing(self.scenes.top.takes_text)
         self.running = True
@@ -176,9 +178,11 @@ class App:
             self.mapper.set_typing(self.scenes.top.takes_text)
 
     def _resized(self) -> None:
-        """Make (or take back) the screen for the window's size now."""
-        self.mapper.resize(self.window.size)
+        """Make (or take back) the screen for the window's size now, and lay the scenes out
+        in its frame."""
         self.screen = self._screen_for(self.window.size)
+        self.scenes.fit(frame_for(self.window.size))
+        self.mapper.resize(self.window.size, self.screen.frame_size)
         self._stand_in = None
 
     @property
@@ -302,7 +306,9 @@ class App:
         old.target = self._stand_in
         old.clear()
         self.scenes.draw(old, alpha)
-        left, top, width, height = Letterbox(target.get_size()).rect
+        # The scenes keep the old frame until it settles: it is shown letterboxed in the
+        # new size, as the mapper maps the pointer into it meanwhile.
+        left, top, width, height = Letterbox(target.get_size(), old.frame_size).rect
         table = self._stand_in.subsurface(old.box.rect)
         look = old.look
         target.fill(felt_colours(look.table_colour, dark=look.high_contrast)[1])

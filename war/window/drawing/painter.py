@@ -19,37 +19,26 @@ from war.window.drawing.art import SHADOW_MARGIN, SHADOW_OFFSET
 from war.window.drawing.screen import Screen
 from war.window.input.actions import Action
 from war.window.input.keymap import key_names
-from war.window.layout.side import SIDE_HINT, SIDE_HINT_MIN_SIZE, SIDE_HINT_WIDTH
+from war.window.layout.side import SIDE_HINT_MIN_SIZE, SIDE_HINT_SIZE, SideLayout
 from war.window.layout.table import (
     BANNER_SIZE,
-    BATTLE_AREA_CENTRE_X,
     BATTLE_COUNTER_SIZE,
-    BATTLE_COUNTER_Y,
     GLOW_MARGIN,
-    HUD_CENTRE_X,
-    HUD_SPAN,
     PILE_COUNT_DY,
     PILE_COUNT_SIZE,
-    PILE_LABEL_PLATE,
-    PILE_LABEL_X,
+    PILE_LABEL_PAD,
     PILE_NAME_DY,
     PILE_NAME_SIZE,
     PILE_OUTLINE_MARGIN,
     PILE_OUTLINE_RADIUS,
     PILE_OUTLINE_WIDTH,
-    PILE_X,
-    PILE_Y,
     REPLAY_HINT_MIN_SIZE,
     REPLAY_HINT_SIZE,
-    REPLAY_HINT_Y,
     RIBBON_SIZE,
     STATUS_MIN_SIZE,
     STATUS_SIZE,
-    STATUS_SPAN,
-    STATUS_Y,
     WARS_SIZE,
-    WARS_Y,
-    pile_position,
+    TableLayout,
 )
 from war.window.layout.units import CARD_HEIGHT, CARD_WIDTH
 from war.window.table.presenter import Presenter
@@ -63,24 +52,26 @@ def draw_table(
     screen: Screen,
     presenter: Presenter,
     alpha: float,
-    status_span: tuple[float, float] = STATUS_SPAN,
+    status_span: tuple[float, float] | None = None,
 ) -> None:
-    """The table as ``presenter`` shows it; the status line stays within ``status_span``
-    (narrower while a panel lies beside the table)."""
+    """The table as ``presenter`` shows it, in its layout; the status line stays within
+    ``status_span`` (narrower while a panel lies beside the table)."""
     shown = presenter.shown
+    layout = presenter.layout
     for side in Side:
-        _draw_pile(screen, side, presenter.pile_height(side))
+        _draw_pile(screen, layout, side, presenter.pile_height(side))
     for side in Side:
-        _draw_pile_label(screen, side, presenter.pile_count(side), side is shown.last_winner)
+        won = side is shown.last_winner
+        _draw_pile_label(screen, layout, side, presenter.pile_count(side), won)
     # While the WAR! banner shows, it speaks for the status line.
     if presenter.status and presenter.banner.opacity <= 0.01:
         screen.text(
             presenter.status,
             STATUS_SIZE,
-            (BATTLE_AREA_CENTRE_X, STATUS_Y),
+            (layout.battle_centre_x, layout.status_y),
             anchor="center",
             shrink_to=STATUS_MIN_SIZE,
-            span=status_span,
+            span=status_span or layout.status_span,
             plate=True,
             suited=True,
         )
@@ -89,22 +80,22 @@ def draw_table(
     _draw_banner(screen, presenter)
 
 
-def draw_header(screen: Screen, shown: Tableau, seed: int | None) -> None:
+def draw_header(screen: Screen, layout: TableLayout, shown: Tableau, seed: int | None) -> None:
     """Above the buttons: the battle counter, the wars so far, and how to replay the deal
     (if a number deals it)."""
-    centre, width = hud_column(screen)
+    centre, width = hud_column(screen, layout)
     screen.text(
         words.battle_counter(shown.battle),
         BATTLE_COUNTER_SIZE,
-        (centre, BATTLE_COUNTER_Y),
+        (centre, layout.counter_y),
         bold=True,
         anchor="center",
-        span=HUD_SPAN,
+        span=layout.hud_span,
     )
     screen.text(
         words.wars_so_far(shown.wars),
         WARS_SIZE,
-        (centre, WARS_Y),
+        (centre, layout.wars_y),
         anchor="center",
         color=palette.TEXT_DIM,
     )
@@ -113,7 +104,7 @@ def draw_header(screen: Screen, shown: Tableau, seed: int | None) -> None:
     screen.text(
         words.replay_hint(seed),
         REPLAY_HINT_SIZE,
-        (centre, REPLAY_HINT_Y),
+        (centre, layout.replay_hint_y),
         anchor="center",
         color=palette.TEXT_DIM,
         shadow=False,
@@ -123,28 +114,28 @@ def draw_header(screen: Screen, shown: Tableau, seed: int | None) -> None:
     )
 
 
-def hud_column(screen: Screen) -> tuple[float, float]:
+def hud_column(screen: Screen, layout: TableLayout) -> tuple[float, float]:
     """Where the lines above the buttons are centred, and how wide they may be: over the
     buttons, unless the widest battle counter would then pass the HUD's right edge (large
     text); then as far left as it needs. The same at every battle, so the counter never
     shifts as it counts."""
     counter = words.battle_counter(BATTLE_LIMIT)
     widest = screen.text_width(counter, BATTLE_COUNTER_SIZE, bold=True)
-    centre = min(HUD_CENTRE_X, HUD_SPAN[1] - widest / 2)
-    return centre, 2 * (HUD_SPAN[1] - centre)
+    right = layout.hud_span[1]
+    centre = min(layout.hud_centre_x, right - widest / 2)
+    return centre, 2 * (right - centre)
 
 
-def draw_side_hint(screen: Screen) -> None:
+def draw_side_hint(screen: Screen, layout: SideLayout) -> None:
     """Right of the side panel's Turn cards: how else cards are turned while it is open."""
-    x, y, size = SIDE_HINT
     screen.text(
         words.beside_hint(lambda: key_names(Action.TURN)),
-        size,
-        (x, y),
+        SIDE_HINT_SIZE,
+        layout.hint_at,
         anchor="midleft",
         color=palette.TEXT_DIM,
         shadow=False,
-        max_width=SIDE_HINT_WIDTH,
+        max_width=layout.hint_width,
         shrink_to=SIDE_HINT_MIN_SIZE,
         optional=True,
     )
@@ -193,8 +184,8 @@ def _visible(sprites: list[CardSprite], alpha: float) -> list[CardSprite]:
     ]
 
 
-def _draw_pile(screen: Screen, side: Side, count: int) -> None:
-    base_x, base_y = PILE_X, PILE_Y[side]
+def _draw_pile(screen: Screen, layout: TableLayout, side: Side, count: int) -> None:
+    base_x, base_y = layout.pile_x, layout.pile_y[side]
     margin = PILE_OUTLINE_MARGIN
     outline = (base_x - margin, base_y - margin, CARD_WIDTH + 2 * margin, CARD_HEIGHT + 2 * margin)
     screen.fill(palette.FELT_DARK, outline, width=PILE_OUTLINE_WIDTH, radius=PILE_OUTLINE_RADIUS)
@@ -203,26 +194,27 @@ def _draw_pile(screen: Screen, side: Side, count: int) -> None:
     back = screen.cards.back()
     _cast_shadow(screen, screen.cards.shadow(), screen.point(base_x, base_y))
     for layer in range(0, count - 1, PILE_LAYER_CARDS):
-        screen.blit(back, pile_position(side, layer + 1))
-    screen.blit(back, pile_position(side, count))
+        screen.blit(back, layout.pile_position(side, layer + 1))
+    screen.blit(back, layout.pile_position(side, count))
 
 
-def _draw_pile_label(screen: Screen, side: Side, count: int, won_last: bool) -> None:
-    """The side's name and card count on a plate beside its pile (gold for the last winner);
+def _draw_pile_label(
+    screen: Screen, layout: TableLayout, side: Side, count: int, won_last: bool
+) -> None:
+    """The side's name and card count on a plate by its pile (gold for the last winner);
     large text, and a language's longer words, widen the plate with them."""
-    top = PILE_Y[side]
-    x, dy, width, height = PILE_LABEL_PLATE
+    x, top, width, height = layout.plates[side]
     name, counted = words.side_name(side), words.cards(count)
     widest = max(
         screen.text_width(name, PILE_NAME_SIZE, bold=True),
         screen.text_width(counted, PILE_COUNT_SIZE),
     )
-    room = widest + 2 * (PILE_LABEL_X - x)  # the plate's margin, either side of the words
-    screen.plate((x, top + dy, max(width * screen.look.text_scale, room), height))
+    room = widest + 2 * PILE_LABEL_PAD  # the plate's margin, either side of the words
+    screen.plate((x, top, max(width * screen.look.text_scale, room), height))
     colour = palette.GOLD if won_last else palette.TEXT
-    name_at = (PILE_LABEL_X, top + PILE_NAME_DY)
+    name_at = (x + PILE_LABEL_PAD, top + PILE_NAME_DY)
     screen.text(name, PILE_NAME_SIZE, name_at, bold=True, color=colour)
-    count_at = (PILE_LABEL_X, top + PILE_COUNT_DY)
+    count_at = (x + PILE_LABEL_PAD, top + PILE_COUNT_DY)
     screen.text(counted, PILE_COUNT_SIZE, count_at, color=palette.TEXT_DIM)
 
 
@@ -232,7 +224,7 @@ def _draw_banner(screen: Screen, presenter: Presenter) -> None:
     if banner.opacity <= 0.01 or not banner.text:
         return
     opacity = min(1.0, banner.opacity)
-    centre = (BATTLE_AREA_CENTRE_X, STATUS_Y)
+    centre = (presenter.layout.battle_centre_x, presenter.layout.status_y)
     ribbon = screen.keep("ribbon", lambda: _ribbon_surface(screen))
     screen.blit(_faded(ribbon, opacity), centre, anchor="center")
     pixels = screen.text_pixels(BANNER_SIZE)

@@ -90,6 +90,12 @@ BUTTON_DISABLED: Color = (60, 70, 64)
 BUTTON_BORDER: Color = (200, 180, 110)
 BUTTON_TEXT: Color = (245, 240, 225)
 BUTTON_TEXT_DISABLED: Color = (140, 146, 140)
+# The button that leads (Turn cards): gold, with dark words.
+LEAD_NORMAL: Color = (232, 186, 60)
+LEAD_HOVER: Color = (248, 208, 92)
+LEAD_PRESSED: Color = (196, 152, 40)
+LEAD_BORDER: Color = (255, 240, 190)
+LEAD_TEXT: Color = (36, 28, 8)
 FOCUS_RING: Color = (255, 236, 150)  # pale gold: clear on the felt and on dark panels
 
 # Text drawn on the felt.

@@ -9,28 +9,24 @@ from war.window.layout.side import (
     LOG_INDENT,
     LOG_ROW,
     LOG_TEXT_SIZE,
-    SIDE_PANEL,
-    SIDE_SCROLLBAR_X,
-    SIDE_TITLE_AT,
     SIDE_TITLE_MIN_SIZE,
     SIDE_TITLE_SIZE,
-    SIDE_TITLE_WIDTH,
-    SIDE_VIEW,
 )
 from war.window.ui.panels import LogPanel, RulesPanel, SidePanel
 
 
 def draw_side_panel(screen: Screen, panel: SidePanel) -> None:
     """``panel`` beside the table: its frame, its title, its view as scrolled, its bar."""
-    draw_panel(screen, SIDE_PANEL)
+    layout = panel.layout
+    draw_panel(screen, layout.panel)
     screen.text(
         panel.title(),
         SIDE_TITLE_SIZE,
-        SIDE_TITLE_AT,
+        layout.title_at,
         anchor="midleft",
         bold=True,
         color=palette.GOLD,
-        max_width=SIDE_TITLE_WIDTH,
+        max_width=layout.title_width,
         shrink_to=SIDE_TITLE_MIN_SIZE,
     )
     if isinstance(panel, LogPanel):
@@ -39,12 +35,12 @@ def draw_side_panel(screen: Screen, panel: SidePanel) -> None:
         _draw_rules(screen, panel)
     else:
         raise TypeError(f"no drawing for {panel!r}")
-    draw_scrollbar(screen, panel.scroller, SIDE_SCROLLBAR_X)
+    draw_scrollbar(screen, panel.scroller, layout.scrollbar_x)
 
 
 def _draw_rules(screen: Screen, panel: RulesPanel) -> None:
     page = panel.page_for(screen)
-    view = screen.rect(SIDE_VIEW)
+    view = screen.rect(panel.layout.view)
     panel.scroller.content_height = panel.page_height
     page.draw(screen, view, panel.scroller.first_row(page.height, view.height))
 
@@ -55,7 +51,7 @@ def shown_rows(screen: Screen, panel: LogPanel) -> list[tuple[int, int]]:
     rules page leaves out words it cuts)."""
     count = len(panel.rows_for(screen))
     row = screen.length(LOG_ROW * screen.look.text_scale)
-    view = screen.rect(SIDE_VIEW)
+    view = screen.rect(panel.layout.view)
     first_pixel = panel.scroller.first_row(count * row, view.height)
     shown = []
     for index in range(first_pixel // row, min(count, (first_pixel + view.height) // row + 1)):
@@ -77,14 +73,14 @@ def _draw_log(screen: Screen, panel: LogPanel) -> None:
         colour = palette.TEXT if line == newest else palette.TEXT_DIM
         if line == newest and panel.log.over:
             colour = palette.GOLD
-        middle = (top + half_row - screen.box.rect[1]) / screen.scale  # logical
+        middle = screen.logical_y(top + half_row)
         screen.text(
             words,
             LOG_TEXT_SIZE,
-            (SIDE_VIEW[0] + indent, middle),
+            (panel.layout.view[0] + indent, middle),
             anchor="midleft",
             color=colour,
             shadow=False,
             suited=True,
-            max_width=SIDE_VIEW[2] - indent,
+            max_width=panel.layout.view[2] - indent,
         )

@@ -10,7 +10,8 @@ moment a dragged size takes to settle; see app.py).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -126,6 +127,22 @@ class Screen:
         self._kept: dict[Any, Any] = {}
         self._shapes = SurfaceCache(_SHAPES_PIXELS)
 
+    @property
+    def frame_size(self) -> tuple[int, int]:
+        """The logical size of the window's frame (frame.py): what a scene lays out in."""
+        return self.box.logical_size
+
+    @contextmanager
+    def placed(self, origin: tuple[float, float]) -> Iterator[None]:
+        """Drawing meanwhile puts logical (0, 0) at ``origin`` of the frame: a scene laid
+        out for the 1280x720 design, centred in a larger frame."""
+        whole = self.box
+        self.box = whole.shifted(origin)
+        try:
+            yield
+        finally:
+            self.box = whole
+
     # -- from logical to window pixels -------------------------------------------------------
 
     def point(self, x: float, y: float) -> tuple[int, int]:
@@ -136,6 +153,11 @@ class Screen:
 
     def length(self, logical: float) -> int:
         return self.box.length(logical)
+
+    def logical_y(self, row: float) -> float:
+        """The logical height of window pixel row ``row`` (a row a view has placed)."""
+        _, top, _, height = self.box.rect
+        return (row - top) * self.box.logical_size[1] / height - self.box.origin[1]
 
     def text_pixels(self, size: float) -> int:
         """The pixel height to set text designed ``size`` logical pixels tall (large text

@@ -31,6 +31,7 @@ from war.window.layout.widgets import (
     BUTTON_LABEL_INSET,
     BUTTON_LABEL_MIN_SIZE,
     BUTTON_LABEL_SIZE,
+    BUTTON_LEAD_LABEL_SIZE,
     BUTTON_PRESS_DEPTH,
     BUTTON_RADIUS,
     BUTTON_RIM,
@@ -77,6 +78,13 @@ def draw_button(screen: Screen, button: Button, *, focused: bool = False) -> Non
         fill, ink = palette.BUTTON_HOVER, palette.BUTTON_TEXT
     else:
         fill, ink = palette.BUTTON_NORMAL, palette.BUTTON_TEXT
+    lead = button.lead and enabled
+    if lead:
+        fill = palette.LEAD_PRESSED if button.pressed else palette.LEAD_NORMAL
+        if button.hovered and not button.pressed:
+            fill = palette.LEAD_HOVER
+        ink = palette.LEAD_TEXT
+    label_size = BUTTON_LEAD_LABEL_SIZE if button.lead else BUTTON_LABEL_SIZE
     x, y, width, height = button.rect
     if focused:
         ring = (x - FOCUS_RING_GAP, y - FOCUS_RING_GAP, width + 2 * FOCUS_RING_GAP)
@@ -90,6 +98,8 @@ def draw_button(screen: Screen, button: Button, *, focused: bool = False) -> Non
     border = palette.BUTTON_DISABLED
     if enabled:
         border = palette.WHITE if strong else palette.BUTTON_BORDER
+    if lead and not strong:
+        border = palette.LEAD_BORDER
     rim = BUTTON_RIM_HIGH_CONTRAST if strong else BUTTON_RIM
     _draw_face(screen, rect, fill, border, rim, shadow=not button.pressed)
     middle = y + height / 2
@@ -103,7 +113,7 @@ def draw_button(screen: Screen, button: Button, *, focused: bool = False) -> Non
         label = button.short_label  # the whole label would be cut: its short one is whole
     if key is not None:
         beside_key = key_right[0] - key[1].get_width() - screen.length(BUTTON_KEY_INSET)
-        label_pixels = screen.text_pixels(BUTTON_LABEL_SIZE)
+        label_pixels = screen.text_pixels(label_size)
         label_width = screen.texts.width(label, label_pixels, bold=True)
         least_width = screen.texts.width(label, least_pixels, bold=True)
         if label_width <= beside_key - label_left or least_width > room:
@@ -213,8 +223,10 @@ def _draw_face(
 def _key_image(screen: Screen, action: Action, ink: Ink) -> tuple[str, pygame.Surface] | None:
     """The shortcut key's name and its image, if the key map has one and it can be read."""
     names = key_names(action)
-    if not names or not screen.readable(BUTTON_KEY_SIZE):
-        return None  # too small to read: the title and the rules list the keys too
+    if not names:
+        return None
+    # At a small window the key is set at the least readable size (like all words), and
+    # the label decides whether there is room for it (draw_button).
     pixels = screen.text_pixels(BUTTON_KEY_SIZE)
     return names[0], screen.texts.render(names[0], pixels, ink, bold=True)
 

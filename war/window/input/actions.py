@@ -39,6 +39,7 @@ class Action(Enum):
     LEFT = auto()
     RIGHT = auto()
     CHOOSE_DEAL = auto()  # the table's: type a deal's number to play it
+    MENU = auto()  # the table's: where room is short, New round, Settings and Title in a list
     ERASE = auto()  # a typed field's last character off
     KEYPAD = auto()  # an on-screen keypad's key: what it types (or erases), its value says
     # Window-level: the app handles these, scenes never receive them.
@@ -86,6 +87,11 @@ class PointerUp:
     x: float
     y: float
     touch: bool = False  # a lifted finger leaves nothing hovering, unlike a mouse
+
+
+# Where a press ends that ended off the window (or was cut short): past every edge, and
+# still past them wherever a scene is placed.
+NOWHERE = float("-inf")
 
 
 @dataclass(frozen=True)

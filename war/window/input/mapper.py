@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 
 from war.window.input.actions import (
+    NOWHERE,
     Action,
     Input,
     PointerDown,
@@ -37,7 +38,7 @@ class InputMapper:
     """
 
     def __init__(self, window_size: tuple[int, int]) -> None:
-        self.letterbox = Letterbox(window_size)
+        self.letterbox = Letterbox(window_size)  # the window's frame, as scenes are fitted
         self._finger: int | None = None  # the one finger we follow; others are ignored
         self._mouse_held = False
         self.typing = False  # whether a scene takes typed text now (see set_typing)
@@ -51,8 +52,13 @@ class InputMapper:
             pygame.key.stop_text_input()
         self.typing = on
 
-    def resize(self, window_size: tuple[int, int]) -> None:
-        self.letterbox = Letterbox(window_size)
+    def resize(
+        self, window_size: tuple[int, int], frame_size: tuple[int, int] | None = None
+    ) -> None:
+        """Map positions in a window of ``window_size``, into a frame of ``frame_size`` (the
+        one scenes are fitted to: while a new size settles they keep the old frame, drawn
+        letterboxed in the window)."""
+        self.letterbox = Letterbox(window_size, frame_size or (0, 0))
 
     def poll(self) -> list[Input]:
         """Everything that happened since the last poll, as inputs, in order."""
@@ -75,8 +81,9 @@ class InputMapper:
             # Spaces alone are no text: Space presses a button (which may close the field).
             return [Typed(event.text)] if self.typing and event.text.strip() else []
         if kind in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED):
-            # Map the rest of this batch of events with the new size straight away.
-            self.resize((event.x, event.y))
+            # Map the rest of this batch of events with the new size straight away (in the
+            # frame the scenes are still fitted to, until the app fits them to the new one).
+            self.resize((event.x, event.y), self.letterbox.logical_size)
             return [Action.RESIZED]
         if kind == pygame.WINDOWEXPOSED:
             return [Action.EXPOSED]
@@ -103,7 +110,7 @@ class InputMapper:
         held = touch or self._mouse_held
         self._finger = None
         self._mouse_held = False
-        return [PointerUp(-1.0, -1.0, touch=touch)] if held else []
+        return [PointerUp(NOWHERE, NOWHERE, touch=touch)] if held else []
 
     def _key(self, key: int, mod: int) -> list[Input]:
         if self.typing and types_text(key):
@@ -133,7 +140,7 @@ class InputMapper:
             was_held, self._mouse_held = self._mouse_held, False
             if point is None:
                 # Released on the bars: still end the press so no button stays stuck down.
-                return [PointerUp(-1.0, -1.0)] if was_held else []
+                return [PointerUp(NOWHERE, NOWHERE)] if was_held else []
             return [PointerUp(*point)]
         if point is None:
             return []
@@ -151,7 +158,9 @@ class InputMapper:
             return []
         if event.type == pygame.FINGERUP:
             self._finger = None
-            return [PointerUp(*point, touch=True) if point else PointerUp(-1.0, -1.0, touch=True)]
+            return [
+                PointerUp(*point, touch=True) if point else PointerUp(NOWHERE, NOWHERE, touch=True)
+            ]
         return [PointerMove(*point, held=True)] if point else []
 
 

@@ -1,6 +1,8 @@
-"""The letterbox: the design's logical space scaled to fit a window, centred, keeping its shape.
+"""The letterbox: a frame's logical space scaled to fit a window, centred, keeping its shape.
 
-The one transform between logical positions and window pixels, both ways.
+The one transform between logical positions and window pixels, both ways. The frame has the
+window's shape (frame.py), so the letterbox fills the window, bar a pixel of rounding, a
+window past MOST_SCALE or one of a shape past the frames' widest or tallest.
 """
 
 from __future__ import annotations
@@ -8,6 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+from war.window.layout.frame import frame_for
 from war.window.layout.units import LOGICAL_SIZE, Rect
 
 # The table is drawn at most this many window pixels per logical pixel: 7680x4320, 8K. A
@@ -19,19 +22,24 @@ MOST_DRAWN_PIXELS = LOGICAL_SIZE[0] * LOGICAL_SIZE[1] * MOST_SCALE**2
 
 @dataclass(frozen=True)
 class Letterbox:
-    """The logical space scaled to fit a window (but never past MOST_SCALE), centred,
-    keeping its shape.
+    """A logical space (the window's frame, unless another is given) scaled to fit a
+    window (but never past MOST_SCALE), centred, keeping its shape.
 
     One scale factor and one offset: ``to_window`` takes logical points to window pixels,
     ``to_logical`` takes window pixels back. What lies outside the scaled area is margin.
+    ``origin`` is where logical (0, 0) lies in the space: a scene designed for 1280x720
+    draws through a letterbox shifted to its place in a larger frame (``shifted``).
     """
 
     window_size: tuple[int, int]
-    logical_size: tuple[int, int] = LOGICAL_SIZE
+    logical_size: tuple[int, int] = (0, 0)  # (0, 0): the window's frame's
+    origin: tuple[float, float] = (0.0, 0.0)
     scale: float = field(init=False)
     rect: tuple[int, int, int, int] = field(init=False)  # the scaled area: x, y, w, h
 
     def __post_init__(self) -> None:
+        if self.logical_size == (0, 0):
+            object.__setattr__(self, "logical_size", frame_for(self.window_size).size)
         window_w, window_h = (max(1, side) for side in self.window_size)
         scale = min(window_w / self.logical_size[0], window_h / self.logical_size[1], MOST_SCALE)
         width = max(1, round(self.logical_size[0] * scale))
@@ -47,8 +55,8 @@ class Letterbox:
         if not (left <= x < left + width and top <= y < top + height):
             return None
         return (
-            (x - left) * self.logical_size[0] / width,
-            (y - top) * self.logical_size[1] / height,
+            (x - left) * self.logical_size[0] / width - self.origin[0],
+            (y - top) * self.logical_size[1] / height - self.origin[1],
         )
 
     def pixel_to_logical(self, x: int, y: int) -> tuple[float, float] | None:
@@ -60,10 +68,15 @@ class Letterbox:
         """A logical point to the window pixel edge nearest it (halves round down, so a
         pixel is drawn inside a rectangle exactly when its centre is inside)."""
         left, top, width, height = self.rect
+        x, y = x + self.origin[0], y + self.origin[1]
         return (
             left + math.ceil(x * width / self.logical_size[0] - 0.5),
             top + math.ceil(y * height / self.logical_size[1] - 0.5),
         )
+
+    def shifted(self, origin: tuple[float, float]) -> Letterbox:
+        """The same window and scale, with logical (0, 0) at ``origin`` of the space."""
+        return Letterbox(self.window_size, self.logical_size, origin)
 
     def rect_to_window(self, rect: Rect) -> tuple[int, int, int, int]:
         """A logical rectangle to window pixels; its edges round as points do, so rectangles

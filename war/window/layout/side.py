@@ -1,44 +1,94 @@
-"""Beside the table: the battle log or the rules, in a panel over the button column.
+"""Beside the table: the battle log or the rules, in a panel over the buttons.
 
-The piles and the cards in play stay in view to its left (and still answer Turn cards).
+In a landscape or near-square frame the panel covers the column of buttons, full height;
+the piles and the cards in play stay in view to its left. In a portrait frame it covers the
+lower part, under the status line; the computer's cards stay in view above it. Either way
+the table still answers Turn cards, and the panel has its own. The panel is as wide in
+every frame, so what it holds is set once.
 """
 
 from __future__ import annotations
 
-from war.window.layout.table import STATUS_SPAN
-from war.window.layout.units import LOGICAL_SIZE, Rect
+from dataclasses import dataclass
+from functools import cache
+
+from war.window.layout.frame import Frame, Shape
+from war.window.layout.table import table_layout
+from war.window.layout.units import SIDE_PANEL_MARGIN, SIDE_PANEL_WIDTH, Rect
 from war.window.layout.widgets import close_rect
 
-SIDE_PANEL: Rect = (748, 14, 518, 692)
+SIDE_WIDTH = SIDE_PANEL_WIDTH
+SIDE_MARGIN = SIDE_PANEL_MARGIN
 SIDE_INSET = 24  # the panel's title, view and buttons, this far in from its left edge
 SIDE_TITLE_SIZE = 26
-SIDE_CLOSE = close_rect(SIDE_PANEL, inset=16, top=12, height=44)
-# The title's left middle: on Close's line, whatever size its words are set at.
-SIDE_TITLE_AT = (SIDE_PANEL[0] + SIDE_INSET, SIDE_CLOSE[1] + SIDE_CLOSE[3] / 2)
-SIDE_VIEW: Rect = (SIDE_PANEL[0] + SIDE_INSET, SIDE_PANEL[1] + 70, SIDE_PANEL[2] - 56, 540)
-SIDE_SCROLLBAR_X = SIDE_PANEL[0] + SIDE_PANEL[2] - 20
+SIDE_TITLE_MIN_SIZE = 18  # a title too long for the room left of Close is set smaller
 SIDE_TURN_WIDTH = 240
-SIDE_TURN: Rect = (
-    SIDE_PANEL[0] + SIDE_INSET,
-    SIDE_PANEL[1] + SIDE_PANEL[3] - 70,
-    SIDE_TURN_WIDTH,
-    52,
-)
-# Right of the panel's Turn cards: how else cards are turned while it is open.
 SIDE_HINT_GAP = 16  # between Turn cards and the hint
-SIDE_HINT = (  # x, y, size
-    SIDE_TURN[0] + SIDE_TURN_WIDTH + SIDE_HINT_GAP,
-    SIDE_PANEL[1] + SIDE_PANEL[3] - 44,
-    15,
-)
-SIDE_HINT_WIDTH = SIDE_PANEL[2] - SIDE_INSET - SIDE_TURN_WIDTH - SIDE_HINT_GAP - 20
+SIDE_HINT_SIZE = 15
 SIDE_HINT_MIN_SIZE = 12
-TABLE_SIDE: Rect = (0, 0, SIDE_PANEL[0], LOGICAL_SIZE[1])  # a click here turns cards
-# The status line stays left of the panel while it is open.
-STATUS_SPAN_BESIDE = (STATUS_SPAN[0], SIDE_PANEL[0] - 12)
 LOG_TEXT_SIZE = 16
 LOG_ROW = 24  # logical pixels per row of the log at the usual text size
 LOG_INDENT = 24  # a line too long for one row goes on in a second row, indented
-# A title too long for the room left of Close (a language's long words) is set smaller.
-SIDE_TITLE_WIDTH = SIDE_CLOSE[0] - SIDE_TITLE_AT[0] - 12
-SIDE_TITLE_MIN_SIZE = 18
+VIEW_WIDTH = SIDE_WIDTH - 56  # what the panel shows is set to this width
+VIEW_TOP = 70  # the view, this far under the panel's top...
+VIEW_BOTTOM = 82  # ...and ends this far over its bottom (Turn cards is under it)
+
+
+@dataclass(frozen=True)
+class SideLayout:
+    """The panel beside the table in one frame, and what lies in it."""
+
+    panel: Rect
+    table_side: Rect  # the table left in view: a click there turns cards
+    status_span: tuple[float, float]  # the status line, clear of the panel
+
+    @property
+    def title_at(self) -> tuple[float, float]:
+        """The title's left middle: on Close's line, whatever size its words are set at."""
+        close = self.close
+        return self.panel[0] + SIDE_INSET, close[1] + close[3] / 2
+
+    @property
+    def close(self) -> Rect:
+        return close_rect(self.panel, inset=16, top=12, height=44)
+
+    @property
+    def title_width(self) -> float:
+        return self.close[0] - self.title_at[0] - 12
+
+    @property
+    def view(self) -> Rect:
+        x, y, width, height = self.panel
+        return (x + SIDE_INSET, y + VIEW_TOP, VIEW_WIDTH, height - VIEW_TOP - VIEW_BOTTOM)
+
+    @property
+    def scrollbar_x(self) -> float:
+        return self.panel[0] + self.panel[2] - 20
+
+    @property
+    def turn(self) -> Rect:
+        x, y, _, height = self.panel
+        return (x + SIDE_INSET, y + height - 70, SIDE_TURN_WIDTH, 52)
+
+    @property
+    def hint_at(self) -> tuple[float, float]:
+        """Right of the panel's Turn cards: how else cards are turned while it is open."""
+        return self.turn[0] + SIDE_TURN_WIDTH + SIDE_HINT_GAP, self.panel[1] + self.panel[3] - 44
+
+    @property
+    def hint_width(self) -> float:
+        return self.panel[2] - SIDE_INSET - SIDE_TURN_WIDTH - SIDE_HINT_GAP - 20
+
+
+@cache
+def side_layout(frame: Frame) -> SideLayout:
+    """The panel beside the table in ``frame``."""
+    width, height = frame.size
+    table = table_layout(frame)
+    if frame.shape is Shape.PORTRAIT:
+        top = table.status_y + 40
+        panel = ((width - SIDE_WIDTH) / 2, top, SIDE_WIDTH, height - SIDE_MARGIN - top)
+        return SideLayout(panel, (0, 0, width, top), table.status_span)
+    left = width - SIDE_MARGIN - SIDE_WIDTH
+    panel = (left, SIDE_MARGIN, SIDE_WIDTH, height - 2 * SIDE_MARGIN)
+    return SideLayout(panel, (0, 0, left, height), (table.status_span[0], left - 12))

@@ -9,6 +9,11 @@ LOGICAL_CENTRE_X = LOGICAL_SIZE[0] // 2
 MIN_WINDOW_SIZE = (640, 360)
 DEFAULT_WINDOW_SIZE = (1280, 720)
 
+# The panel beside the table (the log, the rules): as wide in every frame, and this far
+# from the frame's edges.
+SIDE_PANEL_WIDTH = 518
+SIDE_PANEL_MARGIN = 14
+
 CARD_WIDTH = 100
 CARD_HEIGHT = 140
 

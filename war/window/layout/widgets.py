@@ -11,6 +11,7 @@ BUTTON_RIM_HIGH_CONTRAST = 4
 BUTTON_SHADOW_DROP = 3  # the shadow under a raised button
 BUTTON_PRESS_DEPTH = 2  # how far a pressed button sinks
 BUTTON_LABEL_SIZE = 22
+BUTTON_LEAD_LABEL_SIZE = 26  # the leading button's (Turn cards) label
 BUTTON_LABEL_MIN_SIZE = 20  # a label too long for its button is set this small before it is cut
 BUTTON_LABEL_INSET = 18  # from the button's left edge to its label
 BUTTON_KEY_SIZE = 15

@@ -15,6 +15,7 @@ from typing import Protocol
 
 from war.window.drawing.screen import Screen
 from war.window.input.actions import Action, Input
+from war.window.layout.frame import DESIGN, Frame
 from war.window.ui.controls import Area, Controls
 
 
@@ -23,6 +24,14 @@ class Scene(Protocol):
     overlay: bool
     #: Whether the scene takes typed text (``Typed`` inputs) while it is on top.
     takes_text: bool
+    #: Where the scene's logical (0, 0) lies in the window's frame: a scene laid out for
+    #: the 1280x720 design only is centred in the frame; one that fits any frame is at 0.
+    origin: tuple[float, float]
+
+    def fit(self, frame: Frame) -> None:
+        """The window's frame (its shape and logical size) is ``frame``: lay out in it.
+        Told before the scene first shows, and again whenever the window changes shape."""
+        ...
 
     def handle(self, event: Input) -> Transition | None: ...
 
@@ -67,6 +76,13 @@ class BaseScene:
 
     def __init__(self, controls: Controls | None = None) -> None:
         self.controls = controls or Controls()
+        self.frame = DESIGN
+        self.origin = (0.0, 0.0)
+
+    def fit(self, frame: Frame) -> None:
+        """By default a scene keeps the 1280x720 design, centred in the frame."""
+        self.frame = frame
+        self.origin = frame.design_origin
 
     def handle(self, event: Input) -> Transition | None:
         if isinstance(event, Action):

@@ -12,6 +12,8 @@ applied twice. Each case, by design:
   battles a second, so the press stops it at once.
 - New round at any time: the table is cleared and a fresh deal is animated.
 - The log and the rules open beside the table, which plays on.
+- The window changes shape: whatever moves lands, and everything takes its place in the
+  new frame (the table fills every shape of window: layout/table.py).
 - Turn cards or Play 10 once the round is over: ignored (Round over is showing, or
   about to show when the last animation lands).
 - Any key, click or tap while the round's end shows its moment: the moment lands at once
@@ -45,10 +47,13 @@ from war.window.drawing.screen import Screen
 from war.window.drawing.tip import draw_tip
 from war.window.drawing.widgets import draw_controls
 from war.window.input.actions import Action, DealChosen, Input, PointerDown
-from war.window.layout.side import SIDE_CLOSE, SIDE_TURN, STATUS_SPAN_BESIDE, TABLE_SIDE
-from war.window.layout.table import DEAL_BUTTON, button_rect, pile_hit_rect
+from war.window.layout.frame import Frame
+from war.window.layout.side import side_layout
+from war.window.layout.table import table_layout
 from war.window.resources import Resources
 from war.window.scenes.choose_deal import DealScene
+from war.window.scenes.menu import MenuScene
+from war.window.scenes.record import RecordScene
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.scene import BaseScene, Pop, Push, Transition
 from war.window.scenes.settings import SettingsScene
@@ -59,6 +64,13 @@ from war.window.ui.panels import Beside, SidePanel
 from war.words import table as words
 
 PLAY_TEN_BATTLES = 10
+_PLAYING = (Action.TURN, Action.PLAY_TEN, Action.PLAY_TO_END)  # live while the round is
+
+
+def _always() -> bool:
+    return True
+
+
 ENDING_CUES = {Winner.PLAYER: Cue.WON, Winner.COMPUTER: Cue.LOST, Winner.DRAW: Cue.DRAWN}
 
 
@@ -74,9 +86,11 @@ _COLUMN_LABELS: dict[Action, Callable[[], str]] = {
     Action.REPLAY_BATTLE: words.replay_battle,
     Action.LOG: words.battle_log,
     Action.HELP: words.rules,
+    Action.RECORD: words.record,
     Action.NEW_ROUND: words.new_round,
     Action.SETTINGS: words.settings,
     Action.BACK: words.title,
+    Action.MENU: words.menu,
 }
 
 
@@ -95,31 +109,26 @@ class TableScene(BaseScene):
         self._told = False  # Round over has been shown for this round
         self.tip = _first_run(res.store, resume)  # the tip beside Turn cards shows
         playing = self._can_play
-        self._column = Controls(
-            [
-                Button(Action.TURN, button_rect(0), playing),
-                Button(Action.PLAY_TEN, button_rect(1), playing),
-                Button(Action.PLAY_TO_END, button_rect(2), playing),
-                Button(Action.REPLAY_BATTLE, button_rect(3), self._can_replay),
-                Button(Action.LOG, button_rect(4)),
-                Button(Action.HELP, button_rect(5)),
-                Button(Action.NEW_ROUND, button_rect(6)),
-                Button(Action.SETTINGS, button_rect(7)),
-                Button(Action.BACK, button_rect(8)),
-                # The deal's number, above: pressed, it asks for another deal to play.
-                Button(Action.CHOOSE_DEAL, DEAL_BUTTON),
-            ],
-            # Your own pile works as an unlabelled Turn cards button.
-            areas=[Area(Action.TURN, pile_hit_rect(Side.PLAYER), playing)],
-        )
+        nowhere = (0.0, 0.0, 0.0, 0.0)  # every place is set by fit(), for the window's frame
+        # Every button the table may show; the frame's layout says which, and where.
+        self._buttons = {
+            action: Button(action, nowhere, playing if action in _PLAYING else _always)
+            for action in (*_COLUMN_LABELS, Action.CHOOSE_DEAL)
+        }
+        self._buttons[Action.TURN].lead = True  # the one thing to do: it stands out
+        self._buttons[Action.REPLAY_BATTLE].enabled = self._can_replay
+        # Your own pile works as an unlabelled Turn cards button.
+        self._pile = Area(Action.TURN, nowhere, playing)
+        self._column = Controls()
         # With a panel beside the table: its own Turn cards and Close, and a click anywhere
         # on the table's side turns cards too.
         self._beside = Controls(
-            [Button(Action.TURN, SIDE_TURN, playing), Button(Action.BACK, SIDE_CLOSE)],
-            areas=[Area(Action.TURN, TABLE_SIDE, playing)],
+            [Button(Action.TURN, nowhere, playing), Button(Action.BACK, nowhere)],
+            areas=[Area(Action.TURN, nowhere, playing)],
         )
         super().__init__(self._column)
         self.panels = Beside(res)
+        self.fit(self.frame)
         self._label_buttons()
         if resume is None:
             self._show_deal(self.session.dealt())
@@ -127,6 +136,28 @@ class TableScene(BaseScene):
             self.presenter.show_position(resume, last_winner(resume))
 
     # -- the scene protocol ----------------------------------------------------------------
+
+    def fit(self, frame: Frame) -> None:
+        """The table fills ``frame``: every button, pile and panel in its place for its
+        shape (what is moving lands first, so nothing flies to an old place)."""
+        self.frame = frame
+        self.origin = (0.0, 0.0)
+        layout = table_layout(frame)
+        self.presenter.relayout(layout)
+        shown = [*layout.buttons, Action.CHOOSE_DEAL]
+        for action, rect in (*layout.buttons.items(), (Action.CHOOSE_DEAL, layout.deal_button)):
+            self._buttons[action].rect = rect
+        self._pile.rect = layout.pile_hit_rect(Side.PLAYER)
+        column = Controls([self._buttons[action] for action in shown], areas=[self._pile])
+        if self.controls is self._column:
+            self.controls = column
+        self._column = column
+        beside = side_layout(frame)
+        self.panels.fit(beside)
+        turn, close = self._beside.buttons
+        turn.rect, close.rect = beside.turn, beside.close
+        self._beside.areas[0].rect = beside.table_side
+        self._menu = layout.menu
 
     def handle(self, event: Input) -> Transition | None:
         if self.running and isinstance(event, Action | PointerDown):
@@ -162,6 +193,11 @@ class TableScene(BaseScene):
                 self._show(self.panels.toggle_rules())
             case Action.SETTINGS:
                 return Push(SettingsScene(self.res))
+            case Action.RECORD:
+                return Push(RecordScene(self.res))
+            case Action.MENU if self._menu:
+                menu = self._buttons[Action.MENU].rect
+                return Push(MenuScene([self._buttons[a] for a in self._menu], below=menu))
             case Action.BACK if self.panel is not None:
                 self.panels.close()  # Esc closes the panel first
                 self._show(None)
@@ -221,12 +257,12 @@ class TableScene(BaseScene):
     def draw(self, screen: Screen, alpha: float) -> None:
         panel = self.panel
         if panel is None:
-            draw_header(screen, self.presenter.shown, self.session.seed)
+            draw_header(screen, self.presenter.layout, self.presenter.shown, self.session.seed)
             draw_table(screen, self.presenter, alpha)
         else:
-            draw_table(screen, self.presenter, alpha, STATUS_SPAN_BESIDE)
+            draw_table(screen, self.presenter, alpha, panel.layout.status_span)
             draw_side_panel(screen, panel)
-            draw_side_hint(screen)
+            draw_side_hint(screen, panel.layout)
         draw_controls(screen, self.controls)
         if self.tip:
             turn = next(b for b in self.controls.buttons if b.action is Action.TURN)
@@ -335,7 +371,7 @@ class TableScene(BaseScene):
 
     def _label_buttons(self) -> None:
         """Every button's label, in the language in use."""
-        for button in self._column.buttons:
+        for button in self._buttons.values():
             button.label = _COLUMN_LABELS.get(button.action, _no_label)()
         beside = {Action.TURN: words.turn_cards, Action.BACK: words.close}
         for button in self._beside.buttons:
@@ -365,12 +401,12 @@ class TableScene(BaseScene):
 
     @property
     def _deal_button(self) -> Button:
-        return next(b for b in self._column.buttons if b.action is Action.CHOOSE_DEAL)
+        return self._buttons[Action.CHOOSE_DEAL]
 
     @property
     def _to_the_end(self) -> Button:
         # In the column, which keeps it while a panel lies over it (and A still works).
-        return next(b for b in self._column.buttons if b.action is Action.PLAY_TO_END)
+        return self._buttons[Action.PLAY_TO_END]
 
     def _can_replay(self) -> bool:
         return self.presenter.shown.battle > 0 and self.session.seed is not None

@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 
 from war.core.cards import Card
 from war.core.events import Side
-from war.window.layout.table import battle_position, pile_position
 from war.window.table.sprites import CardSprite
 from war.window.table.tween import (
     Call,
@@ -48,7 +47,7 @@ def lift(stage: Presenter, card: Card, side: Side, pile_count: int, *, face_up: 
     """A sprite for ``card``, just played from the top of ``side``'s pile (which held
     ``pile_count`` cards). When cards do not travel it is already in its place in the
     battle, face up if it is played so, and unseen until it fades in."""
-    sprite = CardSprite(card, side, *pile_position(side, pile_count))
+    sprite = CardSprite(card, side, *stage.layout.pile_position(side, pile_count))
     motion = stage.motion
     if not motion.travel:
         sprite.x, sprite.y = slot(stage, sprite)
@@ -75,7 +74,7 @@ def arrive(stage: Presenter, sprites: list[CardSprite], seconds: float = SLIDE_S
 def slot(stage: Presenter, sprite: CardSprite) -> tuple[float, float]:
     """Where ``sprite``'s card lies in the battle as the table shows it."""
     laid = [t.card for t in stage.shown.table if t.side is sprite.side]
-    return battle_position(sprite.side, laid.index(sprite.card))
+    return stage.layout.battle_position(sprite.side, laid.index(sprite.card))
 
 
 def collect_seconds(stage: Presenter, count: int) -> float:
@@ -100,7 +99,7 @@ def collect(
     """Take ``cards`` (their sprites) to ``side``'s pile: sliding there and turning face
     down on the way, or fading out where they lie when cards do not travel."""
     by_card = {sprite.card: sprite for sprite in stage.sprites}
-    target = pile_position(side, stage.shown.count(side) + len(cards))
+    target = stage.layout.pile_position(side, stage.shown.count(side) + len(cards))
     moves = []
     for card in cards:
         sprite = by_card[card]

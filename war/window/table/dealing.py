@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING
 
 from war.core.events import RoundDealt, Side
 from war.window.audio.cues import Cue
-from war.window.layout.table import DEAL_ORIGIN, pile_position
 from war.window.table.card_moves import slide
 from war.window.table.sprites import CardSprite
 from war.window.table.tween import Call, Delay, Sequence, Step, stagger
@@ -35,11 +34,11 @@ def _moves(stage: Presenter, dealt: RoundDealt) -> Step:
         for pair in zip(dealt.player_pile, dealt.computer_pile, strict=True)
         for side, card in zip((Side.PLAYER, Side.COMPUTER), pair, strict=True)
     ]
-    deck = [CardSprite(card, side, *DEAL_ORIGIN) for side, card in reversed(order)]
+    deck = [CardSprite(card, side, *stage.layout.deal_origin) for side, card in reversed(order)]
     stage.sprites = deck  # the first card to deal is drawn last, on top
     moves: list[Step] = []
     for index, sprite in enumerate(reversed(deck)):
-        target = pile_position(sprite.side, index // 2 + 1)
+        target = stage.layout.pile_position(sprite.side, index // 2 + 1)
         moves.append(
             Sequence(
                 [

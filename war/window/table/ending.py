@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from war.core.events import Side, Winner
-from war.window.layout.table import pile_position, ribbon_position
 from war.window.table.card_moves import slide
 from war.window.table.sprites import CardSprite
 from war.window.table.tween import (
@@ -74,12 +73,14 @@ def _flourish(stage: Presenter) -> Step:
         sprite = sprites[index]
 
         def lift() -> None:
-            sprite.x, sprite.y = pile_position(Side.PLAYER, count - index)
+            sprite.x, sprite.y = stage.layout.pile_position(Side.PLAYER, count - index)
             sprite.remember()
             stage.sprites.append(sprite)
             stage.lifted[Side.PLAYER] += 1
 
-        return Sequence([Call(lift), slide(sprite, ribbon_position(index, count), RISE_SECONDS)])
+        return Sequence(
+            [Call(lift), slide(sprite, stage.layout.ribbon_position(index, count), RISE_SECONDS)]
+        )
 
     def gather(order: int, sprite: CardSprite) -> Step:
         """Back onto the pile, the ``order``-th home: the top of the ribbon first."""
@@ -88,7 +89,7 @@ def _flourish(stage: Presenter) -> Step:
             stage.sprites.remove(sprite)
             stage.lifted[Side.PLAYER] -= 1
 
-        home = pile_position(Side.PLAYER, order + 1)
+        home = stage.layout.pile_position(Side.PLAYER, order + 1)
         return Sequence(
             [
                 Parallel(
@@ -120,7 +121,7 @@ def _glow(stage: Presenter, side: Side, bright: float) -> Step:
     """``side``'s pile glows ``bright`` a moment: its top card, lifting a little as it
     glows where cards travel."""
     count = stage.shown.count(side)
-    x, y = pile_position(side, count)
+    x, y = stage.layout.pile_position(side, count)
     top = CardSprite(stage.shown.pile(side)[0], side, x, y)
     rise: list[Step] = [Tween(top, GLOW_SECONDS, ease_out_cubic, glow=bright)]
     fall: list[Step] = [Tween(top, GLOW_SECONDS, ease_in_out_sine, glow=0.0)]

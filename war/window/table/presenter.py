@@ -17,6 +17,8 @@ from war.core.position import Position
 from war.core.tableau import Tableau
 from war.session.round import LANDINGS
 from war.window.audio.cues import Cue
+from war.window.layout.frame import DESIGN
+from war.window.layout.table import TableLayout, table_layout
 from war.window.table.battle import battle_steps
 from war.window.table.dealing import deal_steps
 from war.window.table.ending import ending_steps
@@ -35,6 +37,7 @@ class Presenter:
         on_settled: Callable[[Tableau], None] | None = None,
         on_cue: Callable[[Cue, float], None] | None = None,
         motion: Motion = NORMAL,
+        layout: TableLayout | None = None,
     ) -> None:
         """``on_settled(shown)`` is called whenever a deal or a battle has landed: the table
         shown is then between battles, or the round is over (the window saves it, to resume
@@ -42,7 +45,9 @@ class Presenter:
         ``on_cue(cue, pace)`` is called as each sound-making moment is shown (never for
         animations landed at once by ``finish``); ``pace`` > 1 when play is fast.
         ``motion`` (the Speed and Reduced motion settings) shapes the animations queued
-        after it is set: change it only while nothing is queued (after ``finish``)."""
+        after it is set: change it only while nothing is queued (after ``finish``).
+        ``layout`` is where things lie on the table (``relayout`` moves them)."""
+        self.layout = layout or table_layout(DESIGN)
         self.timeline = Timeline()
         self.on_settled = on_settled
         self.on_cue = on_cue
@@ -70,6 +75,22 @@ class Presenter:
             self._landing = False
         self.timeline.speed = 1.0
         for sprite in self.sprites:
+            sprite.remember()
+
+    def relayout(self, layout: TableLayout) -> None:
+        """The table is laid out anew (the window changed shape): whatever is moving lands,
+        and the cards in play move to their places in ``layout``."""
+        if layout == self.layout:
+            return
+        self.finish()
+        self.layout = layout
+        laid: dict[Side, list[Card]] = {side: [] for side in Side}
+        for each in self.shown.table:
+            laid[each.side].append(each.card)
+        for sprite in self.sprites:
+            cards = laid[sprite.side]
+            if sprite.card in cards:
+                sprite.x, sprite.y = layout.battle_position(sprite.side, cards.index(sprite.card))
             sprite.remember()
 
     def reset(self) -> None:

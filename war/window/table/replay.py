@@ -17,7 +17,6 @@ from war.core.events import (
 )
 from war.core.position import Position
 from war.window.audio.cues import Cue
-from war.window.layout.table import pile_position
 from war.window.table.card_moves import collect_seconds, leave_seconds, slide, sweep_gap
 from war.window.table.sprites import CardSprite
 from war.window.table.tween import (
@@ -58,7 +57,7 @@ def fly_back_steps(
             return
         for owner, card in laid:
             source = went[card]
-            sprite = CardSprite(card, owner, *pile_position(source, now[source]))
+            sprite = CardSprite(card, owner, *stage.layout.pile_position(source, now[source]))
             stage.sprites.append(sprite)
 
     def fly_back() -> Step:
@@ -70,7 +69,7 @@ def fly_back_steps(
                 [
                     slide(
                         sprite,
-                        pile_position(sprite.side, stage.shown.count(sprite.side)),
+                        stage.layout.pile_position(sprite.side, stage.shown.count(sprite.side)),
                         leave_seconds(stage),
                         ease_in_out_cubic,
                     ),

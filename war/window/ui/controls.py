@@ -63,13 +63,15 @@ class Area:
 class Button(Area):
     """An area with a label, drawn as a button; ``detail`` is a smaller second line, and
     the key shown on it is ``shortcut``'s (by default its own action's). ``centred``: the
-    label in the middle (a one-sign button such as −), else at the left."""
+    label in the middle (a one-sign button such as −), else at the left. ``lead``: the
+    one thing to do here (Turn cards), drawn to stand out from the rest."""
 
     label: str = ""
     short_label: str = ""  # in its place where the whole label has no room (a deal's number)
     detail: str = ""
     shortcut: Action | None = None
     centred: bool = False
+    lead: bool = False
 
     @property
     def key_action(self) -> Action:

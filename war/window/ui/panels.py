@@ -1,8 +1,9 @@
 """What the table can show beside the game, the battle log or the rules: each scrolled.
 
-A side panel lies over the button column, so the piles and the cards in play stay in view
-(and Turn cards still works). Each panel scrolls its content with a Scroller; the table
-owns the panel and hands it scrolling input, and war/window/drawing/panels.py draws it.
+A side panel lies over the button column (or, in a portrait window, the lower part of the
+table), so the piles and the cards in play stay in view (and Turn cards still works). Each
+panel scrolls its content with a Scroller; the table owns the panel and hands it scrolling
+input, and war/window/drawing/panels.py draws it.
 """
 
 from __future__ import annotations
@@ -13,11 +14,14 @@ from war.session.log import BattleLog
 from war.window.drawing.rules_page import Page, page_blocks
 from war.window.drawing.screen import Look, Screen
 from war.window.input.actions import Action, Input
+from war.window.layout.frame import DESIGN
 from war.window.layout.side import (
     LOG_INDENT,
     LOG_ROW,
     LOG_TEXT_SIZE,
-    SIDE_VIEW,
+    VIEW_WIDTH,
+    SideLayout,
+    side_layout,
 )
 from war.window.layout.units import text_pixels
 from war.window.resources import Resources
@@ -35,7 +39,14 @@ class SidePanel:
 
     def __init__(self, res: Resources) -> None:
         self.res = res
-        self.scroller = Scroller(SIDE_VIEW, lambda: res.store.settings.reduced_motion)
+        self.layout = side_layout(DESIGN)
+        self.scroller = Scroller(self.layout.view, lambda: res.store.settings.reduced_motion)
+
+    def fit(self, layout: SideLayout) -> None:
+        """The panel lies where ``layout`` puts it (the window changed shape)."""
+        self.layout = layout
+        self.scroller.view = layout.view
+        self.scroller.offset = min(self.scroller.offset, self.scroller.max_offset)
 
     def act(self, action: Action) -> bool:
         """The scrolling keys; True if ``action`` was one."""
@@ -75,7 +86,7 @@ class RulesPanel(SidePanel):
         """The page's length in logical pixels, at the text size the settings ask for."""
         text_scale = Look.of(self.res.store.settings).text_scale
         if text_scale not in self._heights:
-            page = Page(self.blocks, self.res.fonts, 1.0, text_scale=text_scale, width=SIDE_VIEW[2])
+            page = Page(self.blocks, self.res.fonts, 1.0, text_scale=text_scale, width=VIEW_WIDTH)
             self._heights[text_scale] = page.height
         return self._heights[text_scale]
 
@@ -99,7 +110,7 @@ class RulesPanel(SidePanel):
         them, kept while the rules are beside the table)."""
         key = (screen.size, screen.look.text_scale)
         if self._page is None or self._page[0] != key:
-            view = screen.rect(SIDE_VIEW)
+            view = screen.rect(self.layout.view)
             page = Page(
                 self.blocks,
                 self.res.fonts,
@@ -107,7 +118,7 @@ class RulesPanel(SidePanel):
                 screen.cards,
                 view.w * view.h,
                 screen.look.text_scale,
-                width=SIDE_VIEW[2],
+                width=VIEW_WIDTH,
             )
             self._page = (key, page)
         return self._page[1]
@@ -124,6 +135,14 @@ class Beside:
         self.open: SidePanel | None = None
         self._log: LogPanel | None = None
         self._rules: RulesPanel | None = None
+        self.layout = side_layout(DESIGN)
+
+    def fit(self, layout: SideLayout) -> None:
+        """The panels lie where ``layout`` puts them (the window changed shape)."""
+        self.layout = layout
+        for panel in (self._log, self._rules):
+            if panel is not None:
+                panel.fit(layout)
 
     @property
     def moving(self) -> bool:
@@ -134,6 +153,7 @@ class Beside:
         """The battle log (of ``log``) opened, or closed if it was open; the panel now open."""
         if self._log is None:
             self._log = LogPanel(self.res, log)
+            self._log.fit(self.layout)
         self._log.log = log
         return self._toggle(self._log)
 
@@ -141,6 +161,7 @@ class Beside:
         """The rules opened, or closed if they were open; the panel now open."""
         if self._rules is None:
             self._rules = RulesPanel(self.res)
+            self._rules.fit(self.layout)
         return self._toggle(self._rules)
 
     def close(self) -> None:
@@ -271,7 +292,7 @@ def _broken(measure: Measure, line: str) -> list[str]:
     """``line`` in as many rows as it needs to fit the view, the rest indented: broken
     before its dash if that is enough (the result goes on the second row), else between
     words."""
-    width = SIDE_VIEW[2]
+    width = VIEW_WIDTH
     if measure(line) <= width:
         return [line]
     head, dash, tail = line.partition(" — ")
