@@ -16,7 +16,7 @@ from war.core.events import Side
 from war.core.tableau import Tableau
 from war.window.drawing import palette
 from war.window.drawing.art import SHADOW_MARGIN, SHADOW_OFFSET
-from war.window.drawing.screen import Screen
+from war.window.drawing.screen import PLATE_PADDING, Screen
 from war.window.input.actions import Action
 from war.window.input.keymap import key_names
 from war.window.layout.side import SIDE_HINT_MIN_SIZE, SIDE_HINT_SIZE, SideLayout
@@ -65,19 +65,32 @@ def draw_table(
         _draw_pile_label(screen, layout, side, presenter.pile_count(side), won)
     # While the WAR! banner shows, it speaks for the status line.
     if presenter.status and presenter.banner.opacity <= 0.01:
-        screen.text(
-            presenter.status,
-            STATUS_SIZE,
-            (layout.battle_centre_x, layout.status_y),
-            anchor="center",
-            shrink_to=STATUS_MIN_SIZE,
-            span=status_span or layout.status_span,
-            plate=True,
-            suited=True,
-        )
+        _draw_status(screen, layout, presenter.status, status_span or layout.status_span)
     for sprite in _visible(presenter.sprites, alpha):
         draw_card(screen, sprite, alpha)
     _draw_banner(screen, presenter)
+
+
+def _draw_status(
+    screen: Screen, layout: TableLayout, status: str, span: tuple[float, float]
+) -> None:
+    """The status line on its plate, centred on the cards in play: set smaller (down to
+    STATUS_MIN_SIZE) to stay centred in ``span``, and only then moved sideways within it."""
+    centre = layout.battle_centre_x
+    room = 2 * (min(centre - span[0], span[1] - centre) - PLATE_PADDING[0])
+    size = STATUS_SIZE
+    while size > STATUS_MIN_SIZE and screen.text_width(status, size) > room:
+        size -= 1
+    screen.text(
+        status,
+        size,
+        (centre, layout.status_y),
+        anchor="center",
+        shrink_to=STATUS_MIN_SIZE,
+        span=span,
+        plate=True,
+        suited=True,
+    )
 
 
 def draw_header(screen: Screen, layout: TableLayout, shown: Tableau, seed: int | None) -> None:

@@ -29,6 +29,7 @@ SIDE_HINT_MIN_SIZE = 12
 LOG_TEXT_SIZE = 16
 LOG_ROW = 24  # logical pixels per row of the log at the usual text size
 LOG_INDENT = 24  # a line too long for one row goes on in a second row, indented
+STATUS_CLEAR = 36  # the status line's plate keeps this far left of the panel
 VIEW_WIDTH = SIDE_WIDTH - 56  # what the panel shows is set to this width
 VIEW_TOP = 70  # the view, this far under the panel's top...
 VIEW_BOTTOM = 82  # ...and ends this far over its bottom (Turn cards is under it)
@@ -41,6 +42,7 @@ class SideLayout:
     panel: Rect
     table_side: Rect  # the table left in view: a click there turns cards
     status_span: tuple[float, float]  # the status line, clear of the panel
+    covers_header: bool  # whether it lies over the battle counter and the deal (the column)
 
     @property
     def title_at(self) -> tuple[float, float]:
@@ -88,7 +90,9 @@ def side_layout(frame: Frame) -> SideLayout:
     if frame.shape is Shape.PORTRAIT:
         top = table.status_y + 40
         panel = ((width - SIDE_WIDTH) / 2, top, SIDE_WIDTH, height - SIDE_MARGIN - top)
-        return SideLayout(panel, (0, 0, width, top), table.status_span)
+        return SideLayout(panel, (0, 0, width, top), table.status_span, covers_header=False)
     left = width - SIDE_MARGIN - SIDE_WIDTH
     panel = (left, SIDE_MARGIN, SIDE_WIDTH, height - 2 * SIDE_MARGIN)
-    return SideLayout(panel, (0, 0, left, height), (table.status_span[0], left - 12))
+    # The status line keeps as clear of the panel as of the window's edge.
+    beside = (table.status_span[0], left - STATUS_CLEAR)
+    return SideLayout(panel, (0, 0, left, height), beside, covers_header=True)

@@ -11,6 +11,7 @@ places everything from the frame's size and a few units (a card, a margin, a but
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 
@@ -80,10 +81,10 @@ class TableLayout:
 
     frame: Frame
     pile_x: float
-    pile_y: dict[Side, float]  # a pile's card's top (for an empty pile, its outline's)
-    plates: dict[Side, Rect]  # the plate behind each pile's name and count
+    pile_y: Mapping[Side, float]  # a pile's card's top (for an empty pile, its outline's)
+    plates: Mapping[Side, Rect]  # the plate behind each pile's name and count
     battle_x: float
-    battle_y: dict[Side, float]  # the top of each side's row of cards in play
+    battle_y: Mapping[Side, float]  # the top of each side's row of cards in play
     war_step_x: float
     status_y: float  # the middle of the gap between the two rows
     status_span: tuple[float, float]  # the band the status line may slide within
@@ -93,7 +94,7 @@ class TableLayout:
     hud_span: tuple[float, float]  # ...or moved left within this band, to stay in it
     deal_button: Rect
     replay_hint_y: float
-    buttons: dict[Action, Rect]  # the buttons shown, by what they do (MENU: the last group)
+    buttons: Mapping[Action, Rect]  # the buttons shown, by what they do (MENU: the last group)
     menu: tuple[Action, ...]  # what the Menu button lists, if the frame has one
     ribbon_span: tuple[float, float]  # a round won: the ribbon of your cards, left to right
 
@@ -137,7 +138,7 @@ class TableLayout:
         )
 
 
-Placed = tuple[dict[Action, Rect], tuple[Action, ...]]  # buttons by action, and the menu's
+Placed = tuple[Mapping[Action, Rect], tuple[Action, ...]]  # buttons by action, and the menu's
 
 
 def _stack(top: float, left: float, width: float, room: float) -> Placed:
@@ -148,7 +149,7 @@ def _stack(top: float, left: float, width: float, room: float) -> Placed:
     menu: tuple[Action, ...] = ()
     if whole > room:
         groups, menu = (PLAYING, LOOKING, (Action.MENU,)), LEAVING
-    buttons = {Action.TURN: (left, top, width, LEAD_HEIGHT)}
+    buttons: dict[Action, Rect] = {Action.TURN: (left, top, width, LEAD_HEIGHT)}
     y = top + LEAD_HEIGHT
     for group in groups:
         y += GROUP_GAP
@@ -231,7 +232,7 @@ def _portrait(frame: Frame) -> TableLayout:
     inner = width - 2 * EDGE
     grid = 3 * BUTTON_HEIGHT + 2 * BUTTON_GAP
     buttons_top = height - EDGE - grid - GROUP_GAP - LEAD_HEIGHT
-    buttons = {Action.TURN: (EDGE, buttons_top, inner, LEAD_HEIGHT)}
+    buttons: dict[Action, Rect] = {Action.TURN: (EDGE, buttons_top, inner, LEAD_HEIGHT)}
     column_width = (inner - (PORTRAIT_COLUMNS - 1) * PORTRAIT_GAP) / PORTRAIT_COLUMNS
     for column, group in enumerate(GROUPS):
         x = EDGE + column * (column_width + PORTRAIT_GAP)
@@ -244,10 +245,11 @@ def _portrait(frame: Frame) -> TableLayout:
     battle_y = {Side.COMPUTER: middle - gap - CARD_HEIGHT, Side.PLAYER: middle + gap}
     pile_y = {Side.COMPUTER: top, Side.PLAYER: bottom - CARD_HEIGHT}
     pile_x = float(EDGE + 10)
-    # The piles' plates under the computer's pile and over yours, clear of the rows.
+    # The piles' plates under the computer's pile and over yours (as high as a full pile
+    # rises), clear of the rows.
     plate_y = {
         Side.COMPUTER: top + CARD_HEIGHT + 8,
-        Side.PLAYER: bottom - CARD_HEIGHT - 8 - PILE_LABEL_HEIGHT,
+        Side.PLAYER: bottom - CARD_HEIGHT - 8 - 52 * PILE_DEPTH_STEP - PILE_LABEL_HEIGHT,
     }
     plates = {side: (EDGE - 4, plate_y[side], PILE_LABEL_WIDTH, PILE_LABEL_HEIGHT) for side in Side}
     # The rows end near the right edge, clear of the plates (as wide as large text makes them).

@@ -256,8 +256,9 @@ class TableScene(BaseScene):
 
     def draw(self, screen: Screen, alpha: float) -> None:
         panel = self.panel
-        if panel is None:
+        if panel is None or not panel.layout.covers_header:
             draw_header(screen, self.presenter.layout, self.presenter.shown, self.session.seed)
+        if panel is None:
             draw_table(screen, self.presenter, alpha)
         else:
             draw_table(screen, self.presenter, alpha, panel.layout.status_span)
