@@ -6,6 +6,7 @@ Everything drawn at a window size (card art, felt, text) is made by that size's 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -14,6 +15,7 @@ from war.session.deals import DealSource, random_deal
 from war.simulator import lengths
 from war.simulator.lengths import Lengths
 from war.store.store import Store
+from war.window import clipboard
 from war.window.audio.sound import Sound
 from war.window.drawing.assets import AssetError
 from war.window.drawing.figures import CourtFigures
@@ -27,6 +29,7 @@ class Resources:
     store: Store
     lengths: Lengths  # how long rounds last by the rules, for the Record
     sound: Sound = field(default_factory=Sound.silent)  # the window opens the real one
+    copy_text: Callable[[str], bool] = clipboard.put_text  # what the game copies goes here
     figures: CourtFigures = field(default_factory=CourtFigures.none)  # none: letters
     deals: DealSource = random_deal  # the numbers of the deals New round deals
 

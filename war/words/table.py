@@ -113,6 +113,21 @@ def replay_hint(seed: int) -> str:
     return _("replay: {command}").format(command=command("--seed", str(seed)))
 
 
+def replay_command(seed: int) -> str:
+    """The command alone, where "replay: …" has no room (a long deal number)."""
+    return command("--seed", str(seed))
+
+
+def copied(seed: int) -> str:
+    """The status line once Ctrl+C has put the deal's command on the clipboard."""
+    return _("Copied: {command}").format(command=command("--seed", str(seed)))
+
+
+def not_copied() -> str:
+    """The status line when Ctrl+C found no clipboard to write to."""
+    return _("There is no clipboard here to copy to.")
+
+
 def beside_hint(turn: KeyNames) -> str:
     """Beside a panel's Turn cards: how else cards are turned while it is open."""
     return _("{key}, or click the table").format(key=turn()[0])

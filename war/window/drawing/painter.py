@@ -114,14 +114,22 @@ def draw_header(screen: Screen, layout: TableLayout, shown: Tableau, seed: int |
     )
     if seed is None:
         return  # a deal given as its cards: no number replays it
+    hint = words.replay_hint(seed)
+    least = screen.text_pixels(REPLAY_HINT_MIN_SIZE)
+    span = None
+    if screen.texts.width(hint, least) > width * screen.scale:
+        hint = words.replay_command(seed)  # a long number: the command whole, not "replay:"
+        if screen.texts.width(hint, least) > width * screen.scale:
+            span = layout.hud_span  # and, if it must, reaching left over the table
     screen.text(
-        words.replay_hint(seed),
+        hint,
         REPLAY_HINT_SIZE,
         (centre, layout.replay_hint_y),
         anchor="center",
         color=palette.TEXT_DIM,
         shadow=False,
-        max_width=width,
+        max_width=None if span else width,
+        span=span,
         shrink_to=REPLAY_HINT_MIN_SIZE,  # a command cut in the middle is no use
         optional=True,
     )

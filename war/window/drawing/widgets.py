@@ -67,7 +67,9 @@ def draw_button(screen: Screen, button: Button, *, focused: bool = False) -> Non
     English the layout's buttons hold every label and its key at the usual size), and the
     title and the rules list the keys too.
     A label too long even for the whole button (a deal number of many digits) keeps the
-    badge, and is set a little smaller, down to BUTTON_LABEL_MIN_SIZE, then cut.
+    badge, and is set a little smaller, down to BUTTON_LABEL_MIN_SIZE, then cut; one that
+    may be set smaller (its ``least_size``: a deal number of 30 digits) gives up the badge
+    first.
     """
     enabled = button.enabled()
     if not enabled:
@@ -84,7 +86,7 @@ def draw_button(screen: Screen, button: Button, *, focused: bool = False) -> Non
         if button.hovered and not button.pressed:
             fill = palette.LEAD_HOVER
         ink = palette.LEAD_TEXT
-    label_size = BUTTON_LEAD_LABEL_SIZE if button.lead else BUTTON_LABEL_SIZE
+    label_size: float = BUTTON_LEAD_LABEL_SIZE if button.lead else BUTTON_LABEL_SIZE
     x, y, width, height = button.rect
     if focused:
         ring = (x - FOCUS_RING_GAP, y - FOCUS_RING_GAP, width + 2 * FOCUS_RING_GAP)
@@ -107,7 +109,8 @@ def draw_button(screen: Screen, button: Button, *, focused: bool = False) -> Non
     key_right = screen.point(x + width - BUTTON_KEY_INSET, middle)
     label_left = screen.point(x + BUTTON_LABEL_INSET, middle)[0]
     room = screen.point(x + width - BUTTON_LABEL_INSET, middle)[0] - label_left
-    least_pixels = screen.text_pixels(BUTTON_LABEL_MIN_SIZE)
+    least_size = button.least_size or BUTTON_LABEL_MIN_SIZE
+    least_pixels = screen.text_pixels(least_size)
     label = button.label
     if button.short_label and screen.texts.width(label, least_pixels, bold=True) > room:
         label = button.short_label  # the whole label would be cut: its short one is whole
@@ -116,13 +119,13 @@ def draw_button(screen: Screen, button: Button, *, focused: bool = False) -> Non
         label_pixels = screen.text_pixels(label_size)
         label_width = screen.texts.width(label, label_pixels, bold=True)
         least_width = screen.texts.width(label, least_pixels, bold=True)
-        if label_width <= beside_key - label_left or least_width > room:
+        cut_anyway = least_width > room and not button.least_size
+        if label_width <= beside_key - label_left or cut_anyway:
             room = beside_key - label_left  # both fit, or the label is cut either way
         else:
             key = None  # room for the whole label only without the key: the label matters
     label_at = (x + BUTTON_LABEL_INSET, middle)
     anchor = "midleft"
-    label_size: float = BUTTON_LABEL_SIZE
     detail_top = middle
     if button.detail:
         lines = (label, button.detail)
@@ -139,7 +142,7 @@ def draw_button(screen: Screen, button: Button, *, focused: bool = False) -> Non
         anchor=anchor,
         shadow=False,
         max_width=room / screen.scale,
-        shrink_to=min(label_size, BUTTON_LABEL_MIN_SIZE),
+        shrink_to=min(label_size, least_size),
     )
     if button.detail:
         detail_ink = palette.TEXT_DIM if enabled else ink
@@ -179,9 +182,8 @@ def _two_lines(
     gap = max(gap, min(screen.length(BUTTON_DETAIL_GAP_MOST), spare))
     block = label.height + gap + detail.height
     top = inner_top + max(0, inner - block) // 2  # the label's first letters' top, in pixels
-    origin = screen.box.rect[1]
-    label_top = (top - label.top - origin) / screen.scale
-    detail_top = (top + label.height + gap - detail.top - origin) / screen.scale
+    label_top = screen.logical_y(top - label.top)
+    detail_top = screen.logical_y(top + label.height + gap - detail.top)
     return size, label_top, detail_top
 
 

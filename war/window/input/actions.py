@@ -39,6 +39,7 @@ class Action(Enum):
     LEFT = auto()
     RIGHT = auto()
     CHOOSE_DEAL = auto()  # the table's: type a deal's number to play it
+    COPY = auto()  # the table's: the deal's command copied, to play it again later
     MENU = auto()  # the table's: where room is short, New round, Settings and Title in a list
     ERASE = auto()  # a typed field's last character off
     KEYPAD = auto()  # an on-screen keypad's key: what it types (or erases), its value says

@@ -120,6 +120,8 @@ class InputMapper:
                 pasted = _clipboard_text()
                 return [Typed(pasted)] if pasted else []
             return []
+        if key == pygame.K_c and mod & _PASTE_MODS:
+            return [Action.COPY]  # Ctrl+C (Cmd+C): copy what the scene offers to
         action = KEYMAP.get(key)
         if mod & pygame.KMOD_SHIFT:
             action = SHIFTED_KEYMAP.get(key, action)

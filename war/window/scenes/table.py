@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 
 from war.core.events import RoundDealt, Side, Winner
 from war.core.position import Position
@@ -64,6 +65,7 @@ from war.window.ui.panels import Beside, SidePanel
 from war.words import table as words
 
 PLAY_TEN_BATTLES = 10
+DEAL_NUMBER_LEAST_SIZE = 10  # the least size any words are set at 1280x720
 _PLAYING = (Action.TURN, Action.PLAY_TEN, Action.PLAY_TO_END)  # live while the round is
 
 
@@ -117,6 +119,8 @@ class TableScene(BaseScene):
         }
         self._buttons[Action.TURN].lead = True  # the one thing to do: it stands out
         self._buttons[Action.REPLAY_BATTLE].enabled = self._can_replay
+        # A deal's number as long as the deal box takes (30 digits) still shows whole.
+        self._buttons[Action.CHOOSE_DEAL].least_size = DEAL_NUMBER_LEAST_SIZE
         # Your own pile works as an unlabelled Turn cards button.
         self._pile = Area(Action.TURN, nowhere, playing)
         self._column = Controls()
@@ -193,6 +197,10 @@ class TableScene(BaseScene):
                 self._show(self.panels.toggle_rules())
             case Action.SETTINGS:
                 return Push(SettingsScene(self.res))
+            case Action.COPY if self.session.seed is not None:
+                seed = self.session.seed
+                copied = self.res.copy_text(words.replay_command(seed))
+                self.presenter.say(partial(words.copied, seed) if copied else words.not_copied)
             case Action.RECORD:
                 return Push(RecordScene(self.res))
             case Action.MENU if self._menu:

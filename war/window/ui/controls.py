@@ -72,6 +72,7 @@ class Button(Area):
     shortcut: Action | None = None
     centred: bool = False
     lead: bool = False
+    least_size: float = 0  # its label may be set this small before it is cut (0: the usual)
 
     @property
     def key_action(self) -> Action:
