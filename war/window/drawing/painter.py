@@ -46,6 +46,7 @@ from war.window.table.sprites import CardSprite
 from war.words import table as words
 
 PILE_LAYER_CARDS = 4  # one visible edge per this many cards in a pile
+STATUS_LINE_STEP = 1.2  # a two-line status line's rows, this many times its size apart
 
 
 def draw_table(
@@ -78,9 +79,16 @@ def _draw_status(
     STATUS_MIN_SIZE) to stay centred in ``span``, and only then moved sideways within it."""
     centre = layout.battle_centre_x
     room = 2 * (min(centre - span[0], span[1] - centre) - PLATE_PADDING[0])
-    size = STATUS_SIZE
-    while size > STATUS_MIN_SIZE and screen.text_width(status, size) > room:
-        size -= 1
+    size = _fitting(screen, [status], room)
+    head, dash, tail = status.partition(" — ")
+    if screen.text_width(status, size) > room and dash:
+        # Too long to stay centred (a panel beside the table): the result on a second line.
+        lines = [head, f"{dash.strip()} {tail}"]
+        size = _fitting(screen, lines, room)
+        if max(screen.text_width(line, size) for line in lines) <= room:
+            _draw_two_lines(screen, lines, size, (centre, layout.status_y))
+            return
+        size = _fitting(screen, [status], room)
     screen.text(
         status,
         size,
@@ -91,6 +99,28 @@ def _draw_status(
         plate=True,
         suited=True,
     )
+
+
+def _fitting(screen: Screen, lines: list[str], room: float) -> float:
+    """The status size, from STATUS_SIZE down to STATUS_MIN_SIZE, at which ``lines`` fit
+    in ``room`` (the least, if none does)."""
+    size = STATUS_SIZE
+    while size > STATUS_MIN_SIZE and max(screen.text_width(line, size) for line in lines) > room:
+        size -= 1
+    return size
+
+
+def _draw_two_lines(
+    screen: Screen, lines: list[str], size: float, centre: tuple[float, float]
+) -> None:
+    """Two lines of the status centred on ``centre``, on one plate."""
+    step = screen.look.text_size(size) * STATUS_LINE_STEP
+    width = max(screen.text_width(line, size) for line in lines)
+    pad_x, pad_y = PLATE_PADDING
+    x, y = centre
+    screen.plate((x - width / 2 - pad_x, y - step - pad_y, width + 2 * pad_x, 2 * step + 2 * pad_y))
+    for line, middle in zip(lines, (y - step / 2, y + step / 2), strict=True):
+        screen.text(line, size, (x, middle), anchor="center", suited=True)
 
 
 def draw_header(screen: Screen, layout: TableLayout, shown: Tableau, seed: int | None) -> None:
