@@ -14,8 +14,8 @@ from war.core.events import Side
 from war.window.app.loop import STEP_SECONDS
 from war.window.audio.cues import Cue
 from war.window.drawing.screen import Screen
+from war.window.layout.frame import DESIGN, Frame
 from war.window.layout.letterbox import Letterbox
-from war.window.layout.units import LOGICAL_SIZE
 from war.window.scenes.scene import Push, Scene
 from war.window.scenes.stack import SceneStack
 from war.window.scenes.table import TableScene
@@ -50,10 +50,10 @@ def land_the_end(stack: SceneStack, table: TableScene) -> None:
         stack.update(0.0)
 
 
-def stacked(*scenes: Scene) -> SceneStack:
-    """The scenes as the game stacks them: each pushed over the one before, so each was
-    shown (entered) on its way to where it lies."""
-    stack = SceneStack(scenes[0])
+def stacked(*scenes: Scene, frame: Frame = DESIGN) -> SceneStack:
+    """The scenes as the game stacks them in a window of ``frame``: each pushed over the one
+    before, so each was fitted to the frame and shown (entered) on its way to where it lies."""
+    stack = SceneStack(scenes[0], frame=frame)
     for scene in scenes[1:]:
         stack.apply(Push(scene))
     return stack
@@ -62,10 +62,12 @@ def stacked(*scenes: Scene) -> SceneStack:
 def window_point(
     window_size: tuple[int, int], logical_point: tuple[float, float]
 ) -> tuple[int, int]:
-    """The window pixel showing the logical point (the pixel whose area holds it)."""
-    left, top, width, height = Letterbox(window_size).rect
-    x, y = logical_point
-    return int(left + x * width / LOGICAL_SIZE[0]), int(top + y * height / LOGICAL_SIZE[1])
+    """The window pixel showing the point of the window's frame (the pixel whose area
+    holds it)."""
+    box = Letterbox(window_size)
+    left, top, width, height = box.rect
+    (frame_w, frame_h), (x, y) = box.logical_size, logical_point
+    return int(left + x * width / frame_w), int(top + y * height / frame_h)
 
 
 def click_events(pos: tuple[int, int]) -> list[pygame.event.Event]:

@@ -34,12 +34,14 @@ from war.core.events import Side
 from war.shipped import DESKTOP_NAME
 from war.window.drawing import palette
 from war.window.drawing.icon import WINDOW_ICON_SIZE
+from war.window.input.actions import Action
 from war.window.layout.dialogs import ROUND_OVER_PANEL
+from war.window.layout.frame import Frame, frame_for
 from war.window.layout.letterbox import Letterbox
 from war.window.layout.settings import settings_page
-from war.window.layout.side import SIDE_CLOSE, SIDE_PANEL, SIDE_VIEW
-from war.window.layout.table import BATTLE_X, BATTLE_Y, button_rect
-from war.window.layout.units import CARD_HEIGHT, CARD_WIDTH
+from war.window.layout.side import side_layout
+from war.window.layout.table import TableLayout, table_layout
+from war.window.layout.units import CARD_HEIGHT, CARD_WIDTH, Rect
 
 pytestmark = pytest.mark.slow  # a real window on a virtual screen
 
@@ -51,28 +53,71 @@ SETTLE_SECONDS = 30.0  # an animation to be seen, or to finish
 EXIT_SECONDS = 20.0
 POLL_SECONDS = 0.05
 
-# Regions in logical pixels, taken from the layout the game draws with.
-SLOTS = {side: pygame.Rect(BATTLE_X, BATTLE_Y[side], CARD_WIDTH, CARD_HEIGHT) for side in Side}
-HEADER = pygame.Rect(1000, 45, 250, 80)  # "Battle N / 500" and "N wars so far"
-SIDE_MARGIN = pygame.Rect(SIDE_PANEL[0] + 6, 140, 12, 440)  # panel left of the text: flat
-SIDE_CLOSE_BUTTON = pygame.Rect(SIDE_CLOSE)
+# Regions in logical pixels: of the 1280x720 design (the title and the dialogs, centred in
+# the window's frame), or taken from the table's layout in the frame the game draws in.
 ROUND_OVER_MARGIN = pygame.Rect(ROUND_OVER_PANEL[0] + 8, ROUND_OVER_PANEL[1] + 40, 16, 150)
 SETTINGS_PANEL = settings_page().panel
 SETTINGS_MARGIN = pygame.Rect(SETTINGS_PANEL[0] + 8, SETTINGS_PANEL[1] + 120, 16, 300)
 SESSION_DEAL = 481  # a round of 48 battles, won by the player: a session's worth
 TITLE_WORD = pygame.Rect(540, 200, 200, 80)  # the big gold "WAR"
 NEUTRAL_POINT = (700, 690)  # bare felt on the table, away from every button
-BARE_FELT = (560, 600, 300, 60)  # nothing is ever drawn here on the table
-# Both piles and their card counts (not the names: the last winner's is gold).
-PILES = [pygame.Rect(70, 20, 140, 180), pygame.Rect(70, 500, 140, 180)]
-COUNTS = [pygame.Rect(215, 118, 110, 32), pygame.Rect(215, 598, 110, 32)]
-DEAL = pygame.Rect(990, 130, 260, 60)  # "Deal #1" and its replay hint
-TURN_BUTTON = pygame.Rect(button_rect(0))
-RULES_BUTTON = pygame.Rect(button_rect(5))
 HIGH_CONTRAST_SWITCH = pygame.Rect(settings_page().rows["high_contrast"].control)
-LOG_VIEW = pygame.Rect(SIDE_VIEW)
-# Window sizes the session resizes to: smaller, larger, and 4:3 (bars above and below).
+# Window sizes the session resizes to: smaller, larger, and 4:3 (a taller frame).
 SESSION_SIZES = [(960, 540), (1440, 810), (1024, 768)]
+
+
+def slots(layout: TableLayout) -> dict[Side, pygame.Rect]:
+    """Where each side's first card in play lies."""
+    return {
+        side: pygame.Rect(layout.battle_x, layout.battle_y[side], CARD_WIDTH, CARD_HEIGHT)
+        for side in Side
+    }
+
+
+def header(layout: TableLayout) -> pygame.Rect:
+    """ "Battle N / 500" and "N wars so far", over the buttons."""
+    return pygame.Rect(layout.deal_button[0] + 14, layout.counter_y - 5, 250, 80)
+
+
+def bare_felt(layout: TableLayout) -> pygame.Rect:
+    """Nothing is ever drawn here on the table: under your cards in play."""
+    x, y = layout.battle_x + 160, layout.battle_y[Side.PLAYER] + CARD_HEIGHT + 62
+    return pygame.Rect(x, y, 300, 60)
+
+
+def piles(layout: TableLayout) -> list[pygame.Rect]:
+    """Both piles, round their cards."""
+    return [
+        pygame.Rect(layout.pile_x - 20, layout.pile_y[side] - 30, 140, 180)
+        for side in (Side.COMPUTER, Side.PLAYER)
+    ]
+
+
+def counts(layout: TableLayout) -> list[pygame.Rect]:
+    """Both piles' card counts (not the names: the last winner's is gold)."""
+    return [
+        pygame.Rect(layout.plates[side][0] + 11, layout.plates[side][1] + 44, 110, 32)
+        for side in (Side.COMPUTER, Side.PLAYER)
+    ]
+
+
+def deal(layout: TableLayout) -> pygame.Rect:
+    """ "Deal #1" and its replay hint."""
+    return pygame.Rect(layout.deal_button[0] + 4, layout.deal_button[1] + 24, 260, 60)
+
+
+def turn_button(layout: TableLayout) -> pygame.Rect:
+    return pygame.Rect(layout.buttons[Action.TURN])
+
+
+def side_margin(frame: Frame) -> pygame.Rect:
+    """The open panel's flat strip, left of its text."""
+    x, y, _, _ = side_layout(frame).panel
+    return pygame.Rect(x + 6, y + 126, 12, 440)
+
+
+def log_view(frame: Frame) -> pygame.Rect:
+    return pygame.Rect(side_layout(frame).view)
 
 
 # -- reading the screen -----------------------------------------------------------------------
@@ -304,11 +349,12 @@ def shows_card_face(shot: pygame.Surface, rect: pygame.Rect) -> bool:
 def panel_open(game: Game, shot: pygame.Surface) -> bool:
     """A panel beside the table (the rules or the log) is open: its flat strip left of the
     text shows."""
-    return share_near(shot, game.region(SIDE_MARGIN), palette.BUTTON_PRESSED, 10) > 0.95
+    return share_near(shot, game.region(side_margin(game.frame)), palette.BUTTON_PRESSED, 10) > 0.95
 
 
 def settings_open(game: Game, shot: pygame.Surface) -> bool:
-    return share_near(shot, game.region(SETTINGS_MARGIN), palette.BUTTON_PRESSED, 10) > 0.95
+    margin = game.design_region(SETTINGS_MARGIN)
+    return share_near(shot, margin, palette.BUTTON_PRESSED, 10) > 0.95
 
 
 def felt_green(shot: pygame.Surface, rect: pygame.Rect) -> float:
@@ -351,10 +397,32 @@ class Game:
         return self.origin[0] + window_x, self.origin[1] + window_y
 
     def region(self, rect: pygame.Rect) -> pygame.Rect:
-        """A logical rect to the screen rect it is shown in."""
+        """A logical rect (of the window's frame) to the screen rect it is shown in."""
         x, y = self.to_screen(rect.x, rect.y)
         right, bottom = self.to_screen(rect.right, rect.bottom)
         return pygame.Rect(x, y, right - x, bottom - y)
+
+    def design_region(self, rect: pygame.Rect) -> pygame.Rect:
+        """A rect of the 1280x720 design (a dialog's), centred in the window's frame, to the
+        screen rect it is shown in."""
+        left, top = self.frame.design_origin
+        return self.region(rect.move(round(left), round(top)))
+
+    @property
+    def frame(self) -> Frame:
+        """The frame the game lays out in for the window's size now."""
+        return frame_for(self.letterbox.window_size)
+
+    @property
+    def layout(self) -> TableLayout:
+        """The table, as the game lays it out in the window's frame now."""
+        return table_layout(self.frame)
+
+    def click_design(self, rect: pygame.Rect) -> None:
+        """Press and release on the centre of a dialog's button."""
+        x, y = self.frame.design_origin
+        self.move(rect.centerx + x, rect.centery + y)
+        self.xdotool("click", "1")
 
     def follow_window(self, size: tuple[int, int]) -> None:
         """Wait until the window has ``size``; then aim at where it now lies."""
@@ -571,21 +639,26 @@ def launch(x_display: str, tmp_path: Path) -> Iterator[Callable[..., Game]]:
         screen.close()
 
 
+def logical(rect: pygame.Rect) -> Rect:
+    return rect.x, rect.y, rect.width, rect.height
+
+
 def table_shown(shot: pygame.Surface, window: pygame.Rect) -> bool:
-    """The table's bare felt, where nothing is ever drawn, is on screen."""
-    bare = pygame.Rect(Letterbox(window.size).rect_to_window(BARE_FELT))
-    return is_felt(shot, bare.move(window.topleft))
+    """The table's bare felt, where nothing is ever drawn, is on screen, and its Turn cards
+    lies where the window's frame puts it (a new size has settled)."""
+    layout = table_layout(frame_for(window.size))
+    box = Letterbox(window.size)
+    bare = pygame.Rect(box.rect_to_window(logical(bare_felt(layout))))
+    turn = pygame.Rect(box.rect_to_window(logical(turn_button(layout).inflate(-20, -20))))
+    bare, turn = bare.move(window.topleft), turn.move(window.topleft)
+    return is_felt(shot, bare) and share_near(shot, turn, palette.LEAD_NORMAL, 40) > 0.5
 
 
 def title_on_screen(shot: pygame.Surface, window: pygame.Rect) -> bool:
-    left, top, width, height = Letterbox(window.size).rect
-    word = pygame.Rect(
-        window.x + left + TITLE_WORD.x * width // 1280,
-        window.y + top + TITLE_WORD.y * height // 720,
-        TITLE_WORD.w * width // 1280,
-        TITLE_WORD.h * height // 720,
-    )
-    return share_near(shot, word, palette.GOLD, 40) > 0.15
+    box = Letterbox(window.size)
+    placed = box.shifted(frame_for(window.size).design_origin)
+    word = pygame.Rect(placed.rect_to_window(logical(TITLE_WORD)))
+    return share_near(shot, word.move(window.topleft), palette.GOLD, 40) > 0.15
 
 
 @pytest.fixture
@@ -684,8 +757,8 @@ def test_the_window_is_known_by_the_menu_entrys_name_and_has_the_games_icon(game
 
 
 def test_closing_the_window_quits_cleanly(game: Game) -> None:
-    slots = [game.region(SLOTS[side]) for side in Side]
-    game.wait_for("dealt", lambda shot: all(is_felt(shot, slot) for slot in slots))
+    places = [game.region(slot) for slot in slots(game.layout).values()]
+    game.wait_for("dealt", lambda shot: all(is_felt(shot, slot) for slot in places))
     game.key("space")  # close in the middle of an animation
     game.screen.ask_to_close(game.window)
     code = game.wait_exit()
@@ -696,7 +769,8 @@ def test_closing_the_window_quits_cleanly(game: Game) -> None:
 
 def round_over_shown(shot: pygame.Surface, game: Game) -> bool:
     """The round-over dialog's flat panel, left of its words, is on screen."""
-    return share_near(shot, game.region(ROUND_OVER_MARGIN), palette.BUTTON_PRESSED, 10) > 0.95
+    margin = game.design_region(ROUND_OVER_MARGIN)
+    return share_near(shot, margin, palette.BUTTON_PRESSED, 10) > 0.95
 
 
 def test_a_session_played_as_a_person_plays(
@@ -708,37 +782,40 @@ def test_a_session_played_as_a_person_plays(
     round and play it out. Checked on the screen's pixels at every step."""
     game = launch("--seed", str(SESSION_DEAL), ready=table_shown)
 
-    def slots() -> list[pygame.Rect]:
-        return [game.region(SLOTS[side]) for side in Side]
+    def in_play() -> list[pygame.Rect]:
+        return [game.region(slot) for slot in slots(game.layout).values()]
 
-    def header() -> pygame.Rect:
-        return game.region(HEADER)
+    def header_now() -> pygame.Rect:
+        return game.region(header(game.layout))
+
+    def turn_cards() -> None:
+        game.click(turn_button(game.layout))
 
     def battle(label: str, press: Callable[[], None]) -> pygame.Surface:
         """A press turns a battle: both cards show face up, then go to the winner."""
         before = game.wait_still(f"{label}-before")
         press()
-        game.wait_for(f"{label}-up", lambda shot: all(shows_card_face(shot, s) for s in slots()))
+        game.wait_for(f"{label}-up", lambda shot: all(shows_card_face(shot, s) for s in in_play()))
         game.move(*NEUTRAL_POINT)
-        game.wait_for(f"{label}-down", lambda shot: all(is_felt(shot, s) for s in slots()))
+        game.wait_for(f"{label}-down", lambda shot: all(is_felt(shot, s) for s in in_play()))
         after = game.wait_still(f"{label}-after")
         # The piles' counts change hands (the header may be under a panel).
-        counts = [game.region(count) for count in COUNTS]
-        assert any(share_changed(before, after, c) > 0.01 for c in counts), f"{label}: same counts"
+        shown = [game.region(count) for count in counts(game.layout)]
+        assert any(share_changed(before, after, c) > 0.01 for c in shown), f"{label}: same counts"
         return after
 
-    game.wait_for("dealt", lambda shot: all(is_felt(shot, s) for s in slots()))
+    game.wait_for("dealt", lambda shot: all(is_felt(shot, s) for s in in_play()))
 
     # Turn cards by key and by the button.
     battle("space", lambda: game.key("space"))
-    table = battle("turn-button", lambda: game.click(TURN_BUTTON))
+    table = battle("turn-button", turn_cards)
 
     # Play 10 battles (T), twice: the header moves on and the table comes to rest mid-round.
     for run in (1, 2):
         game.key("t")
 
         def header_moved(shot: pygame.Surface, before: pygame.Surface = table) -> bool:
-            return share_changed(before, shot, header()) > 0.005
+            return share_changed(before, shot, header_now()) > 0.005
 
         game.wait_for(f"play-10-{run}", header_moved)
         table = game.wait_still(f"play-10-{run}-done")
@@ -746,23 +823,23 @@ def test_a_session_played_as_a_person_plays(
 
     # Play to the end (A), stopped by a key after the battle in motion.
     game.key("a")
-    game.wait_for("running", lambda shot: share_changed(table, shot, header()) > 0.005)
+    game.wait_for("running", lambda shot: share_changed(table, shot, header_now()) > 0.005)
     game.key("Right")
     table = game.wait_still("stopped")
     assert not round_over_shown(table, game)
     time.sleep(1.0)
-    assert share_changed(table, game.screen.capture(), header()) == 0, "it went on playing"
+    assert share_changed(table, game.screen.capture(), header_now()) == 0, "it went on playing"
 
     # The battle log (L): open beside the table, scrolled back by the wheel, End to the newest.
     game.key("l")
     newest = game.wait_for("log-open", lambda shot: panel_open(game, shot))
-    for kept in [*PILES, *SLOTS.values()]:
+    for kept in [*piles(game.layout), *slots(game.layout).values()]:
         assert share_changed(table, newest, game.region(kept)) == 0, "the table went from view"
     newest = game.wait_still("log-still")
-    game.move(*LOG_VIEW.center)
+    game.move(*log_view(game.frame).center)
     for _ in range(5):
         game.xdotool("click", "4")  # the wheel, up
-    view = game.region(LOG_VIEW)
+    view = game.region(log_view(game.frame))
     game.wait_for("log-scrolled", lambda shot: share_changed(newest, shot, view) > 0.02)
     game.key("End")
     game.wait_for("log-at-newest", lambda shot: share_changed(newest, shot, view) == 0)
@@ -780,11 +857,11 @@ def test_a_session_played_as_a_person_plays(
 
     # A setting: High contrast darkens the felt at once and is saved; then off again.
     settings_file = tmp_path / "data" / "settings.json"
-    bare = game.region(pygame.Rect(BARE_FELT))
+    bare = game.region(bare_felt(game.layout))
     for on in (True, False):
         game.key("o")
         game.wait_for(f"settings-{on}", lambda shot: settings_open(game, shot))
-        game.click(HIGH_CONTRAST_SWITCH)
+        game.click_design(HIGH_CONTRAST_SWITCH)
         game.key("Escape")
         shot = game.wait_for(f"settings-closed-{on}", lambda s: not settings_open(game, s))
         shot = game.wait_still(f"high-contrast-{on}")
@@ -796,14 +873,14 @@ def test_a_session_played_as_a_person_plays(
     for width, height in SESSION_SIZES:
         game.resize(width, height)
         game.wait_for(f"{width}x{height}", lambda shot: table_shown(shot, game.window_rect()))
-        battle(f"turn-at-{width}x{height}", lambda: game.click(TURN_BUTTON))
+        battle(f"turn-at-{width}x{height}", turn_cards)
     game.resize(*DEFAULT_WINDOW)
 
     # Full screen (F11) and back: the window fills the screen and is played there.
     game.key("F11")
     game.follow_window(SCREEN)
     game.wait_for("full-screen", lambda shot: table_shown(shot, game.window_rect()))
-    battle("turn-in-full-screen", lambda: game.click(TURN_BUTTON))
+    battle("turn-in-full-screen", turn_cards)
     game.key("F11")
     game.follow_window(DEFAULT_WINDOW)
     game.wait_for("windowed", lambda shot: table_shown(shot, game.window_rect()))
@@ -823,8 +900,10 @@ def test_a_session_played_as_a_person_plays(
     again.key("space")
     again.wait_for("resumed", lambda shot: table_shown(shot, again.window_rect()))
     resumed = again.wait_still("resumed-still")
-    regions = [("pile", r) for r in PILES] + [("count", r) for r in COUNTS]
-    for name, rect in [*regions, ("header", HEADER), ("deal", DEAL)]:
+    layout = again.layout
+    assert layout == game.layout  # the same window size as the game left
+    regions = [("pile", r) for r in piles(layout)] + [("count", r) for r in counts(layout)]
+    for name, rect in [*regions, ("header", header(layout)), ("deal", deal(layout))]:
         left = before_quitting.subsurface(game.region(rect))  # the windows may lie apart
         right = resumed.subsurface(again.region(rect))
         assert share_changed(left, right, left.get_rect()) < 0.002, f"a {name} differs"

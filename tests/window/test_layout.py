@@ -19,6 +19,7 @@ import functools
 import itertools
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import replace
 
 import pygame
@@ -29,7 +30,7 @@ from tests.helpers import run_until, war_seed
 from tests.window.helpers import DrawnText, RecordingScreen, stacked
 from war.core.cards import shuffled_deck
 from war.core.engine import BATTLE_LIMIT, Outcome, Round, play_fast
-from war.core.events import Reason, Winner
+from war.core.events import Reason, Side, Winner
 from war.session.deals import DEAL_NUMBERS
 from war.store.record import Record
 from war.window.app.loop import STEP_SECONDS
@@ -39,13 +40,14 @@ from war.window.input.actions import Action, Typed
 from war.window.input.keymap import key_names
 from war.window.layout.choose_deal import DEAL_DIALOG_PANEL
 from war.window.layout.dialogs import CONFIRM_PANEL, ROUND_OVER_PANEL, round_over_button_rect
+from war.window.layout.frame import DESIGN, Frame, Shape, frame_for
 from war.window.layout.letterbox import MOST_SCALE, Letterbox
 from war.window.layout.pages import PAGE_CLOSE, PAGE_PANEL
 from war.window.layout.record import CHART_LABEL_SIZE
 from war.window.layout.rules import RULES_VIEW
 from war.window.layout.settings import settings_page
-from war.window.layout.side import SIDE_CLOSE, SIDE_PANEL, SIDE_VIEW
-from war.window.layout.table import BUTTONS_TOP, HUD_SPAN, WARS_Y
+from war.window.layout.side import side_layout
+from war.window.layout.table import TableLayout
 from war.window.layout.title import title_button_rect
 from war.window.layout.units import LOGICAL_CENTRE_X, MIN_TEXT_PIXELS, Rect
 from war.window.layout.widgets import (
@@ -58,6 +60,7 @@ from war.window.layout.widgets import (
 )
 from war.window.scenes.choose_deal import MAX_DEAL_DIGITS, DealScene
 from war.window.scenes.confirm import ConfirmScene
+from war.window.scenes.menu import MenuScene
 from war.window.scenes.notices import NoticesScene
 from war.window.scenes.record import BIN_WIDTHS, RecordScene, bins_of, length_shares, outcome_bars
 from war.window.scenes.round_over import RoundOverScene
@@ -83,7 +86,15 @@ from war.words.record import bin_label
 from war.words.table import battle_counter, deal_name
 from war.words.title import name, resume_round, tagline
 
-SIZES = [(640, 360), (1280, 720), (1920, 1080), (1000, 1000), (1600, 600), (3840, 2160)]
+SIZES = [
+    (640, 360),
+    (1280, 720),
+    (1920, 1080),
+    (1000, 1000),
+    (1600, 600),
+    (720, 1280),
+    (3840, 2160),
+]
 LARGE = Look(large_text=True)
 ALL_ON = Look(four_colour=True, high_contrast=True, large_text=True)
 SCREENS = [
@@ -112,9 +123,11 @@ DIALOG_PANELS: dict[type[Scene], Rect] = {
 }
 
 
-def war_table(res, seed: int = LONG_SEED) -> TableScene:
-    """A table mid-war, the WAR banner gone and the status line up, with a long deal number."""
+def war_table(res, seed: int = LONG_SEED, frame: Frame = DESIGN) -> TableScene:
+    """A table in ``frame`` mid-war, the WAR banner gone and the status line up, with a long
+    deal number."""
     table = TableScene(res, seed=seed)
+    table.fit(frame)  # before it plays: fitted to another frame, what moves lands
     table.presenter.finish()
     for _ in range(table.session.round.battle_limit):
         table.handle(Action.TURN)
@@ -126,23 +139,45 @@ def war_table(res, seed: int = LONG_SEED) -> TableScene:
     return table
 
 
-def last_battle_table(res) -> TableScene:
-    """A table showing the round's last battle: the battle counter at its widest."""
+def last_battle_table(res, frame: Frame = DESIGN) -> TableScene:
+    """A table in ``frame`` showing the round's last battle: the battle counter at its widest."""
     table = TableScene(res, resume=position_after(LIMIT_SEED, BATTLE_LIMIT - 1))
+    table.fit(frame)
     table.handle(Action.TURN)
     table.presenter.finish()
     return table
 
 
 def texts(screen: RecordingScreen, *scenes: Scene) -> list[tuple[str, pygame.Rect]]:
-    """Each text the top scene draws (over the others), with the pixels its letters cover."""
+    """Each text the top scene draws (over the others), with the pixels its letters cover:
+    the scenes stacked in the frame of the screen's window, each in its place in it."""
     screen.clear()
-    stack = stacked(*scenes)
+    frame = frame_for(screen.size)
+    stack = stacked(*scenes, frame=frame)
     if len(scenes) > 1:
-        SceneStack(*stack.scenes[:-1]).draw(screen, 1.0)
+        SceneStack(*stack.scenes[:-1], frame=frame).draw(screen, 1.0)
     screen.text_drawn.clear()  # under an overlay: covered, not competing for room
-    stack.top.draw(screen, 1.0)
+    with screen.placed(stack.top.origin):
+        stack.top.draw(screen, 1.0)
     return [(text.words, text.ink) for text in screen.text_drawn]
+
+
+def scene_rect(screen: Screen, scene: Scene, rect: Rect) -> pygame.Rect:
+    """The window pixels of ``rect`` as ``scene`` (stacked by ``texts``) lays it out."""
+    with screen.placed(scene.origin):
+        return pygame.Rect(screen.rect(rect))
+
+
+def hud_band(screen: Screen, layout: TableLayout, bottom: float | None = None) -> pygame.Rect:
+    """Where the lines above the buttons lie: over the buttons' column, above Turn cards
+    (landscape, near-square); over the table, above the computer's pile (portrait); up to
+    ``bottom`` if it is given."""
+    left, right = layout.hud_span
+    if bottom is None:
+        turn = layout.buttons[Action.TURN][1]
+        portrait = layout.frame.shape is Shape.PORTRAIT
+        bottom = layout.pile_y[Side.COMPUTER] if portrait else turn
+    return pygame.Rect(screen.rect((left, 0, right - left, bottom)))
 
 
 def look_name(look: Look) -> str:
@@ -220,19 +255,20 @@ def test_resume_rounds_label_and_detail_lie_inside_its_buttons_rim(player, scree
 
 
 def test_the_table_fits_with_a_long_deal_number_and_a_long_status(player, screen):
-    table = war_table(player)
+    table = war_table(player, frame=frame_for(screen.size))
     table.presenter.status = both_short()  # the longest the table says
     drawn = texts(screen, TitleScene(player), table)
     assert_fits(screen, drawn)
-    left, right = HUD_SPAN
-    hud = pygame.Rect(screen.rect((left, 0, right - left, BUTTONS_TOP)))
-    # The deal's name, on its button: in the band above the table, its number cut short.
-    button = screen.rect(
-        next(b.rect for b in table.controls.buttons if b.label == deal_name(LONG_SEED))
-    )
+    hud = hud_band(screen, table.presenter.layout)
+    # The deal's name, on its button: in the band above the table; in English at the
+    # design's size and up, its 30 digits whole (its number alone, where the name has no room).
+    dealt = next(b for b in table.controls.buttons if b.label == deal_name(LONG_SEED))
+    button = screen.rect(dealt.rect)
     deal = [(words, rect) for words, rect in drawn if button.contains(rect)]
     assert deal and hud.contains(deal[0][1])
-    assert "…" in deal[0][0]
+    english = screen.look.language == languages.SOURCE_LANGUAGE
+    if english and screen.scale >= 1 and not screen.look.large_text:
+        assert deal[0][0] in (dealt.label, dealt.short_label), (where(screen), deal[0][0])
     assert any(words == both_short() for words, _ in drawn), "the status was cut, not set smaller"
 
 
@@ -250,11 +286,12 @@ def test_a_deal_new_round_deals_is_named_whole_on_its_button(player, screen):
 
 def test_the_table_fits_at_its_last_battle(player, screen):
     """The battle counter at its widest, whole, in its band above the cards in play."""
-    drawn = texts(screen, TitleScene(player), last_battle_table(player))
+    table = last_battle_table(player, frame_for(screen.size))
+    drawn = texts(screen, TitleScene(player), table)
     assert_fits(screen, drawn)
     counter = dict(drawn)[battle_counter(BATTLE_LIMIT)]
-    left, right = HUD_SPAN
-    assert pygame.Rect(screen.rect((left, 0, right - left, WARS_Y))).contains(counter)
+    layout = table.presenter.layout
+    assert hud_band(screen, layout, layout.wars_y).contains(counter)
 
 
 def test_a_4300_digit_deal_number_stays_in_its_column(res, screen_at):
@@ -273,11 +310,12 @@ ENDINGS = [
 
 
 def test_the_round_over_dialog_fits_its_panel_for_every_ending(player, screen):
-    panel = pygame.Rect(screen.rect(ROUND_OVER_PANEL))
     for winner, reason in ENDINGS:
         outcome = Outcome(winner, reason, 500, 37, 30, 22, 3)
-        drawn = texts(screen, RoundOverScene(player, outcome))
+        dialog = RoundOverScene(player, outcome)
+        drawn = texts(screen, dialog)
         assert_fits(screen, drawn)
+        panel = scene_rect(screen, dialog, ROUND_OVER_PANEL)
         for words, rect in drawn:
             assert panel.contains(rect), (where(screen), words)
 
@@ -285,13 +323,13 @@ def test_the_round_over_dialog_fits_its_panel_for_every_ending(player, screen):
 def test_the_rules_fit_scrolled_through_their_whole_height(player, screen):
     """At every stop half a view apart, what shows fits; every part of the page shows whole
     at one stop or another (so the last words can be reached), inside the view."""
-    table = war_table(player, war_seed())
+    table = war_table(player, war_seed(), frame_for(screen.size))
     rules = RulesScene(player)
-    view = pygame.Rect(screen.rect(RULES_VIEW))
     page = rules.page_for(screen)
     unseen = {words for words, _ in page.parts}
     for _ in range(1000):
         drawn = texts(screen, table, rules)
+        view = scene_rect(screen, rules, RULES_VIEW)
         assert_fits(screen, drawn)
         shown = {words for words, _ in page.parts} & {words for words, _ in drawn}
         for words, rect in drawn:
@@ -309,18 +347,18 @@ def test_the_rules_fit_scrolled_through_their_whole_height(player, screen):
 def test_the_rules_beside_the_table_fit_scrolled_through_their_whole_height(player, screen):
     """As the rules over the title: every stop fits, every part of the page shows whole at
     one stop or another, inside the panel's view; the table beside them fits too."""
-    table = war_table(player, war_seed())
+    table = war_table(player, war_seed(), frame_for(screen.size))
     table.handle(Action.HELP)
     panel = table.panel
     assert isinstance(panel, RulesPanel)
-    view = pygame.Rect(screen.rect(SIDE_VIEW))
+    view = pygame.Rect(screen.rect(panel.layout.view))
     page = panel.page_for(screen)
     unseen = {words for words, _ in page.parts}
-    beside = screen.rect(SIDE_PANEL).left  # the table's words lie left of the panel
+    beside = pygame.Rect(screen.rect(panel.layout.panel))  # the table's words lie outside it
     for _ in range(1000):
         drawn = texts(screen, table)
         assert_fits(screen, drawn)
-        in_panel = [(words, rect) for words, rect in drawn if rect.left >= beside]
+        in_panel = [(words, rect) for words, rect in drawn if beside.colliderect(rect)]
         shown = {words for words, _ in page.parts} & {words for words, _ in in_panel}
         for words, rect in in_panel:
             if words in shown:
@@ -330,13 +368,13 @@ def test_the_rules_beside_the_table_fit_scrolled_through_their_whole_height(play
         unseen -= shown
         if panel.scroller.at_end:
             break
-        panel.scroller.scroll_by(SIDE_VIEW[3] / 2)
+        panel.scroller.scroll_by(panel.layout.view[3] / 2)
     assert not unseen, (where(screen), unseen)
 
 
 def test_the_log_beside_the_table_fits(player, screen):
     """Forty battles in, the log open: its rows lie inside its view, clear of all else."""
-    table = war_table(player)
+    table = war_table(player, frame=frame_for(screen.size))
     for _ in range(40):
         if table.session.round.is_over:
             break
@@ -346,7 +384,8 @@ def test_the_log_beside_the_table_fits(player, screen):
     table.handle(Action.LOG)
     drawn = texts(screen, TitleScene(player), table)
     assert_fits(screen, drawn)
-    view = pygame.Rect(screen.rect(SIDE_VIEW))
+    assert table.panel is not None
+    view = pygame.Rect(screen.rect(table.panel.layout.view))
     rows = [words for words, rect in drawn if view.colliderect(rect)]
     assert len(rows) >= 10, (where(screen), rows)
     for words, rect in drawn:
@@ -373,10 +412,16 @@ def reset_question(res) -> ConfirmScene:
     return scene.scene
 
 
-def every_scene(res) -> list[list[Scene]]:
-    """Each scene as it is shown, over the ones it is shown over."""
+def every_scene(res, frame: Frame = DESIGN) -> list[list[Scene]]:
+    """Each scene as it is shown in a window of ``frame``, over the ones it is shown over
+    (the table's Menu too, where the frame has one)."""
     title = TitleScene(res)
-    table = war_table(res)
+    table = war_table(res, frame=frame)
+    menus: list[list[Scene]] = []
+    if table.presenter.layout.menu:
+        menu = table.handle(Action.MENU)
+        assert isinstance(menu, Push) and isinstance(menu.scene, MenuScene), menu
+        menus.append([table, menu.scene])
     over = RoundOverScene(res, Outcome(Winner.PLAYER, Reason.ALL_CARDS, 454, 31, 52, 0, 3))
     full = DealScene(res, LONG_SEED)  # the longest number, one digit more refused under it
     full.handle(Typed("9" * MAX_DEAL_DIGITS))
@@ -393,12 +438,13 @@ def every_scene(res) -> list[list[Scene]]:
         [table, DealScene(res, LONG_SEED)],
         [table, full],
         [title, NoticesScene(res, notice_sets(res)[-1])],
+        *menus,
     ]
 
 
 def test_every_scene_of_a_long_time_player_fits(player, screen):
     filled_store(player)
-    for scenes in every_scene(player):
+    for scenes in every_scene(player, frame_for(screen.size)):
         assert_fits(screen, texts(screen, *scenes))
 
 
@@ -435,7 +481,7 @@ def test_no_notice_on_the_title_is_lost_or_runs_into_another_or_the_buttons(play
         drawn = texts(screen, title)
         assert_fits(screen, drawn)
         assert_apart(screen, drawn)
-        first = screen.rect(title.controls.buttons[0].rect)
+        first = scene_rect(screen, title, title.controls.buttons[0].rect)
         ring_top = first.top - screen.length(FOCUS_RING_GAP)
         above = [(words, rect) for words, rect in drawn if rect.top < first.top]
         band = [(words, rect) for words, rect in above if words not in (name(), tagline())]
@@ -444,7 +490,7 @@ def test_no_notice_on_the_title_is_lost_or_runs_into_another_or_the_buttons(play
         said = " ".join(words for words, _ in band)
         opens = [b for b in title.controls.buttons if b.action is Action.READ_NOTICES]
         for button in opens:
-            plate = screen.rect(button.rect)
+            plate = scene_rect(screen, title, button.rect)
             assert plate.bottom < ring_top and not plate.colliderect(first), where(screen)
         if all(notice in said for notice in notices):
             continue
@@ -473,12 +519,13 @@ def test_what_each_setting_does_is_said_whole_on_its_line(player, screen):
 
 def test_every_dialog_keeps_its_words_on_its_panel(player, screen):
     filled_store(player)
-    for scenes in every_scene(player):
+    for scenes in every_scene(player, frame_for(screen.size)):
         panel = DIALOG_PANELS.get(type(scenes[-1]))
         if panel is None:
             continue
-        area = pygame.Rect(screen.rect(panel))
-        for words, rect in texts(screen, *scenes):
+        drawn = texts(screen, *scenes)
+        area = scene_rect(screen, scenes[-1], panel)
+        for words, rect in drawn:
             assert area.contains(rect), (where(screen), type(scenes[-1]).__name__, words)
 
 
@@ -486,18 +533,22 @@ def test_the_record_fits_when_it_is_empty(player, screen):
     assert_fits(screen, texts(screen, TitleScene(player), RecordScene(player)))
 
 
-def titled_panels(res) -> list[tuple[list[Scene], str, Rect]]:
+def titled_panels(res) -> list[tuple[list[Scene], str, Callable[[], Rect]]]:
     """Each panel with a title and a Close button at its top: the scenes it is shown in,
-    its title's words, and its Close button."""
+    its title's words, and where its Close button is once they are shown."""
     rules, log = war_table(res, war_seed()), war_table(res, war_seed())
     rules.handle(Action.HELP)
     log.handle(Action.LOG)
     return [
-        ([TitleScene(res), RulesScene(res)], rules_words.title(), PAGE_CLOSE),
-        ([TitleScene(res), RecordScene(res)], record_words.title(), PAGE_CLOSE),
-        ([TitleScene(res), SettingsScene(res)], settings_words.title(), settings_page().close),
-        ([rules], rules_words.title(), SIDE_CLOSE),
-        ([log], table_words.battle_log(), SIDE_CLOSE),
+        ([TitleScene(res), RulesScene(res)], rules_words.title(), lambda: PAGE_CLOSE),
+        ([TitleScene(res), RecordScene(res)], record_words.title(), lambda: PAGE_CLOSE),
+        (
+            [TitleScene(res), SettingsScene(res)],
+            settings_words.title(),
+            lambda: settings_page().close,
+        ),
+        ([rules], rules_words.title(), lambda: side_layout(rules.frame).close),
+        ([log], table_words.battle_log(), lambda: side_layout(log.frame).close),
     ]
 
 
@@ -509,7 +560,7 @@ def test_each_panels_title_shares_its_close_buttons_line_clear_of_it(player, scr
         texts(screen, *scenes)
         drawn = [text for text in screen.text_drawn if text.asked == title]
         assert len(drawn) == 1 and drawn[0].words == title, (where(screen), title, drawn)
-        button = screen.rect(close)
+        button = scene_rect(screen, scenes[-1], close())
         assert abs(drawn[0].rect.centery - button.centery) <= 1, (where(screen), title)
         ring = button.inflate(2 * screen.length(FOCUS_RING_GAP), 0)
         assert drawn[0].ink.right < ring.left, (where(screen), title)
@@ -593,10 +644,12 @@ def _elision_of(words: str, label: str) -> bool:
 
 
 def test_each_button_label_stands_clear_of_its_key(player, screen):
-    """Its key is shown wherever it can be read, unless the label leaves no room for it: in
-    English only large text does that; a language's longer words may at the usual size."""
+    """Its key is shown, unless the label leaves no room for it: in English only large text
+    does that, a window so small that the key is set larger than designed (at the least size
+    words are set), and a label that may be set smaller than others (a deal's long number);
+    a language's longer words may at the usual size."""
     filled_store(player)
-    for scenes in every_scene(player):
+    for scenes in every_scene(player, frame_for(screen.size)):
         drawn = dict(texts(screen, *scenes))
         top = scenes[-1]
         assert isinstance(top, BaseScene), top  # as every scene of the game is
@@ -604,19 +657,21 @@ def test_each_button_label_stands_clear_of_its_key(player, screen):
         for button in top.controls.buttons:
             if type(button) is not Button:
                 continue  # a setting's control, its name beside it: tried below
-            frame = pygame.Rect(screen.rect(button.rect))
+            frame = scene_rect(screen, top, button.rect)
             label = drawn_label(drawn, button.label, button.short_label)
             assert frame.contains(label), (where(screen), button.label)
             keys = key_names(button.key_action)
             if not keys:
                 continue
-            if not screen.readable(BUTTON_KEY_SIZE):
-                assert keys[0] not in drawn  # too small to read: left out
-                continue
             if keys[0] not in drawn:
                 badge = screen.length(BUTTON_KEY_INSET) + badge_width(screen, keys[0])
                 english = screen.look.language == languages.SOURCE_LANGUAGE
-                assert screen.look.large_text or not english, (where(screen), button.label)
+                smaller = bool(button.least_size)  # gives up its badge before it is cut
+                small = not screen.readable(BUTTON_KEY_SIZE)  # the key set at the least size
+                assert screen.look.large_text or not english or smaller or small, (
+                    where(screen),
+                    button.label,
+                )
                 assert label.right + badge > frame.right, (where(screen), button.label)
                 continue
             key = drawn[keys[0]]
@@ -635,8 +690,8 @@ def test_each_settings_name_lies_in_its_row_clear_of_its_control_and_their_words
     drawn = dict(texts(screen, TitleScene(player), scene))
     for setting in SETTING_ROWS:
         control = scene.control(setting)
-        row = screen.rect(scene.page.rows[setting].row)
-        face = screen.rect(control.rect)
+        row = scene_rect(screen, scene, scene.page.rows[setting].row)
+        face = scene_rect(screen, scene, control.rect)
         label = drawn[control.label]
         assert row.contains(label) and not label.colliderect(face), (where(screen), setting)
         inside: list[tuple[str, Rect]] = []
@@ -650,7 +705,11 @@ def test_each_settings_name_lies_in_its_row_clear_of_its_control_and_their_words
             arrow = control.arrow(1)[2]
             inside = [(control.options[control.chosen], (x + arrow, y, width - 2 * arrow, height))]
         for words, rect in inside:
-            assert screen.rect(rect).contains(drawn[words]), (where(screen), setting, words)
+            assert scene_rect(screen, scene, rect).contains(drawn[words]), (
+                where(screen),
+                setting,
+                words,
+            )
         if isinstance(control, Slider):
             value = drawn[settings_words.volume(control.level)]
         if value is not None:
@@ -668,22 +727,25 @@ def test_dialogs_and_the_title_are_centred():
     assert alone[0] + alone[2] / 2 == LOGICAL_CENTRE_X
 
 
-def test_the_letterbox_keeps_the_design_shape_at_every_size():
+def test_the_letterbox_keeps_the_frames_shape_and_fills_the_window_at_every_size():
     for size in SIZES:
+        frame = frame_for(size)
         left, top, width, height = Letterbox(size).rect
-        assert abs(width / height - 16 / 9) < 0.01, size
-        assert (left == 0 or top == 0) and left >= 0 and top >= 0, size
+        assert abs(width / height - frame.width / frame.height) < 0.01, size
+        assert 0 <= left <= 1 and 0 <= top <= 1, size  # bar a pixel of rounding
+        assert abs(left + width - size[0]) <= 1 and abs(top + height - size[1]) <= 1, size
 
 
 def test_past_8k_the_table_stays_8k_centred_and_input_maps_through_the_same_box():
     """A 20000x20000 window once drew everything at 15.6 times the design (gigabytes)."""
     assert Letterbox((7680, 4320)).scale == MOST_SCALE == 6
-    box = Letterbox((20000, 20000))
-    assert box.scale == MOST_SCALE and box.rect == (6160, 7840, 7680, 4320)
-    assert box.to_logical(6160 + 3, 7840 + 3) == pytest.approx((0.5, 0.5))
+    box = Letterbox((20000, 20000))  # a square frame, 1280x1280
+    assert box.scale == MOST_SCALE and box.rect == (6160, 6160, 7680, 7680)
+    assert box.to_logical(6160 + 3, 6160 + 3) == pytest.approx((0.5, 0.5))
     assert box.to_logical(6159, 10000) is None  # the margin
-    wide = Letterbox((20000, 2160))  # past 8K one way only: the window's height decides
-    assert wide.scale == 3 and wide.rect == (8080, 0, 3840, 2160)
+    # Past 8K one way only, and past the widest frame (2592x720): the window's height decides.
+    wide = Letterbox((20000, 2160))
+    assert wide.scale == 3 and wide.rect == (6112, 0, 7776, 2160)
 
 
 @pytest.mark.parametrize("size", [(1, 1), (40, 30), (5000, 300), (300, 5000)], ids=str)
@@ -702,4 +764,4 @@ def test_every_scene_draws_even_at_sizes_below_the_minimum(res, size):
             [table, DealScene(res, 3)],
         ):
             screen.clear()
-            SceneStack(*scenes).draw(screen, 0.5)
+            SceneStack(*scenes, frame=frame_for(size)).draw(screen, 0.5)

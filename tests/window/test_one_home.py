@@ -46,10 +46,10 @@ from war.window.drawing.fonts import FONT_BOLD, FONT_REGULAR, Fonts
 from war.window.input.actions import Action, Typed
 from war.window.input.keymap import KEYS, SHIFTED_KEYS
 from war.window.layout.rules import RULES_VIEW
-from war.window.layout.side import SIDE_VIEW
 from war.window.resources import Resources
 from war.window.scenes.choose_deal import MAX_DEAL_DIGITS, DealScene
 from war.window.scenes.confirm import ConfirmScene
+from war.window.scenes.menu import MenuScene
 from war.window.scenes.record import RecordScene
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.rules import RulesScene
@@ -287,6 +287,17 @@ def test_the_table_replaying_and_playing_to_the_end(res, seen):
     seen.check()
 
 
+def test_the_tables_menu_where_the_window_has_no_room_for_every_button(res, seen):
+    table = TableScene(res, seed=3)
+    table.presenter.finish()
+    opened = table.handle(Action.MENU)  # the design's 1280x720: New round and more in it
+    assert isinstance(opened, Push) and isinstance(opened.scene, MenuScene)
+    drawn = seen.draw(table, opened.scene)
+    for entry in opened.scene.controls.buttons:
+        assert entry.label in drawn, entry.action
+    seen.check()
+
+
 # -- the panels beside the table ----------------------------------------------------------------
 
 
@@ -330,7 +341,7 @@ def test_the_log_panel_empty_then_with_lines_of_every_kind_scrolled_through(res,
     panel.refresh()
     panel.scroller.offset = 0.0
     rows = {words for words, _ in panel.rows_for(screen)}
-    scrolled_through(seen, panel.scroller, lambda: seen.draw(table), SIDE_VIEW[3] / 2)
+    scrolled_through(seen, panel.scroller, lambda: seen.draw(table), panel.layout.view[3] / 2)
     assert rows <= seen.words, rows - seen.words
     seen.check()
 
@@ -348,7 +359,7 @@ def test_the_rules_scene_and_panel_scrolled_through_to_the_end(res, seen, screen
     panel = table.panel
     assert isinstance(panel, RulesPanel)
     beside = {words for words, _ in panel.page_for(screen).parts}
-    scrolled_through(seen, panel.scroller, lambda: seen.draw(table), SIDE_VIEW[3] / 2)
+    scrolled_through(seen, panel.scroller, lambda: seen.draw(table), panel.layout.view[3] / 2)
     assert beside <= seen.words, beside - seen.words
     seen.check()
 

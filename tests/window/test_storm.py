@@ -50,10 +50,9 @@ from war.window.app.loop import run_loop
 from war.window.drawing.screen import Look
 from war.window.input.actions import Action
 from war.window.input.keymap import KEYS
-from war.window.layout.letterbox import Letterbox
-from war.window.layout.units import LOGICAL_SIZE
 from war.window.scenes.choose_deal import DealScene
 from war.window.scenes.confirm import ConfirmScene
+from war.window.scenes.menu import MenuScene
 from war.window.scenes.record import RecordScene
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.rules import RulesScene
@@ -106,6 +105,7 @@ KINDS = (
     "rules",
     "deal dialog",
     "round over",
+    "menu",
 )
 SCENE_KINDS: dict[type, str] = {
     TitleScene: "title",
@@ -116,6 +116,7 @@ SCENE_KINDS: dict[type, str] = {
     RulesScene: "rules",
     DealScene: "deal dialog",
     RoundOverScene: "round over",
+    MenuScene: "menu",
 }
 
 ALL_KEYS = sorted({getattr(pygame, name) for name in dir(pygame) if name.startswith("K_")})
@@ -218,6 +219,7 @@ OTHER_EVENTS = [
     pygame.CONTROLLERBUTTONDOWN,
 ]
 FULL_DECK = frozenset(shuffled_deck(0))
+LOOK_ROWS = ("four_colour_deck", "large_text", "high_contrast")  # the Settings rows of looks
 
 
 def short_deals() -> list[int]:
@@ -328,12 +330,15 @@ class Storm:
         return self.key(key, mod, up=rng.random() < 0.1)
 
     def _window_pixel(self, logical: tuple[float, float]) -> tuple[int, int]:
-        left, top, width, height = Letterbox(self._size).rect
-        x, y = logical
-        return (
-            int(left + x * width / LOGICAL_SIZE[0]),
-            int(top + y * height / LOGICAL_SIZE[1]),
-        )
+        """The window pixel showing a logical point of the scene on top (placed at its
+        origin in the frame the input is mapped into now)."""
+        assert self.app is not None
+        box = self.app.mapper.letterbox
+        left, top, width, height = box.rect
+        frame_width, frame_height = box.logical_size
+        origin = self.app.scenes.top.origin
+        x, y = logical[0] + origin[0], logical[1] + origin[1]
+        return int(left + x * width / frame_width), int(top + y * height / frame_height)
 
     def _somewhere(self) -> tuple[int, int]:
         """A window pixel: on a button of the scene on top, anywhere in the window or the
@@ -580,6 +585,7 @@ class Storm:
             "rules": self._rules_tour,
             "deal dialog": self._deal_dialog,
             "round over": self._short_round,
+            "menu": self._menu_tour,
         }
 
     def _chaos(self) -> Iterator[Frame]:
@@ -702,11 +708,52 @@ class Storm:
             else:
                 yield self._frame(self.key(pygame.K_ESCAPE))
 
+    def _menu_tour(self) -> Iterator[Frame]:
+        """The table's Menu opened (in a window the design's shape, too short for every
+        button: the window made so first if need be), then an entry or two pressed."""
+        assert self.app is not None
+        app = self.app
+        yield from self._resume()
+        if app.fullscreen:  # a full screen window keeps the desktop's size
+            yield self._frame(self.key(pygame.K_F11))
+        yield from self._to_the_table()
+        table = app.scenes.top
+        if isinstance(table, TableScene) and Action.MENU not in table.presenter.layout.buttons:
+            yield self._frame(self.resize((1280, 720)))
+            for _ in range(20):  # the new size settles: the table laid out in its frame
+                yield Frame([], 1 / 60)
+        table = app.scenes.top
+        if not isinstance(table, TableScene) or table.panel is not None or table.running:
+            return
+        menu = next((b for b in table.controls.buttons if b.action is Action.MENU), None)
+        if menu is None:
+            return
+        x, y, w, h = menu.rect
+        yield self._frame(*self.click(self._window_pixel((x + w / 2, y + h / 2))))
+        for _ in range(self.rng.randrange(0, 3)):
+            if not isinstance(app.scenes.top, MenuScene):
+                return
+            yield from self._aimed()
+
     def _settings_tour(self) -> Iterator[Frame]:
         """The settings opened and a few rows changed, by click, tap or keys."""
         assert self.app is not None
         app = self.app
-        yield self._frame(self.key(pygame.K_o))
+        yield from self._resume()
+        if not isinstance(app.scenes.top, SettingsScene):
+            if not isinstance(app.scenes.top, TitleScene | TableScene):
+                yield from self._to_the_title()  # O opens the settings from there
+            yield self._frame(self.key(pygame.K_o))
+        top = app.scenes.top
+        if isinstance(top, SettingsScene) and self.rng.random() < 0.5:
+            # A row that changes the look: every seed must see more than one look drawn.
+            rows = [
+                b
+                for b in top.controls.buttons
+                if isinstance(b.value, tuple) and b.value[0] in LOOK_ROWS
+            ]
+            x, y, w, h = self.rng.choice(rows).rect
+            yield self._frame(*self.click(self._window_pixel((x + w / 2, y + h / 2))))
         for _ in range(self.rng.randrange(1, 6)):
             if not isinstance(app.scenes.top, SettingsScene):
                 return

@@ -27,8 +27,9 @@ from war.window.app.start import fit_to_desktop
 from war.window.audio.cues import Cue
 from war.window.drawing.screen import Look
 from war.window.input.actions import Action, Input
+from war.window.layout.frame import DESIGN, frame_for
 from war.window.layout.letterbox import MOST_DRAWN_PIXELS, MOST_SCALE, Letterbox
-from war.window.layout.table import PILE_X, PILE_Y, button_rect
+from war.window.layout.table import table_layout
 from war.window.layout.units import CARD_HEIGHT, CARD_WIDTH
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.rules import RulesScene
@@ -39,7 +40,15 @@ from war.window.scenes.title import TitleScene
 from war.window.table.presenter import FAST_PACE
 from war.window.ui.choices import Swatches, Switch
 
-SIZES = [(1280, 720), (640, 360), (1920, 1080), (1000, 1000), (1600, 600)]
+SIZES = [
+    (1280, 720),
+    (640, 360),
+    (1920, 1080),
+    (1000, 1000),
+    (1600, 600),
+    (720, 1280),
+    (4000, 1000),
+]
 
 
 def post(*events: pygame.event.Event) -> None:
@@ -53,8 +62,15 @@ def centre(rect) -> tuple[float, float]:
 
 
 def labelled(scene, label: str):
-    """The rect of the scene's button with this label."""
-    return next(button.rect for button in scene.controls.buttons if button.label == label)
+    """The rect of the scene's button with this label, where it lies in the window's frame
+    (a scene laid out for the design only is centred in it: its origin)."""
+    x, y, w, h = next(button.rect for button in scene.controls.buttons if button.label == label)
+    return x + scene.origin[0], y + scene.origin[1], w, h
+
+
+def table_button(size: tuple[int, int], action: Action):
+    """The rect of the table's button for ``action`` in a window of ``size``."""
+    return table_layout(frame_for(size)).buttons[action]
 
 
 def table(app: App) -> TableScene:
@@ -72,40 +88,42 @@ def test_turn_cards_button_plays_one_battle_at_every_size(make_app, size):
     assert app.window.size == size
     scene = table(app)
     assert scene.session.round.battles == 0
-    post(*click_events(window_point(size, centre(button_rect(0)))))
+    post(*click_events(window_point(size, centre(table_button(size, Action.TURN)))))
     app.process_input()
     assert scene.session.round.battles == 1
-    post(*click_events(window_point(size, centre(button_rect(0)))))
+    post(*click_events(window_point(size, centre(table_button(size, Action.TURN)))))
     app.process_input()
     assert scene.session.round.battles == 2
 
 
-@pytest.mark.parametrize("size", [(640, 360), (1000, 1000), (1600, 600)], ids=str)
+@pytest.mark.parametrize("size", [(640, 360), (1000, 1000), (1600, 600), (720, 1280)], ids=str)
 def test_play_ten_button_plays_ten_battles(make_app, size):
     app = make_app(seed=3, size=size)
     scene = table(app)
-    post(*click_events(window_point(size, centre(button_rect(1)))))
+    post(*click_events(window_point(size, centre(table_button(size, Action.PLAY_TEN)))))
     app.process_input()
     assert scene.session.round.battles == 10
     assert scene.presenter.timeline.speed == FAST_PACE
 
 
-@pytest.mark.parametrize("size", [(1000, 1000), (1600, 600)], ids=str)
+@pytest.mark.parametrize("size", [(1000, 1000), (1600, 600), (720, 1280)], ids=str)
 def test_click_just_outside_the_button_does_nothing(make_app, size):
     app = make_app(seed=3, size=size)
     scene = table(app)
-    x, y, w, h = button_rect(0)
+    x, y, w, h = table_button(size, Action.TURN)
     for canvas_point in ((x - 6, y + h / 2), (x + w / 2, y + h + 4)):
         post(*click_events(window_point(size, canvas_point)))
     app.process_input()
     assert scene.session.round.battles == 0
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1000, 1000)], ids=str)
+@pytest.mark.parametrize("size", [(1280, 720), (1000, 1000), (720, 1280)], ids=str)
 def test_clicking_own_pile_turns_cards(make_app, size):
     app = make_app(seed=3, size=size)
     scene = table(app)
-    pile_centre = (PILE_X + CARD_WIDTH / 2, PILE_Y[Side.PLAYER] + CARD_HEIGHT / 2)
+    layout = scene.presenter.layout
+    assert layout == table_layout(frame_for(size))
+    pile_centre = (layout.pile_x + CARD_WIDTH / 2, layout.pile_y[Side.PLAYER] + CARD_HEIGHT / 2)
     post(*click_events(window_point(size, pile_centre)))
     app.process_input()
     assert scene.session.round.battles == 1
@@ -115,7 +133,7 @@ def test_clicking_own_pile_turns_cards(make_app, size):
 def test_a_tap_on_turn_cards_plays_exactly_one_battle(make_app, size):
     app = make_app(seed=3, size=size)
     scene = table(app)
-    pos = window_point(size, centre(button_rect(0)))
+    pos = window_point(size, centre(table_button(size, Action.TURN)))
     norm = (pos[0] / size[0], pos[1] / size[1])
     common = {"touch_id": 1, "finger_id": 0, "dx": 0.0, "dy": 0.0, "pressure": 1.0}
     post(
@@ -128,18 +146,27 @@ def test_a_tap_on_turn_cards_plays_exactly_one_battle(make_app, size):
     assert scene.session.round.battles == 1
 
 
+def settled(app: App) -> None:
+    """Frames until a new window size has settled: the scenes laid out in its frame."""
+    for _ in range(round(RESIZE_SETTLE_SECONDS * 60) + 1):
+        app.process_input()
+        app.update(1 / 60)
+
+
 def test_buttons_follow_a_window_resize(make_app):
     app = make_app(seed=3, size=(1280, 720))
     scene = table(app)
-    app.window.size = (1000, 1000)  # SDL reports the change with a window event
-    app.process_input()
-    assert app.mapper.letterbox == Letterbox((1000, 1000))
-    post(*click_events(window_point((1000, 1000), centre(button_rect(0)))))
+    size = (1000, 1000)
+    app.window.size = size  # SDL reports the change with a window event
+    settled(app)
+    assert app.mapper.letterbox == Letterbox(size)
+    assert scene.frame == frame_for(size) and scene.presenter.layout == table_layout(scene.frame)
+    post(*click_events(window_point(size, centre(table_button(size, Action.TURN)))))
     app.process_input()
     assert scene.session.round.battles == 1
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1000, 1000)], ids=str)
+@pytest.mark.parametrize("size", [(1280, 720), (1000, 1000), (1600, 600)], ids=str)
 def test_title_buttons(make_app, size):
     app = make_app(size=size)
     assert isinstance(app.scenes.top, TitleScene)
@@ -355,8 +382,11 @@ def test_the_felt_fills_the_margins_and_nothing_is_cropped(make_app, size):
         margins += [(0, 0, left, size[1]), (left + width, 0, size[0] - left - width, size[1])]
     for margin in margins:
         assert is_felt(average(window, margin)), margin
-    # The whole table is inside the window: the last button's gold rim, right to its edges.
-    x, y, w, h = app.screen.rect(button_rect(4))
+    # The whole table is inside the window: the lowest live button's gold rim, right to its
+    # edges.
+    live = [button for button in table(app).controls.buttons if button.enabled()]
+    lowest = max(live, key=lambda button: button.rect[1] + button.rect[3])
+    x, y, w, h = app.screen.rect(lowest.rect)
     assert x >= 0 and x + w <= size[0] and y >= 0 and y + h <= size[1]
     rim = window.get_at((x + w // 2, y))[:3]
     assert rim[0] > 150 and rim[1] > 130, rim
@@ -373,7 +403,7 @@ def test_cards_are_drawn_at_the_windows_own_size_not_scaled(make_app, size):
         round(CARD_WIDTH * size[0] / 1280),
         round(CARD_HEIGHT * size[0] / 1280),
     )
-    x, y = app.screen.point(PILE_X - 13, PILE_Y[Side.PLAYER] - 13)  # a pile of 26
+    x, y = app.screen.point(*table(app).presenter.layout.pile_position(Side.PLAYER, 26))
     inset = app.screen.length(10)
     inside = pygame.Rect(inset, inset, back.get_width() - 2 * inset, back.get_height() - 2 * inset)
     shown = app.window.get_surface().subsurface(inside.move(x, y)).copy()
@@ -397,7 +427,8 @@ def test_a_drag_makes_art_once_for_the_size_it_settles_on(make_app):
         app.update(1 / 60)
         app.draw(1.0)
         assert app.screen is small  # the old art, scaled in for now
-        assert app.mapper.letterbox == Letterbox(size)  # input follows at once
+        # Input follows at once, into the frame the scenes keep until the size settles.
+        assert app.mapper.letterbox == Letterbox(size, DESIGN.size)
     for _ in range(round(RESIZE_SETTLE_SECONDS * 60) + 1):
         app.process_input()
         app.update(1 / 60)
@@ -419,10 +450,12 @@ def test_while_a_size_settles_the_buttons_are_drawn_where_clicks_land(make_app):
     app.process_input()
     app.draw(1.0)
     assert app.screen.size == (1280, 720)  # still settling: the stand-in frame
-    x, y, w, h = Letterbox((1000, 1000)).rect_to_window(button_rect(0))
+    # The old frame, letterboxed in the new size: the buttons drawn there, clicks mapped there.
+    stand_in = Letterbox((1000, 1000), DESIGN.size)
+    x, y, w, h = stand_in.rect_to_window(table_button((1280, 720), Action.PLAY_TEN))
     inside = average(app.window.get_surface(), (x + 4, y + h // 2 - 3, 8, 6))
     assert inside == pytest.approx((32, 72, 52), abs=12)  # the button's face, not felt
-    post(*click_events(window_point((1000, 1000), centre(button_rect(0)))))
+    post(*click_events(stand_in.to_window(*centre(table_button((1280, 720), Action.TURN)))))
     app.process_input()
     assert table(app).session.round.battles == 1
 
@@ -447,7 +480,7 @@ def test_a_window_past_8k_is_drawn_at_8k_on_a_felt_made_smaller(make_app):
     window = app.window.get_surface()
     for corner in ((0, 0, 200, 200), (7800, 4600, 200, 200)):
         assert is_felt(average(window, corner)), corner
-    post(*click_events(window_point(size, centre(button_rect(0)))))
+    post(*click_events(window_point(size, centre(table_button(size, Action.TURN)))))
     app.process_input()
     assert table(app).session.round.battles == 1
     resize(app, (1000, 1000))  # back down: drawn at the new size at once, no 8K stand-in
@@ -539,7 +572,7 @@ def test_full_screen_at_start_uses_the_whole_desktop(make_app):
     desktop = pygame.display.get_desktop_sizes()[0]
     assert app.window.size == desktop
     assert app.mapper.letterbox == Letterbox(desktop)
-    post(*click_events(window_point(desktop, centre(button_rect(0)))))
+    post(*click_events(window_point(desktop, centre(table_button(desktop, Action.TURN)))))
     app.process_input()
     assert table(app).session.round.battles == 1
 

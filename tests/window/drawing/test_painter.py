@@ -16,21 +16,14 @@ from war.window.app.loop import STEP_SECONDS
 from war.window.drawing import palette
 from war.window.drawing.screen import Screen
 from war.window.input.actions import Action
-from war.window.layout.table import (
-    BATTLE_AREA_CENTRE_X,
-    PILE_COUNT_DY,
-    PILE_LABEL_X,
-    PILE_Y,
-    STATUS_Y,
-    battle_position,
-    pile_position,
-)
+from war.window.layout.frame import DESIGN, Frame, frame_for
+from war.window.layout.table import PILE_COUNT_DY, PILE_LABEL_PAD
 from war.window.layout.units import CARD_HEIGHT, CARD_WIDTH
 from war.window.scenes.table import TableScene
 from war.window.table.sprites import CardSprite
 
 STEP = STEP_SECONDS
-SIZES = [(1280, 720), (1920, 1080)]
+SIZES = [(1280, 720), (1920, 1080), (1000, 1000), (720, 1280)]
 
 
 AnyScreen = TypeVar("AnyScreen", bound=Screen)
@@ -91,19 +84,27 @@ def war_cards_face_up(table: TableScene) -> bool:
     return len(sprites) == 6 and sprites[-1].flip == 1.0 and sprites[-2].flip == 1.0
 
 
-@pytest.fixture
-def war_table(res):
-    """A table whose first battle is a war, stopped once the war cards lie face up."""
+def stopped_at_war(res, frame: Frame = DESIGN) -> TableScene:
+    """A table in ``frame`` whose first battle is a war, stopped once the war cards lie
+    face up."""
     table = TableScene(res, seed=war_seed())
+    table.fit(frame)
     table.presenter.finish()
     table.handle(Action.TURN)
     run_until(table.update, lambda: war_cards_face_up(table))
     return table
 
 
+@pytest.fixture
+def war_table(res) -> TableScene:
+    return stopped_at_war(res)
+
+
 @pytest.mark.parametrize("size", SIZES, ids=str)
-def test_war_cards_show_the_faces_the_engine_turned(screen_at, war_table, size):
+def test_war_cards_show_the_faces_the_engine_turned(res, screen_at, size):
+    war_table = stopped_at_war(res, frame_for(size))  # laid out in its window's frame
     screen = draw(screen_at(size), war_table)
+    battle_position = war_table.presenter.layout.battle_position
     round_ = Round.from_seed(war_seed())
     events = round_.play_battle()
     turned = next(e for e in events if isinstance(e, WarCardsTurned))
@@ -115,9 +116,11 @@ def test_war_cards_show_the_faces_the_engine_turned(screen_at, war_table, size):
         # Red cards show red ink, black cards none.
         rect = card_region(screen, battle_position(side, 2), inner(screen))
         assert (count_pixels(screen.target, rect, is_red_ink) > 20) == card.is_red
-    # The opening cards peek out to the left of the war stack, face up.
+    # The opening cards peek out to the left of the war stack, face up (clear of the shadow
+    # of the card on them, a war's step to their right).
+    peek = war_table.presenter.layout.war_step_x - 11
     strip = pygame.Rect(
-        screen.length(5), screen.length(10), screen.length(25), screen.length(CARD_HEIGHT - 20)
+        screen.length(5), screen.length(10), screen.length(peek), screen.length(CARD_HEIGHT - 20)
     )
     for side, card in ((Side.PLAYER, opening.player), (Side.COMPUTER, opening.computer)):
         assert_card_at(screen, screen.cards.face(card), battle_position(side, 0), strip)
@@ -125,6 +128,7 @@ def test_war_cards_show_the_faces_the_engine_turned(screen_at, war_table, size):
 
 def test_face_down_war_cards_show_the_back(screen_at, war_table):
     screen = draw(screen_at(), war_table)
+    battle_position = war_table.presenter.layout.battle_position
     # Left of the war card, and of the glow round it once the winner is picked.
     strip = pygame.Rect(4, 12, 16, CARD_HEIGHT - 24)
     for side in Side:
@@ -187,6 +191,7 @@ def test_piles_show_backs_only_when_they_hold_cards(res, screen_at):
     table = TableScene(res, seed=3)
     table.update(STEP)
     draw(screen, table)
+    pile_position = table.presenter.layout.pile_position
     for side in Side:  # nothing dealt yet: no cards on the pile spots
         spot = card_region(screen, pile_position(side, 1), inner(screen))
         assert count_pixels(screen.target, spot, is_back_blue) == 0
@@ -232,7 +237,7 @@ def test_war_banner_shows_gold_while_up_and_goes_away(res, screen_at):
     presenter = table.presenter
     run_until(table.update, lambda: presenter.banner.opacity >= 0.99)
     area = pygame.Rect(0, 0, 240, 70)
-    area.center = (BATTLE_AREA_CENTRE_X, STATUS_Y)
+    area.center = (presenter.layout.battle_centre_x, presenter.layout.status_y)
 
     def is_gold(colour) -> bool:
         return (
@@ -272,7 +277,8 @@ def test_pile_labels_count_the_cards_landed_so_far(res, screen_at):
     for side in Side:
         words = f"{presenter.pile_count(side)} cards"
         assert words in drawn, side
-        assert drawn[words].topleft == screen.point(PILE_LABEL_X, PILE_Y[side] + PILE_COUNT_DY)
+        x, y, _, _ = presenter.layout.plates[side]
+        assert drawn[words].topleft == screen.point(x + PILE_LABEL_PAD, y + PILE_COUNT_DY)
     # The pile without the card that just landed would be one less: not what is drawn.
     assert f"{presenter.shown.count(winner)} cards" not in drawn
 
@@ -289,10 +295,12 @@ def card_over_words(res, screen_at, at: str) -> tuple[Screen, CardSprite]:
     table.presenter.finish()
     presenter = table.presenter
     presenter.say(lambda: "Your K♣ beats 7♦ — you take 6 cards")
+    layout = presenter.layout
+    plate_x, plate_y, _, _ = layout.plates[Side.COMPUTER]
     x, y = (
-        (PILE_LABEL_X, PILE_Y[Side.COMPUTER])
+        (plate_x + PILE_LABEL_PAD, plate_y)
         if at == "plate"
-        else (BATTLE_AREA_CENTRE_X - 50, STATUS_Y - 70)
+        else (layout.battle_centre_x - 50, layout.status_y - 70)
     )
     sprite = CardSprite(presenter.shown.player_pile[0], Side.PLAYER, x, y, flip=1.0)
     presenter.sprites.append(sprite)
@@ -311,12 +319,13 @@ def test_the_war_banner_lies_over_the_cards(res, screen_at, war_table):
     """The banner is the one thing of the table above its cards: it speaks for the middle."""
     presenter = war_table.presenter
     presenter.banner.text, presenter.banner.opacity = "WAR!", 1.0
-    x, y = BATTLE_AREA_CENTRE_X - 50, STATUS_Y - 70
+    layout = presenter.layout
+    x, y = layout.battle_centre_x - 50, layout.status_y - 70
     presenter.sprites.append(CardSprite(presenter.sprites[0].card, Side.PLAYER, x, y, flip=1.0))
     screen = draw(screen_at(), war_table)
     # Where the ribbon crosses the card, its dark band and gold letters show, not the card.
     crossing = pygame.Rect(0, 0, screen.length(16), screen.length(16))
-    crossing.center = screen.point(x + 8, STATUS_Y)
+    crossing.center = screen.point(x + 8, layout.status_y)
     card_at = screen.point(x, y)
     face = screen.cards.face(presenter.sprites[-1].card)
     card = pygame.transform.average_color(face, crossing.move(-card_at[0], -card_at[1]))

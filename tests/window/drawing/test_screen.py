@@ -5,15 +5,21 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from war.window.layout.frame import frame_for
 from war.window.layout.units import MIN_TEXT_PIXELS
 
 
 def test_rectangles_that_touch_in_logical_space_touch_on_screen(screen_at):
-    screen = screen_at((1000, 1000))  # scale 0.78125, margins above and below
+    screen = screen_at((1000, 1000))  # scale 0.78125, a 1280x1280 frame
     left = screen.rect((100, 100, 33.3, 50))
     right = screen.rect((133.3, 100, 40, 50))
     assert left.right == right.left
-    assert screen.rect((0, 0, 1280, 720)) == pygame.Rect(screen.box.rect)
+    assert screen.frame_size == (1280, 1280)
+    assert screen.rect((0, 0, *screen.frame_size)) == pygame.Rect(screen.box.rect)
+    # The 1280x720 design, placed in the middle of the frame: as wide, centred in its height.
+    with screen.placed(frame_for((1000, 1000)).design_origin):
+        design = screen.rect((0, 0, 1280, 720))
+    assert design.width == 1000 and abs(design.top - (1000 - design.bottom)) <= 1
 
 
 def test_text_is_drawn_at_the_scaled_size_but_never_too_small_to_read(screen_at):

@@ -19,11 +19,12 @@ from war.window.input.actions import (
 )
 from war.window.input.keymap import KEYMAP, key_names, types_text
 from war.window.input.mapper import InputMapper
+from war.window.layout.frame import frame_for
 from war.window.layout.letterbox import Letterbox
-from war.window.layout.table import button_rect, pile_hit_rect
+from war.window.layout.table import table_layout
 from war.window.layout.units import contains
 
-SIZES = [(1280, 720), (640, 360), (1920, 1080), (1000, 1000), (1600, 600)]
+SIZES = [(1280, 720), (640, 360), (1920, 1080), (1000, 1000), (1600, 600), (720, 1280)]
 LOGICAL_POINTS = [(640, 360), (1125, 259), (10, 10), (1270, 710), (90.5, 530.25), (0, 0)]
 
 
@@ -49,7 +50,14 @@ def finger(kind: int, window_size, pos, finger_id: int = 0) -> pygame.event.Even
 
 def tolerance(size) -> float:
     """One window pixel, in logical pixels."""
-    return 1280 / Letterbox(size).rect[2] + 1e-6
+    box = Letterbox(size)
+    return box.logical_size[0] / box.rect[2] + 1e-6
+
+
+def in_frame(size, points):
+    """Those of ``points`` inside the frame of a window of ``size``."""
+    width, height = frame_for(size).size
+    return [(x, y) for x, y in points if x < width and y < height]
 
 
 # -- the letterbox ----------------------------------------------------------------------------
@@ -59,13 +67,17 @@ def test_letterbox_rects():
     assert Letterbox((1280, 720)).rect == (0, 0, 1280, 720)
     assert Letterbox((640, 360)).rect == (0, 0, 640, 360)
     assert Letterbox((1920, 1080)).rect == (0, 0, 1920, 1080)
-    left, top, width, height = Letterbox((1000, 1000)).rect
-    assert (left, width) == (0, 1000)  # bars top and bottom
-    assert top > 200 and height == pytest.approx(562.5, abs=1)
-    assert top + height + top == pytest.approx(1000, abs=1)
-    left, top, width, height = Letterbox((1600, 600)).rect
-    assert (top, height) == (0, 600)  # bars left and right
-    assert left > 200 and width == pytest.approx(1066.7, abs=1)
+    # A window of another shape has a frame of its shape: no bars.
+    assert Letterbox((1000, 1000)).rect == (0, 0, 1000, 1000)
+    assert Letterbox((1600, 600)).rect == (0, 0, 1600, 600)
+    assert Letterbox((720, 1280)).rect == (0, 0, 720, 1280)
+    # Past the widest frame, bars left and right; past the tallest, top and bottom.
+    left, top, width, height = Letterbox((4000, 1000)).rect
+    assert (top, height) == (0, 1000)
+    assert left > 100 and left + width + left == pytest.approx(4000, abs=1)
+    left, top, width, height = Letterbox((400, 1200)).rect
+    assert (left, width) == (0, 400)
+    assert top > 50 and top + height + top == pytest.approx(1200, abs=1)
 
 
 # -- mouse --------------------------------------------------------------------------------------
@@ -73,7 +85,7 @@ def test_letterbox_rects():
 
 def test_click_maps_to_the_logical_point_under_it_at_every_size():
     for size in SIZES:
-        for point in LOGICAL_POINTS:
+        for point in in_frame(size, LOGICAL_POINTS):
             mapper = InputMapper(size)
             pos = window_point(size, point)
             down = mapper.translate(mouse(pygame.MOUSEBUTTONDOWN, pos))
@@ -89,7 +101,7 @@ def test_drawing_and_input_share_one_transform():
     """A logical point drawn at a window pixel maps back to itself, within that pixel."""
     for size in SIZES:
         box = Letterbox(size)
-        for point in LOGICAL_POINTS:
+        for point in in_frame(size, LOGICAL_POINTS):
             back = box.to_logical(*box.to_window(*point))
             assert back is not None, (size, point)
             assert back[0] == pytest.approx(point[0], abs=tolerance(size)), (size, point)
@@ -99,8 +111,8 @@ def test_drawing_and_input_share_one_transform():
 @pytest.mark.parametrize(
     "size, bar_points",
     [
-        ((1000, 1000), [(500, 5), (500, 215), (999, 0), (500, 785), (500, 999), (0, 995)]),
-        ((1600, 600), [(5, 300), (260, 300), (1340, 300), (1599, 599), (1599, 0)]),
+        ((400, 1200), [(200, 5), (200, 99), (399, 0), (200, 1100), (200, 1199), (0, 1195)]),
+        ((4000, 1000), [(5, 500), (199, 500), (3800, 500), (3999, 999), (3999, 0)]),
     ],
     ids=str,
 )
@@ -113,22 +125,24 @@ def test_clicks_on_the_bars_give_nothing(size, bar_points):
         assert mapper.translate(mouse(pygame.MOUSEMOTION, pos)) == []
 
 
-def test_the_edges_of_the_letterbox_still_map():
-    size = (1000, 1000)
-    left, top, width, height = Letterbox(size).rect
+@pytest.mark.parametrize("size", [(1000, 1000), (4000, 1000), (400, 1200)], ids=str)
+def test_the_edges_of_the_letterbox_still_map(size):
+    box = Letterbox(size)
+    left, top, width, height = box.rect
+    frame_w, frame_h = box.logical_size
     mapper = InputMapper(size)
     first = mapper.translate(mouse(pygame.MOUSEBUTTONDOWN, (left, top)))
-    assert first == [PointerDown(0.5 * 1280 / width, 0.5 * 720 / height)]  # the pixel's centre
+    assert first == [PointerDown(0.5 * frame_w / width, 0.5 * frame_h / height)]  # its centre
     last = mapper.translate(mouse(pygame.MOUSEBUTTONDOWN, (left + width - 1, top + height - 1)))
     assert isinstance(last[0], PointerDown)
-    assert 1279 - tolerance(size) <= last[0].x < 1280
-    assert 719 - tolerance(size) <= last[0].y < 720
+    assert frame_w - 1 - tolerance(size) <= last[0].x < frame_w
+    assert frame_h - 1 - tolerance(size) <= last[0].y < frame_h
 
 
 def test_release_on_the_bars_after_a_press_still_ends_the_press():
-    mapper = InputMapper((1000, 1000))
-    assert isinstance(mapper.translate(mouse(pygame.MOUSEBUTTONDOWN, (500, 500)))[0], PointerDown)
-    assert mapper.translate(mouse(pygame.MOUSEBUTTONUP, (500, 5))) == [PointerUp(NOWHERE, NOWHERE)]
+    mapper = InputMapper((4000, 1000))
+    assert isinstance(mapper.translate(mouse(pygame.MOUSEBUTTONDOWN, (2000, 500)))[0], PointerDown)
+    assert mapper.translate(mouse(pygame.MOUSEBUTTONUP, (5, 500))) == [PointerUp(NOWHERE, NOWHERE)]
 
 
 def test_motion_reports_whether_the_button_is_held():
@@ -175,7 +189,7 @@ def test_resize_changes_the_mapping():
 
 def test_finger_maps_through_the_letterbox_at_every_size():
     for size in SIZES:
-        for point in [(640, 360), (1125, 259), (90, 600)]:
+        for point in in_frame(size, [(640, 360), (1125, 259), (90, 600)]):
             mapper = InputMapper(size)
             pos = window_point(size, point)
             down = mapper.translate(finger(pygame.FINGERDOWN, size, pos))
@@ -192,13 +206,13 @@ def test_finger_maps_through_the_letterbox_at_every_size():
 
 
 def test_finger_on_the_bars_gives_nothing():
-    size = (1000, 1000)
+    size = (400, 1200)
     mapper = InputMapper(size)
-    assert mapper.translate(finger(pygame.FINGERDOWN, size, (500, 10))) == []
-    assert mapper.translate(finger(pygame.FINGERUP, size, (500, 10))) == []
+    assert mapper.translate(finger(pygame.FINGERDOWN, size, (200, 10))) == []
+    assert mapper.translate(finger(pygame.FINGERUP, size, (200, 10))) == []
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1000, 1000)], ids=str)
+@pytest.mark.parametrize("size", [(1280, 720), (1000, 1000), (4000, 1000)], ids=str)
 def test_a_tap_fires_exactly_once_despite_the_synthesised_mouse_events(size):
     mapper = InputMapper(size)
     pos = window_point(size, (1125, 259))
@@ -404,9 +418,14 @@ def test_unrelated_events_give_nothing():
 
 def test_every_pixel_drawn_inside_a_button_hits_it_and_none_outside_does():
     """Exact to the pixel, at sizes where logical edges fall between window pixels."""
-    rects = [button_rect(i) for i in range(5)] + [pile_hit_rect(Side.PLAYER), (490, 430, 300, 58)]
-    for size in [(641, 361), (1366, 768), (1000, 1000), (1601, 599), (2559, 1441), (960, 540)]:
+    sizes = [(641, 361), (1366, 768), (1000, 1000), (1601, 599), (2559, 1441), (960, 540)]
+    for size in [*sizes, (719, 1279), (4001, 999)]:
         box = Letterbox(size)
+        frame = frame_for(size)
+        layout = table_layout(frame)
+        left, top = frame.design_origin  # a dialog's button, in the design centred in the frame
+        dialog = (left + 490, top + 430, 300, 58)
+        rects = [*layout.buttons.values(), layout.pile_hit_rect(Side.PLAYER), dialog]
         for rect in rects:
             x, y, width, height = box.rect_to_window(rect)
             for column in range(x - 1, x + width + 1):

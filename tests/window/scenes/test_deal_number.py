@@ -47,7 +47,12 @@ def test_a_short_deal_number_keeps_its_name_and_its_replay_hint(res, screen_at):
 
 def test_ctrl_c_copies_the_command_that_plays_the_deal_again_and_says_so(res):
     copied: list[str] = []
-    res.copy_text = lambda text: copied.append(text) or True
+
+    def copy(text: str) -> bool:
+        copied.append(text)
+        return True
+
+    res.copy_text = copy
     table = TableScene(res, seed=LONGEST)
     table.handle(Action.COPY)
     assert copied == [command("--seed", str(LONGEST))]

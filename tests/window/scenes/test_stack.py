@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import inspect
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pygame
 import pytest
@@ -11,8 +13,10 @@ from tests.helpers import run_until, short_seed
 from tests.window.helpers import shown_state, sprite_state
 from war.window.app.loop import STEP_SECONDS
 from war.window.drawing.screen import Screen
-from war.window.input.actions import Action, Input, PointerDown, PointerUp
+from war.window.input.actions import NOWHERE, Action, Input, PointerDown, PointerMove, PointerUp
+from war.window.layout.frame import DESIGN, Frame, frame_for
 from war.window.layout.units import Rect
+from war.window.scenes.menu import MenuScene
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.rules import RulesScene
 from war.window.scenes.scene import BaseScene, Pop, Push, Quit, Rebase, Transition
@@ -35,6 +39,17 @@ class FakeScene:
         self.takes_text = False
         self.reply = reply
         self.updates = 0
+        self.frame: Frame | None = None
+        self.origin = (0.0, 0.0)
+        self.place: tuple[float, float] | None = None  # where it is placed once fitted
+        self.logs_fits = False
+
+    def fit(self, frame: Frame) -> None:
+        if self.logs_fits:
+            self.log.append(("fit", self.name, frame))
+        self.frame = frame
+        if self.place is not None:
+            self.origin = self.place
 
     def enter(self) -> None:
         self.log.append(("enter", self.name))
@@ -58,6 +73,18 @@ class FakeScene:
 
     def draw(self, screen: Screen, alpha: float) -> None:
         self.log.append(("draw", self.name, alpha))
+
+
+class PlacingScreen:
+    """Stands in for a Screen to the stack's draw: keeps where each scene was placed."""
+
+    def __init__(self, log: list) -> None:
+        self.log = log
+
+    @contextmanager
+    def placed(self, origin: tuple[float, float]) -> Iterator[None]:
+        self.log.append(("placed", origin))
+        yield
 
 
 def centre(rect: Rect) -> tuple[float, float]:
@@ -167,9 +194,58 @@ def test_overlay_draws_the_scene_under_it_frozen():
     a, b, c = FakeScene("a", log), FakeScene("b", log), FakeScene("c", log, overlay=True)
     stack = SceneStack(a, b, c)
     log.clear()
-    stack.draw(None, 0.3)  # type: ignore[arg-type]  # the fakes draw on no screen
+    stack.draw(PlacingScreen(log), 0.3)  # type: ignore[arg-type]  # the fakes draw on none
     # b hides a; c is an overlay so b shows through, drawn as it stands (alpha 1).
-    assert log == [("draw", "b", 1.0), ("draw", "c", 0.3)]
+    draws = [entry for entry in log if entry[0] == "draw"]
+    assert draws == [("draw", "b", 1.0), ("draw", "c", 0.3)]
+
+
+def test_every_scene_is_fitted_to_the_frame_before_it_shows_and_again_when_it_changes():
+    log: list = []
+    a, b, c = FakeScene("a", log), FakeScene("b", log), FakeScene("c", log)
+    for scene in (a, b, c):
+        scene.logs_fits = True
+    square = frame_for((1000, 1000))
+    stack = SceneStack(a, b, frame=square)
+    assert log == [("fit", "a", square), ("fit", "b", square), ("enter", "b")]
+    log.clear()
+    stack.apply(Push(c))
+    assert log == [("exit", "b"), ("fit", "c", square), ("enter", "c")]
+    log.clear()
+    stack.fit(square)  # the same frame: nothing to lay out again
+    assert log == []
+    portrait = frame_for((720, 1280))
+    stack.fit(portrait)
+    assert log == [("fit", name, portrait) for name in "abc"]
+    assert stack.frame == portrait and a.frame == b.frame == c.frame == portrait
+
+
+def test_each_scene_is_drawn_and_pointed_at_in_its_own_place_in_the_frame():
+    """A scene laid out for the design is centred in a larger frame (its origin): it is
+    drawn there, and a pointer's position reaches it as it lies there; keys as they are."""
+    log: list = []
+    below, over = FakeScene("below", log), FakeScene("over", log, overlay=True)
+    below.place, over.place = (0.0, 0.0), (10.0, 280.0)
+    stack = SceneStack(below, over, frame=frame_for((1000, 1000)))
+    log.clear()
+    stack.draw(PlacingScreen(log), 1.0)  # type: ignore[arg-type]  # the fakes draw on none
+    assert log == [
+        ("placed", (0.0, 0.0)),
+        ("draw", "below", 1.0),
+        ("placed", (10.0, 280.0)),
+        ("draw", "over", 1.0),
+    ]
+    log.clear()
+    cases: list[tuple[Input, Input]] = [
+        (PointerDown(110.0, 380.0), PointerDown(100.0, 100.0)),
+        (PointerMove(10.0, 280.0, held=True), PointerMove(0.0, 0.0, held=True)),
+        (PointerUp(110.0, 380.0, touch=True), PointerUp(100.0, 100.0, touch=True)),
+        (PointerUp(NOWHERE, NOWHERE), PointerUp(NOWHERE, NOWHERE)),  # off the window still
+        (Action.TURN, Action.TURN),
+    ]
+    for event, placed in cases:
+        stack.handle(event)
+        assert log[-1] == ("handle", "over", placed), event
 
 
 def test_no_scene_holds_another(res):
@@ -308,11 +384,18 @@ def test_a_press_held_while_another_scene_opens_does_not_fire_later(res):
     assert not any(b.pressed or b.hovered for b in table.controls.buttons)
 
 
-@pytest.mark.parametrize("how", ["button", Action.BACK])
+@pytest.mark.parametrize("how", ["button", "menu", Action.BACK])
 def test_table_escape_goes_back_to_the_title(res, how):
     stack, title, table = title_and_table(res)
-    if how == "button":
+    if how == "button":  # where the window has room for it on the table
+        stack.fit(frame_for((1280, 800)))
         click(stack, button(table, "Title"))
+    elif how == "menu":  # in the 1280x720 design, it is in the Menu
+        assert stack.frame == DESIGN
+        click(stack, button(table, "Menu"))
+        menu = stack.top
+        assert isinstance(menu, MenuScene)
+        click(stack, button(menu, "Title"))
     else:
         stack.handle(how)
     assert stack.scenes == [title]

@@ -42,8 +42,9 @@ from war.window.input.actions import (
 )
 from war.window.input.keymap import key_names
 from war.window.input.mapper import InputMapper
-from war.window.layout.side import SIDE_TITLE_AT, SIDE_TURN, SIDE_VIEW
-from war.window.layout.table import DEAL_BUTTON, DEAL_ORIGIN, PILE_X, PILE_Y, button_rect
+from war.window.layout.frame import DESIGN, frame_for
+from war.window.layout.side import side_layout
+from war.window.layout.table import table_layout
 from war.window.layout.units import CARD_HEIGHT, CARD_WIDTH
 from war.window.scenes.choose_deal import DealScene
 from war.window.scenes.round_over import RoundOverScene
@@ -53,7 +54,7 @@ from war.window.scenes.table import ENDING_CUES, PLAY_TEN_BATTLES, TableScene
 from war.window.scenes.title import TitleScene
 from war.window.table.motion import INSTANT_RUN_BATTLES, NORMAL, motion_for
 from war.window.table.presenter import FAST_PACE, Presenter
-from war.window.ui.controls import Button
+from war.window.ui.controls import Area, Button
 from war.window.ui.panels import LogPanel
 from war.window.ui.scrolling import LINE_SCROLL
 from war.words.format import either
@@ -249,7 +250,7 @@ def test_new_round_mid_animation_deals_afresh_with_nothing_left_over(res, during
     assert table.presenter.banner.opacity == 0.0
     # The only sprites are the 52 of the new deal, waiting in the middle.
     assert len(table.presenter.sprites) == 52
-    assert all((s.x, s.y) == DEAL_ORIGIN for s in table.presenter.sprites)
+    assert all((s.x, s.y) == table.presenter.layout.deal_origin for s in table.presenter.sprites)
     assert {s.card for s in table.presenter.sprites} == set(
         table.session.round.player_pile + table.session.round.computer_pile
     )
@@ -277,7 +278,7 @@ def test_turn_after_the_round_is_over_does_nothing(res):
     assert table.session.round.battles == battles
     assert not table.presenter.busy  # the last animation was landed, nothing queued
     assert_shown_matches_engine(table.presenter, table.session.round)
-    turn_button, ten_button = table.controls.buttons[:2]
+    turn_button, ten_button = button_for(table, Action.TURN), button_for(table, Action.PLAY_TEN)
     assert not turn_button.enabled() and not ten_button.enabled()
     assert table.update(STEP) is None and table.closing  # the round's end has its moment
     table.handle(Action.TURN)  # which a press skips, doing nothing else
@@ -292,7 +293,7 @@ def test_disabled_turn_button_does_not_fire(res):
     play_all(table)
     table.presenter.finish()  # the end is shown: now the button greys out
     battles = table.session.round.battles
-    rect = table.controls.buttons[0].rect
+    rect = button_for(table, Action.TURN).rect
     table.handle(PointerDown(*centre(rect)))
     table.handle(PointerUp(*centre(rect)))
     assert table.session.round.battles == battles
@@ -303,7 +304,8 @@ def test_the_buttons_never_give_the_ending_away(res):
     seed = 7828  # 25 battles
     assert play_fast(shuffled_deck(seed)).battles == 25
     table = TableScene(res, seed=seed)
-    playing = [*table.controls.buttons[:2], *table.controls.areas]
+    playing: list[Area] = [button_for(table, Action.TURN), button_for(table, Action.PLAY_TEN)]
+    playing += table.controls.areas
     for _ in range(24):
         table.handle(Action.TURN)
     settle(table)
@@ -318,9 +320,16 @@ def test_the_buttons_never_give_the_ending_away(res):
     assert not any(b.enabled() for b in playing)
 
 
-def test_clicking_own_pile_turns_but_a_drag_off_it_does_not(res):
+def pile_centre(table: TableScene, side: Side) -> tuple[float, float]:
+    layout = table.presenter.layout
+    return layout.pile_x + CARD_WIDTH / 2, layout.pile_y[side] + CARD_HEIGHT / 2
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1000, 1000), (720, 1280)], ids=str)
+def test_clicking_own_pile_turns_but_a_drag_off_it_does_not(res, size):
     table = TableScene(res, seed=3)
-    pile = (PILE_X + CARD_WIDTH / 2, PILE_Y[Side.PLAYER] + CARD_HEIGHT / 2)
+    table.fit(frame_for(size))
+    pile = pile_centre(table, Side.PLAYER)
     table.handle(PointerDown(*pile))
     assert table.session.round.battles == 0  # fires on release, like a button
     table.handle(PointerUp(*pile))
@@ -328,18 +337,26 @@ def test_clicking_own_pile_turns_but_a_drag_off_it_does_not(res):
     table.handle(PointerDown(*pile))
     table.handle(PointerUp(600, 300))
     assert table.session.round.battles == 1
-    opponent = (PILE_X + CARD_WIDTH / 2, PILE_Y[Side.COMPUTER] + CARD_HEIGHT / 2)
+    opponent = pile_centre(table, Side.COMPUTER)
     table.handle(PointerDown(*opponent))
     table.handle(PointerUp(*opponent))
     assert table.session.round.battles == 1
 
 
 @pytest.mark.parametrize(
-    "label, action",
-    [("Turn cards", Action.TURN), ("Play 10 battles", Action.PLAY_TEN), ("New round", None)],
+    "label, action, size",
+    [
+        ("Turn cards", Action.TURN, (1280, 720)),
+        ("Play 10 battles", Action.PLAY_TEN, (1280, 720)),
+        ("New round", None, (1280, 800)),  # on the table where the frame has room for it
+        ("Turn cards", Action.TURN, (720, 1280)),
+        ("New round", None, (720, 1280)),
+    ],
+    ids=str,
 )
-def test_buttons_on_the_table(res, label, action):
+def test_buttons_on_the_table(res, label, action, size):
     table = TableScene(res, seed=3)
+    table.fit(frame_for(size))
     old = table.session.round
     rect = next(b.rect for b in table.controls.buttons if b.label == label)
     assert table.handle(PointerDown(*centre(rect))) is None
@@ -397,6 +414,22 @@ def test_quitting_mid_battle_loses_only_the_battle_still_moving(res):
     # ...when the window closes: what is saved is battle 1, the last one that landed.
     assert res.store.saved_round == engine_after(seed, 1).position()
     assert Store(res.store.folder, read_only=True).saved_round == engine_after(seed, 1).position()
+
+
+def test_a_battle_landed_at_once_by_a_new_window_shape_is_saved_as_it_lands(res):
+    """The window changes shape mid-battle (the app fits the scenes to the new frame as it
+    draws): the battle lands at once, and what is saved is what is then shown, as when a
+    press lands it, so quitting at that moment loses nothing."""
+    seed = war_seed()
+    table = TableScene(res, seed=seed)
+    table.presenter.finish()
+    table.handle(Action.TURN)
+    run(table, 0.3)
+    assert table.presenter.busy
+    table.fit(frame_for((1000, 1000)))
+    assert not table.presenter.busy
+    assert table.presenter.shown.position() == engine_after(seed, 1).position()
+    assert res.store.saved_round == table.presenter.shown.position()
 
 
 def test_a_play_ten_run_is_saved_battle_by_battle_as_it_lands(res):
@@ -512,7 +545,12 @@ def test_a_round_won_shows_its_moment_with_its_fanfare_then_round_over(res):
 
 @pytest.mark.parametrize(
     "press",
-    [Action.NEW_ROUND, Action.TURN, Action.BACK, PointerDown(*centre(button_rect(6)))],
+    [
+        Action.NEW_ROUND,
+        Action.TURN,
+        Action.BACK,
+        PointerDown(*centre(table_layout(DESIGN).buttons[Action.LOG])),
+    ],
     ids=str,
 )
 def test_any_press_during_the_rounds_end_skips_it_and_does_nothing_else(res, press):
@@ -743,9 +781,10 @@ def test_any_key_stops_it_after_the_battle_in_motion_and_does_nothing_else(res):
 
 def test_a_click_or_a_tap_anywhere_stops_it_and_presses_nothing(res):
     """The press stops the run; its release presses nothing, even on a button."""
-    stop_button = centre(button_rect(2))
-    turn_button = centre(button_rect(0))
-    own_pile = (PILE_X + CARD_WIDTH / 2, PILE_Y[Side.PLAYER] + CARD_HEIGHT / 2)
+    layout = table_layout(DESIGN)
+    stop_button = centre(layout.buttons[Action.PLAY_TO_END])
+    turn_button = centre(layout.buttons[Action.TURN])
+    own_pile = (layout.pile_x + CARD_WIDTH / 2, layout.pile_y[Side.PLAYER] + CARD_HEIGHT / 2)
     for point in (stop_button, turn_button, own_pile, BARE_FELT):
         for touch in (False, True):
             table = running_table(res)
@@ -1157,8 +1196,9 @@ def test_the_tip_points_at_the_turn_cards_shown(res, screen_at, panel):
 
 def test_d_or_the_deal_button_asks_for_a_deal(res):
     table = played(res, 3, 2)
-    table.handle(PointerDown(*centre(DEAL_BUTTON)))  # on the deal's number
-    for asked in (table.handle(PointerUp(*centre(DEAL_BUTTON))), table.handle(Action.CHOOSE_DEAL)):
+    deal_button = centre(table.presenter.layout.deal_button)
+    table.handle(PointerDown(*deal_button))  # on the deal's number
+    for asked in (table.handle(PointerUp(*deal_button)), table.handle(Action.CHOOSE_DEAL)):
         assert isinstance(asked, Push) and isinstance(asked.scene, DealScene)
         assert asked.scene.current_seed == 3
     assert table.session.round.battles == 2
@@ -1271,7 +1311,19 @@ def test_a_round_whose_end_still_moves_when_title_is_pressed_is_counted_once(res
 # -- beside the table: a panel open -----------------------------------------------------------
 
 PANEL_KEYS = {"log": pygame.K_l, "rules": pygame.K_h}
-PANEL_WORDS = (SIDE_VIEW[0] + 60, SIDE_VIEW[1] + 12)  # on the view's first row of words
+
+
+def panel_words(size: tuple[int, int]) -> tuple[float, float]:
+    """On the panel's first row of words, in a window of ``size``."""
+    x, y, _, _ = side_layout(frame_for(size)).view
+    return x + 60, y + 12
+
+
+def table_beside(size: tuple[int, int]) -> tuple[float, float]:
+    """On the table left in view beside a panel, in a window of ``size``: bare felt low on
+    it, away from the piles, the cards in play and the status line."""
+    x, y, width, height = side_layout(frame_for(size)).table_side
+    return x + width * 0.6, y + height * 0.93
 
 
 def post(*events: pygame.event.Event) -> None:
@@ -1286,7 +1338,9 @@ def app_table(app) -> TableScene:
 
 
 @pytest.mark.parametrize("panel", sorted(PANEL_KEYS))
-@pytest.mark.parametrize("size", [(1280, 720), (640, 360), (1920, 1080)], ids=str)
+@pytest.mark.parametrize(
+    "size", [(1280, 720), (640, 360), (1920, 1080), (1000, 1000), (720, 1280)], ids=str
+)
 def test_with_a_panel_open_each_way_to_turn_cards_plays_one_battle(make_app, size, panel):
     """Through the app's own events: Space, a click or a tap on the table's side, and the
     panel's Turn cards each play exactly one battle; a click on the panel does not."""
@@ -1295,15 +1349,18 @@ def test_with_a_panel_open_each_way_to_turn_cards_plays_one_battle(make_app, siz
     post(key_event(PANEL_KEYS[panel]))
     app.process_input()
     assert table.panel is not None
-    felt = window_point(size, BARE_FELT)
+    beside = side_layout(frame_for(size))
+    assert table.panel.layout == beside  # laid out in the window's frame
+    felt = window_point(size, table_beside(size))
+    words = window_point(size, panel_words(size))
     ways = [
         ("Space", [key_event(pygame.K_SPACE)], 1),
         ("a click on the table", click_events(felt), 1),
         ("a tap on the table", tap_events(size, felt), 1),
-        ("the panel's Turn cards", click_events(window_point(size, centre(SIDE_TURN))), 1),
-        ("a click on the panel's words", click_events(window_point(size, PANEL_WORDS)), 0),
-        ("a click on the panel's title", click_events(window_point(size, SIDE_TITLE_AT)), 0),
-        ("a tap on the panel's words", tap_events(size, window_point(size, PANEL_WORDS)), 0),
+        ("the panel's Turn cards", click_events(window_point(size, centre(beside.turn))), 1),
+        ("a click on the panel's words", click_events(words), 0),
+        ("a click on the panel's title", click_events(window_point(size, beside.title_at)), 0),
+        ("a tap on the panel's words", tap_events(size, words), 0),
     ]
     for way, events, battles in ways:
         before = table.session.round.battles
@@ -1324,8 +1381,9 @@ def test_with_a_panel_open_the_keys_scroll_it_and_tab_goes_between_its_buttons(m
     app.draw(1.0)  # the log knows its length once drawn
     assert table.panel is not None
     scroller = table.panel.scroller
-    assert scroller.max_offset > SIDE_VIEW[3], "the panel should need scrolling"
-    page = SIDE_VIEW[3] - LINE_SCROLL
+    view_height = table.panel.layout.view[3]
+    assert scroller.max_offset > view_height, "the panel should need scrolling"
+    page = view_height - LINE_SCROLL
     battles = table.session.round.battles
     steps = [
         (pygame.K_HOME, 0.0),

@@ -16,7 +16,6 @@ from war.core.engine import Round
 from war.core.events import Reason, WarDeclared
 from war.store.settings import Settings, Speed
 from war.window.app.loop import STEP_SECONDS
-from war.window.layout.table import battle_position
 from war.window.table.battle import REVEAL_HOLD_SECONDS
 from war.window.table.motion import INSTANT_HOLD, NORMAL, SPEED_PACE, Motion, motion_for
 from war.window.table.presenter import Presenter
@@ -120,7 +119,10 @@ def test_instant_shows_the_result_in_place_for_its_hold_then_lands():
     # At once: both cards face up in their places, the result said.
     assert len(presenter.sprites) == 2
     for sprite in presenter.sprites:
-        assert (sprite.x, sprite.y, sprite.flip) == (*battle_position(sprite.side, 0), 1.0)
+        assert (sprite.x, sprite.y, sprite.flip) == (
+            *presenter.layout.battle_position(sprite.side, 0),
+            1.0,
+        )
         assert sprite.opacity == 1.0
     assert events[0].player.label in presenter.status
     assert presenter.busy
@@ -136,7 +138,7 @@ def test_instant_never_shows_a_card_between_places(seed, war):
         presenter.update(STEP / 4)
         for sprite in presenter.sprites:
             assert sprite.flip in (0.0, 1.0) and sprite.opacity == 1.0
-            slots = [battle_position(sprite.side, index) for index in range(12)]
+            slots = [presenter.layout.battle_position(sprite.side, index) for index in range(12)]
             assert (sprite.x, sprite.y) in slots
         assert presenter.banner.opacity in (0.0, 1.0) and presenter.banner.scale == 1.0
     assert_shown_matches_engine(presenter, round_)

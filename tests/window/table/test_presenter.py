@@ -25,7 +25,8 @@ from war.core.events import (
 )
 from war.window.app.loop import STEP_SECONDS
 from war.window.audio.cues import Cue
-from war.window.layout.table import DEAL_ORIGIN, battle_position, pile_position
+from war.window.layout.frame import frame_for
+from war.window.layout.table import table_layout
 from war.window.table.card_moves import FLIP_SECONDS, SLIDE_SECONDS
 from war.window.table.dealing import DEAL_CUE_PACE, DEAL_GAP_SECONDS, DEAL_SLIDE_SECONDS
 from war.window.table.presenter import FAST_PACE, Presenter
@@ -79,6 +80,34 @@ def test_shown_equals_engine_when_played_through_updates(seed):
     play_through_checking_shown(Presenter(), Round.from_seed(seed), battles=40)
 
 
+@pytest.mark.parametrize("size", [(1000, 1000), (720, 1280), (2560, 720)], ids=str)
+def test_shown_equals_engine_in_a_frame_of_every_shape(size):
+    layout = table_layout(frame_for(size))
+    presenter = Presenter(layout=layout)
+    play_through_checking_shown(presenter, Round.from_seed(war_seed()), battles=6)
+    assert presenter.layout is layout
+
+
+def test_a_new_layout_lands_what_moves_and_the_next_cards_go_to_its_places():
+    """The window changed shape mid-battle: the battle lands at once (nothing flies to an
+    old place), and the next battle's cards are laid where the new layout puts them."""
+    round_, presenter, _ = first_plain_battle()
+    presenter.update(STEP)
+    assert presenter.busy
+    portrait = table_layout(frame_for((720, 1280)))
+    assert portrait.battle_position(Side.PLAYER, 0) != presenter.layout.battle_position(
+        Side.PLAYER, 0
+    )
+    presenter.relayout(portrait)
+    assert not presenter.busy and presenter.layout is portrait
+    assert_shown_matches_engine(presenter, round_)
+    presenter.show_battle(round_.play_battle())
+    presenter.update(SLIDE_SECONDS + FLIP_SECONDS)
+    assert len(presenter.sprites) >= 2
+    for sprite in presenter.sprites[:2]:
+        assert (sprite.x, sprite.y) == pytest.approx(portrait.battle_position(sprite.side, 0))
+
+
 def test_many_battles_queued_then_played_through_updates():
     round_ = Round.from_seed(5)
     presenter = dealt_presenter(round_)
@@ -115,7 +144,7 @@ def test_deal_fills_the_piles_from_zero_to_26_each():
     presenter = Presenter()
     presenter.show_deal(round_.dealt())
     assert len(presenter.sprites) == 52
-    assert all((s.x, s.y) == DEAL_ORIGIN for s in presenter.sprites)
+    assert all((s.x, s.y) == presenter.layout.deal_origin for s in presenter.sprites)
     assert presenter.pile_count(Side.PLAYER) == presenter.pile_count(Side.COMPUTER) == 0
     history = []
     for _ in steps_while(lambda: presenter.busy):
@@ -141,7 +170,9 @@ def test_dealt_cards_fly_to_their_own_pile():
     first = presenter.sprites[-1]  # drawn on top: the first card to deal
     assert first.card == round_.player_pile[0] and first.side is Side.PLAYER
     presenter.update(DEAL_SLIDE_SECONDS * 0.99)
-    assert (first.x, first.y) == pytest.approx(pile_position(Side.PLAYER, 1), abs=1.0)
+    assert (first.x, first.y) == pytest.approx(
+        presenter.layout.pile_position(Side.PLAYER, 1), abs=1.0
+    )
 
 
 # -- one battle, step by step -------------------------------------------------------------------
@@ -172,7 +203,9 @@ def test_turned_cards_slide_to_their_slots_and_flip_face_up():
     presenter.update(SLIDE_SECONDS + FLIP_SECONDS - STEP)
     for sprite in presenter.sprites:
         assert sprite.flip == 1.0
-        assert (sprite.x, sprite.y) == pytest.approx(battle_position(sprite.side, 0))
+        assert (sprite.x, sprite.y) == pytest.approx(
+            presenter.layout.battle_position(sprite.side, 0)
+        )
     cards = {sprite.side: sprite.card for sprite in presenter.sprites}
     assert cards == {Side.PLAYER: events[0].player, Side.COMPUTER: events[0].computer}
 
@@ -225,7 +258,11 @@ def test_pile_count_rises_by_one_as_each_card_lands_not_before():
         flying = len(presenter.sprites)
         seen.add((flying, presenter.pile_count(winner)))
         moving = [s for s in presenter.sprites if s.flip < 1.0]
-        if flying == 2 and moving and moving[0].x < battle_position(winner, 0)[0] - 50:
+        if (
+            flying == 2
+            and moving
+            and moving[0].x < presenter.layout.battle_position(winner, 0)[0] - 50
+        ):
             saw_mid_flight = True  # on the way to the pile, still the old count
     # Both cards in flight: the old count; one landed: one more; both: the new count.
     assert seen == {(2, old[winner]), (1, old[winner] + 1), (0, new)}
@@ -274,7 +311,7 @@ def test_collected_cards_fly_to_the_winners_pile():
     round_, presenter, events = first_plain_battle()
     won = next(event for event in events if isinstance(event, BattleWon))
     new = won.player_count if won.winner is Side.PLAYER else won.computer_count
-    target = pile_position(won.winner, new)
+    target = presenter.layout.pile_position(won.winner, new)
     last_positions = {}
     for _ in steps_while(lambda: presenter.busy):
         for sprite in presenter.sprites:
@@ -314,7 +351,9 @@ def test_war_lays_cards_face_down_and_shows_the_banner():
                 sprite = by_card.get(card)
                 if sprite is not None and sprite.flip == 1.0 and sprite.glow == 0.0:
                     saw_war_cards_up = True
-                    assert (sprite.x, sprite.y) == pytest.approx(battle_position(side, 2))
+                    assert (sprite.x, sprite.y) == pytest.approx(
+                        presenter.layout.battle_position(side, 2)
+                    )
     assert saw_war_table and saw_war_cards_up
     assert banner_peak == pytest.approx(1.0, abs=0.02)
     assert presenter.banner.text == "WAR!"

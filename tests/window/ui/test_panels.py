@@ -21,11 +21,12 @@ from war.store.settings import Settings
 from war.window.drawing.panels import draw_side_panel, shown_rows
 from war.window.drawing.screen import Look
 from war.window.input.actions import Action, PointerDown, PointerMove, PointerUp
-from war.window.layout.side import LOG_INDENT, LOG_ROW, SIDE_VIEW
+from war.window.layout.frame import frame_for
+from war.window.layout.side import LOG_INDENT, LOG_ROW, side_layout
 from war.window.ui.panels import LogPanel, RulesPanel
 from war.words.table import battle_log, no_battle_yet
 
-SIZES = [(640, 360), (1280, 720), (1920, 1080), (1000, 1000), (1600, 600)]
+SIZES = [(640, 360), (1280, 720), (1920, 1080), (1000, 1000), (1600, 600), (720, 1280)]
 LOOKS = {"default": Look(), "large text": Look(large_text=True)}
 OFFSET_STEP = 17  # logical pixels: no multiple of a row, so rows are cut at the view's edges
 
@@ -57,6 +58,12 @@ def screen(request, fonts) -> RecordingScreen:
     return RecordingScreen(size, fonts, look=LOOKS[look])
 
 
+def fitted(panel: LogPanel, screen: RecordingScreen) -> LogPanel:
+    """``panel`` laid out in the frame of ``screen``'s window, as the table lays it out."""
+    panel.fit(side_layout(frame_for(screen.size)))
+    return panel
+
+
 def drawn_rows(panel: LogPanel, screen: RecordingScreen) -> list[tuple[str, pygame.Rect]]:
     """Each text the panel draws in its view (all but its title), with the pixels it inks."""
     screen.clear()
@@ -78,14 +85,14 @@ def test_the_logs_rows_lie_inside_its_view_at_every_offset(res, screen, long_log
     """Scrolled from top to bottom in steps that cut rows at the edges: every row drawn lies
     inside the view, a row cut by an edge is left out, the rows drawn follow one another
     with none missing, and every line is read whole over its rows."""
-    panel = LogPanel(res, long_log)
-    view = screen.rect(SIDE_VIEW)
+    panel = fitted(LogPanel(res, long_log), screen)
+    view = screen.rect(panel.layout.view)
     rows = panel.rows_for(screen)
     for index, line in enumerate(long_log.lines):
         assert " ".join(words for words, at in rows if at == index) == line
     assert len(rows) > len(long_log.lines), "some line should need two rows"
     row = LOG_ROW * screen.look.text_scale
-    whole_rows = int(SIDE_VIEW[3] // row)
+    whole_rows = int(panel.layout.view[3] // row)
     seen: set[int] = set()
     panel.act(Action.HOME)
     assert not panel.follow
@@ -117,11 +124,11 @@ def test_a_line_in_two_rows_goes_on_indented(res, screen_at, long_log):
 
 
 def test_an_empty_log_says_no_battle_yet_inside_the_view(res, screen):
-    panel = LogPanel(res, BattleLog())
+    panel = fitted(LogPanel(res, BattleLog()), screen)
     drawn = drawn_rows(panel, screen)
     assert " ".join(words for words, _ in drawn) == no_battle_yet()
     for words, ink in drawn:
-        assert screen.rect(SIDE_VIEW).contains(ink), words
+        assert screen.rect(panel.layout.view).contains(ink), words
 
 
 def test_a_drag_holds_the_log_where_it_is_put_as_new_lines_come(res, screen_at):
@@ -136,7 +143,7 @@ def test_a_drag_holds_the_log_where_it_is_put_as_new_lines_come(res, screen_at):
     scroller = panel.scroller
     assert scroller.at_end and scroller.max_offset > 100
     held = scroller.offset
-    x, y = SIDE_VIEW[0] + 100, SIDE_VIEW[1] + 100
+    x, y = panel.layout.view[0] + 100, panel.layout.view[1] + 100
     panel.point(PointerDown(x, y))  # at the end, following, and held
     log.add(battles[-4])
     panel.update(0.0)  # a frame: the panel takes in the log's new length
@@ -166,6 +173,6 @@ def test_the_rules_scroll_to_the_end_of_the_page_at_the_text_size_asked_for(res)
     for settings in (Settings(), Settings(large_text=True)):
         res.store.save_settings(settings)
         panel.act(Action.END)
-        assert panel.scroller.offset == panel.page_height - SIDE_VIEW[3]
+        assert panel.scroller.offset == panel.page_height - panel.layout.view[3]
         ends.append(panel.scroller.offset)
     assert 0 < ends[0] < ends[1]

@@ -148,6 +148,7 @@ class TableScene(BaseScene):
         self.origin = (0.0, 0.0)
         layout = table_layout(frame)
         self.presenter.relayout(layout)
+        self.session.save()  # what relayout landed is saved at once, as any landing is
         shown = [*layout.buttons, Action.CHOOSE_DEAL]
         for action, rect in (*layout.buttons.items(), (Action.CHOOSE_DEAL, layout.deal_button)):
             self._buttons[action].rect = rect
