@@ -656,7 +656,7 @@ def table_shown(shot: pygame.Surface, window: pygame.Rect) -> bool:
 
 def title_on_screen(shot: pygame.Surface, window: pygame.Rect) -> bool:
     box = Letterbox(window.size)
-    placed = box.shifted(frame_for(window.size).design_origin)
+    placed = box.placed(frame_for(window.size).design_origin)
     word = pygame.Rect(placed.rect_to_window(logical(TITLE_WORD)))
     return share_near(shot, word.move(window.topleft), palette.GOLD, 40) > 0.15
 

@@ -157,14 +157,14 @@ def texts(screen: RecordingScreen, *scenes: Scene) -> list[tuple[str, pygame.Rec
     if len(scenes) > 1:
         SceneStack(*stack.scenes[:-1], frame=frame).draw(screen, 1.0)
     screen.text_drawn.clear()  # under an overlay: covered, not competing for room
-    with screen.placed(stack.top.origin):
+    with screen.placed(stack.top.origin, stack.top.zoom):
         stack.top.draw(screen, 1.0)
     return [(text.words, text.ink) for text in screen.text_drawn]
 
 
 def scene_rect(screen: Screen, scene: Scene, rect: Rect) -> pygame.Rect:
     """The window pixels of ``rect`` as ``scene`` (stacked by ``texts``) lays it out."""
-    with screen.placed(scene.origin):
+    with screen.placed(scene.origin, scene.zoom):
         return pygame.Rect(screen.rect(rect))
 
 

@@ -336,8 +336,8 @@ class Storm:
         box = self.app.mapper.letterbox
         left, top, width, height = box.rect
         frame_width, frame_height = box.logical_size
-        origin = self.app.scenes.top.origin
-        x, y = logical[0] + origin[0], logical[1] + origin[1]
+        scene = self.app.scenes.top
+        x, y = (logical[i] * scene.zoom + scene.origin[i] for i in (0, 1))
         return int(left + x * width / frame_width), int(top + y * height / frame_height)
 
     def _somewhere(self) -> tuple[int, int]:

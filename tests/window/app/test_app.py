@@ -65,7 +65,8 @@ def labelled(scene, label: str):
     """The rect of the scene's button with this label, where it lies in the window's frame
     (a scene laid out for the design only is centred in it: its origin)."""
     x, y, w, h = next(button.rect for button in scene.controls.buttons if button.label == label)
-    return x + scene.origin[0], y + scene.origin[1], w, h
+    zoom = scene.zoom
+    return x * zoom + scene.origin[0], y * zoom + scene.origin[1], w * zoom, h * zoom
 
 
 def table_button(size: tuple[int, int], action: Action):

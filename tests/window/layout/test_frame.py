@@ -85,6 +85,6 @@ def test_a_shape_past_the_widest_or_tallest_keeps_its_limit_centred(size):
 
 def test_a_shifted_letterbox_moves_drawing_and_pointer_alike():
     box = Letterbox((1024, 768))  # a 1280x960 frame: the design lies 120 down in it
-    placed = box.shifted(Frame(1280, 960, Shape.SQUARE).design_origin)
+    placed = box.placed(Frame(1280, 960, Shape.SQUARE).design_origin)
     assert placed.to_window(0, 0) == box.to_window(0, 120)
     assert placed.to_logical(*box.to_window(100, 220)) == pytest.approx((100, 100))

@@ -41,6 +41,7 @@ class FakeScene:
         self.updates = 0
         self.frame: Frame | None = None
         self.origin = (0.0, 0.0)
+        self.zoom = 1.0
         self.place: tuple[float, float] | None = None  # where it is placed once fitted
         self.logs_fits = False
 
@@ -82,7 +83,7 @@ class PlacingScreen:
         self.log = log
 
     @contextmanager
-    def placed(self, origin: tuple[float, float]) -> Iterator[None]:
+    def placed(self, origin: tuple[float, float], zoom: float = 1.0) -> Iterator[None]:
         self.log.append(("placed", origin))
         yield
 

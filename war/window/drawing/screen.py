@@ -114,9 +114,8 @@ class Screen:
         self.look = look
         self.fonts = fonts
         self.texts = Text(fonts)
-        self.cards = CardArt(
-            fonts, self.scale, four_colour=look.four_colour, figures=figures, back=look.card_back
-        )
+        self._figures = figures
+        self.cards = self._card_art(self.scale)
         table = felt(
             felt_size(self.size), grain=grain, dark=look.high_contrast, table=look.table_colour
         )
@@ -127,21 +126,36 @@ class Screen:
         self._kept: dict[Any, Any] = {}
         self._shapes = SurfaceCache(_SHAPES_PIXELS)
 
+    def _card_art(self, scale: float) -> CardArt:
+        look = self.look
+        return CardArt(
+            self.fonts,
+            scale,
+            four_colour=look.four_colour,
+            figures=self._figures,
+            back=look.card_back,
+        )
+
     @property
     def frame_size(self) -> tuple[int, int]:
         """The logical size of the window's frame (frame.py): what a scene lays out in."""
         return self.box.logical_size
 
     @contextmanager
-    def placed(self, origin: tuple[float, float]) -> Iterator[None]:
-        """Drawing meanwhile puts logical (0, 0) at ``origin`` of the frame: a scene laid
-        out for the 1280x720 design, centred in a larger frame."""
-        whole = self.box
-        self.box = whole.shifted(origin)
+    def placed(self, origin: tuple[float, float], zoom: float = 1.0) -> Iterator[None]:
+        """Drawing meanwhile puts logical (0, 0) at ``origin`` of the frame, each logical
+        pixel ``zoom`` times as large: a scene laid out for the 1280x720 design, centred in
+        a larger frame, or made smaller to fit a narrower (portrait) one. Its cards are drawn
+        at its own scale."""
+        whole, scale, cards = self.box, self.scale, self.cards
+        self.box = whole.placed(origin, zoom)
+        self.scale = self.box.scale
+        if zoom != 1.0:
+            self.cards = self.keep(("cards at", zoom), lambda: self._card_art(self.scale))
         try:
             yield
         finally:
-            self.box = whole
+            self.box, self.scale, self.cards = whole, scale, cards
 
     # -- from logical to window pixels -------------------------------------------------------
 

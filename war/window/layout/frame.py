@@ -44,9 +44,19 @@ class Frame:
         return self.width / 2
 
     @property
+    def design_zoom(self) -> float:
+        """How large the 1280x720 design is drawn in this frame: whole where it fits,
+        smaller in a frame narrower than it (portrait)."""
+        return min(1.0, self.width / LOGICAL_SIZE[0], self.height / LOGICAL_SIZE[1])
+
+    @property
     def design_origin(self) -> tuple[float, float]:
         """Where the 1280x720 design's top-left lies when it is centred in this frame."""
-        return (self.width - LOGICAL_SIZE[0]) / 2, (self.height - LOGICAL_SIZE[1]) / 2
+        zoom = self.design_zoom
+        return (
+            (self.width - LOGICAL_SIZE[0] * zoom) / 2,
+            (self.height - LOGICAL_SIZE[1] * zoom) / 2,
+        )
 
 
 DESIGN = Frame(LOGICAL_SIZE[0], LOGICAL_SIZE[1], Shape.LANDSCAPE)

@@ -27,13 +27,15 @@ class Letterbox:
 
     One scale factor and one offset: ``to_window`` takes logical points to window pixels,
     ``to_logical`` takes window pixels back. What lies outside the scaled area is margin.
-    ``origin`` is where logical (0, 0) lies in the space: a scene designed for 1280x720
-    draws through a letterbox shifted to its place in a larger frame (``shifted``).
+    ``origin`` is where logical (0, 0) lies in the space, and ``zoom`` how large a logical
+    pixel is in it: a scene designed for 1280x720 draws through a letterbox placed where it
+    lies in a larger frame, or made smaller to fit a narrower one (``placed``).
     """
 
     window_size: tuple[int, int]
     logical_size: tuple[int, int] = (0, 0)  # (0, 0): the window's frame's
     origin: tuple[float, float] = (0.0, 0.0)
+    zoom: float = 1.0
     scale: float = field(init=False)
     rect: tuple[int, int, int, int] = field(init=False)  # the scaled area: x, y, w, h
 
@@ -45,7 +47,7 @@ class Letterbox:
         width = max(1, round(self.logical_size[0] * scale))
         height = max(1, round(self.logical_size[1] * scale))
         area = ((window_w - width) // 2, (window_h - height) // 2, width, height)
-        object.__setattr__(self, "scale", scale)
+        object.__setattr__(self, "scale", scale * self.zoom)
         object.__setattr__(self, "rect", area)
 
     def to_logical(self, x: float, y: float) -> tuple[float, float] | None:
@@ -55,8 +57,8 @@ class Letterbox:
         if not (left <= x < left + width and top <= y < top + height):
             return None
         return (
-            (x - left) * self.logical_size[0] / width - self.origin[0],
-            (y - top) * self.logical_size[1] / height - self.origin[1],
+            ((x - left) * self.logical_size[0] / width - self.origin[0]) / self.zoom,
+            ((y - top) * self.logical_size[1] / height - self.origin[1]) / self.zoom,
         )
 
     def pixel_to_logical(self, x: int, y: int) -> tuple[float, float] | None:
@@ -68,15 +70,20 @@ class Letterbox:
         """A logical point to the window pixel edge nearest it (halves round down, so a
         pixel is drawn inside a rectangle exactly when its centre is inside)."""
         left, top, width, height = self.rect
-        x, y = x + self.origin[0], y + self.origin[1]
+        x, y = x * self.zoom + self.origin[0], y * self.zoom + self.origin[1]
         return (
             left + math.ceil(x * width / self.logical_size[0] - 0.5),
             top + math.ceil(y * height / self.logical_size[1] - 0.5),
         )
 
-    def shifted(self, origin: tuple[float, float]) -> Letterbox:
-        """The same window and scale, with logical (0, 0) at ``origin`` of the space."""
-        return Letterbox(self.window_size, self.logical_size, origin)
+    def placed(self, origin: tuple[float, float], zoom: float = 1.0) -> Letterbox:
+        """The same window and space, with logical (0, 0) at ``origin`` of the space and
+        logical pixels ``zoom`` times as large; the origin on a whole window pixel, so what
+        is drawn there is cut by the pixel grid as it would be at (0, 0)."""
+        width, height = self.rect[2:]
+        across = round(origin[0] * width / self.logical_size[0]) * self.logical_size[0] / width
+        down = round(origin[1] * height / self.logical_size[1]) * self.logical_size[1] / height
+        return Letterbox(self.window_size, self.logical_size, (across, down), zoom)
 
     def rect_to_window(self, rect: Rect) -> tuple[int, int, int, int]:
         """A logical rectangle to window pixels; its edges round as points do, so rectangles

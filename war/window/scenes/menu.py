@@ -45,7 +45,10 @@ class MenuScene(BaseScene):
 
     def fit(self, frame: Frame) -> None:
         self.frame = frame
-        self.origin = (0.0, 0.0)  # placed over the table's own button, in the table's frame
+        self.origin, self.zoom = (
+            (0.0, 0.0),
+            1.0,
+        )  # placed over the table's own button, in the table's frame
 
     def act(self, action: Action) -> Transition | None:
         if action is Action.BACK or action is Action.MENU:

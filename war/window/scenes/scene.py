@@ -24,9 +24,12 @@ class Scene(Protocol):
     overlay: bool
     #: Whether the scene takes typed text (``Typed`` inputs) while it is on top.
     takes_text: bool
-    #: Where the scene's logical (0, 0) lies in the window's frame: a scene laid out for
-    #: the 1280x720 design only is centred in the frame; one that fits any frame is at 0.
+    #: Where the scene's logical (0, 0) lies in the window's frame, and how large its
+    #: logical pixels are there: a scene laid out for the 1280x720 design only is centred
+    #: in the frame (made smaller where the frame is narrower); one that fits any frame is
+    #: at 0, at 1.
     origin: tuple[float, float]
+    zoom: float
 
     def fit(self, frame: Frame) -> None:
         """The window's frame (its shape and logical size) is ``frame``: lay out in it.
@@ -78,10 +81,13 @@ class BaseScene:
         self.controls = controls or Controls()
         self.frame = DESIGN
         self.origin = (0.0, 0.0)
+        self.zoom = 1.0
 
     def fit(self, frame: Frame) -> None:
-        """By default a scene keeps the 1280x720 design, centred in the frame."""
+        """By default a scene keeps the 1280x720 design, centred in the frame, and made
+        smaller where the frame is narrower than the design (a portrait window)."""
         self.frame = frame
+        self.zoom = frame.design_zoom
         self.origin = frame.design_origin
 
     def handle(self, event: Input) -> Transition | None:

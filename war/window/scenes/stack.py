@@ -76,7 +76,7 @@ class SceneStack:
 
     def handle(self, event: Input) -> None:
         top = self.top
-        self.apply(top.handle(_placed(event, top.origin)))
+        self.apply(top.handle(_placed(event, top.origin, top.zoom)))
 
     def update(self, dt: float) -> None:
         self.apply(self.top.update(dt))
@@ -87,12 +87,15 @@ class SceneStack:
         while first > 0 and self.scenes[first].overlay:
             first -= 1
         for scene in self.scenes[first:]:
-            with screen.placed(scene.origin):
+            with screen.placed(scene.origin, scene.zoom):
                 scene.draw(screen, alpha if scene is self.top else 1.0)
 
 
-def _placed(event: Input, origin: tuple[float, float]) -> Input:
-    """A pointer position in the frame as a scene placed at ``origin`` sees it."""
-    if origin == (0.0, 0.0) or not isinstance(event, PointerDown | PointerMove | PointerUp):
+def _placed(event: Input, origin: tuple[float, float], zoom: float) -> Input:
+    """A pointer position in the frame as a scene placed at ``origin``, ``zoom`` times as
+    large, sees it."""
+    if not isinstance(event, PointerDown | PointerMove | PointerUp):
         return event
-    return replace(event, x=event.x - origin[0], y=event.y - origin[1])
+    if origin == (0.0, 0.0) and zoom == 1.0:
+        return event
+    return replace(event, x=(event.x - origin[0]) / zoom, y=(event.y - origin[1]) / zoom)

@@ -145,7 +145,7 @@ class TableScene(BaseScene):
         """The table fills ``frame``: every button, pile and panel in its place for its
         shape (what is moving lands first, so nothing flies to an old place)."""
         self.frame = frame
-        self.origin = (0.0, 0.0)
+        self.origin, self.zoom = (0.0, 0.0), 1.0
         layout = table_layout(frame)
         self.presenter.relayout(layout)
         self.session.save()  # what relayout landed is saved at once, as any landing is
