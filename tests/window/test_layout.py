@@ -247,7 +247,7 @@ def test_resume_rounds_label_and_detail_lie_inside_its_buttons_rim(player, scree
     texts(screen, title)
     button = title.controls.buttons[0]
     rim = screen.length(BUTTON_RIM_HIGH_CONTRAST if screen.look.high_contrast else BUTTON_RIM)
-    inside = pygame.Rect(screen.rect(button.rect)).inflate(-2 * rim - 2, -2 * rim - 2)
+    inside = scene_rect(screen, title, button.rect).inflate(-2 * rim - 2, -2 * rim - 2)
     drawn = [text for text in screen.text_drawn if text.asked in (button.label, button.detail)]
     assert len(drawn) == 2, (where(screen), drawn)
     for text in drawn:

@@ -30,7 +30,7 @@ from war.window.input.actions import Action, Input
 from war.window.layout.frame import DESIGN, frame_for
 from war.window.layout.letterbox import MOST_DRAWN_PIXELS, MOST_SCALE, Letterbox
 from war.window.layout.table import table_layout
-from war.window.layout.units import CARD_HEIGHT, CARD_WIDTH
+from war.window.layout.units import CARD_HEIGHT, CARD_WIDTH, Rect
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.rules import RulesScene
 from war.window.scenes.scene import Transition
@@ -64,7 +64,12 @@ def centre(rect) -> tuple[float, float]:
 def labelled(scene, label: str):
     """The rect of the scene's button with this label, where it lies in the window's frame
     (a scene laid out for the design only is centred in it: its origin)."""
-    x, y, w, h = next(button.rect for button in scene.controls.buttons if button.label == label)
+    return in_frame(scene, next(b.rect for b in scene.controls.buttons if b.label == label))
+
+
+def in_frame(scene, rect: Rect) -> Rect:
+    """Where ``rect`` of ``scene`` lies in the window's frame (at its origin and zoom)."""
+    x, y, w, h = rect
     zoom = scene.zoom
     return x * zoom + scene.origin[0], y * zoom + scene.origin[1], w * zoom, h * zoom
 
@@ -288,7 +293,7 @@ def test_the_full_screen_row_in_settings_fills_the_screen_and_gives_it_back(make
         assert isinstance(scene, SettingsScene)
         switch = scene.control("fullscreen")
         assert isinstance(switch, Switch)
-        post(*click_events(window_point(app.window.size, centre(switch.rect))))
+        post(*click_events(window_point(app.window.size, centre(in_frame(scene, switch.rect)))))
         app.process_input()
         assert app.window.size == size and app.mapper.letterbox == Letterbox(size), on
         assert saved(app).fullscreen is on and switch.on is on

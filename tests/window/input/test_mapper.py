@@ -423,8 +423,9 @@ def test_every_pixel_drawn_inside_a_button_hits_it_and_none_outside_does():
         box = Letterbox(size)
         frame = frame_for(size)
         layout = table_layout(frame)
-        left, top = frame.design_origin  # a dialog's button, in the design centred in the frame
-        dialog = (left + 490, top + 430, 300, 58)
+        # A dialog's button, in the design centred in the frame (smaller in a narrow one).
+        (left, top), zoom = frame.design_origin, frame.design_zoom
+        dialog = (left + 490 * zoom, top + 430 * zoom, 300 * zoom, 58 * zoom)
         rects = [*layout.buttons.values(), layout.pile_hit_rect(Side.PLAYER), dialog]
         for rect in rects:
             x, y, width, height = box.rect_to_window(rect)

@@ -171,7 +171,8 @@ class Screen:
     def logical_y(self, row: float) -> float:
         """The logical height of window pixel row ``row`` (a row a view has placed)."""
         _, top, _, height = self.box.rect
-        return (row - top) * self.box.logical_size[1] / height - self.box.origin[1]
+        box = self.box
+        return ((row - top) * box.logical_size[1] / height - box.origin[1]) / box.zoom
 
     def text_pixels(self, size: float) -> int:
         """The pixel height to set text designed ``size`` logical pixels tall (large text
