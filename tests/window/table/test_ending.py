@@ -14,7 +14,6 @@ from war.core.engine import Round, play_fast
 from war.core.events import Reason, Side, Winner
 from war.store.settings import Settings, Speed
 from war.window.app.loop import STEP_SECONDS
-from war.window.layout.table import pile_position, ribbon_position
 from war.window.table.ending import GLOW_SOFT, LIFT
 from war.window.table.motion import NORMAL, Motion, motion_for
 from war.window.table.presenter import Presenter
@@ -77,7 +76,7 @@ def test_a_round_won_spreads_your_cards_in_a_ribbon_face_up_then_gathers_them_ho
     assert spread, "the ribbon never lay whole and face up"
     assert [card for card, _ in spread[0]] == pile
     for index, (_, at) in enumerate(spread[0]):
-        assert at == pytest.approx(ribbon_position(index, 52))
+        assert at == pytest.approx(presenter.layout.ribbon_position(index, 52))
     # Gathered home in order: the pile is as it was, and nothing of it has changed.
     assert presenter.shown.player_pile == pile
     assert presenter.pile_height(Side.PLAYER) == 52
@@ -92,7 +91,7 @@ def test_the_flourish_ends_each_way_a_round_can_be_won(reason):
 
 def test_a_round_lost_closes_gently_the_winners_pile_glowing_softly_and_no_card_flying():
     presenter, winner = ended(Winner.COMPUTER)
-    top = pile_position(Side.COMPUTER, 52)
+    top = presenter.layout.pile_position(Side.COMPUTER, 52)
     seen = watch(presenter, winner, NORMAL)
     sprites = [sprite for step in seen for sprite in step]
     assert sprites and {sprite[1] for sprite in sprites} == {Side.COMPUTER}
@@ -117,7 +116,9 @@ def test_with_reduced_motion_no_card_flies_the_pile_only_glows(winner):
     sprites = [sprite for step in seen for sprite in step]
     assert sprites, "nothing showed the end"
     for card, side, x, y, flip, _ in sprites:
-        assert (x, y) == pile_position(side, presenter.shown.count(side)) and flip == 0.0
+        assert (x, y) == presenter.layout.pile_position(
+            side, presenter.shown.count(side)
+        ) and flip == 0.0
         assert card == presenter.shown.pile(side)[0]
 
 
