@@ -33,7 +33,7 @@ def draw_tip(screen: Screen, button: Rect) -> None:
     height = sum(heights) + TIP_LINE_GAP + 2 * pad_y
     room = button[0] - 2 * TIP_MARGIN  # the most a tip left of the button can be
     width = min(widest + 2 * pad_x, max(room, LOGICAL_SIZE[0] / 2))
-    place = tip_place(button, width, height)
+    place = tip_place(button, width, height, screen.frame_size)
     x, y, _, _ = place.panel
     draw_panel(screen, place.panel)
     pygame.draw.polygon(screen.target, palette.GOLD, [screen.point(*p) for p in place.arrow])

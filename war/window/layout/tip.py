@@ -29,7 +29,10 @@ class TipPlace(NamedTuple):
 
 
 def tip_place(
-    button: Rect, width: float, height: float, size: tuple[float, float] = LOGICAL_SIZE
+    button: Rect,
+    width: float,
+    height: float,
+    size: tuple[float, float] = LOGICAL_SIZE,  # a frame
 ) -> TipPlace:
     """A panel ``width`` by ``height`` pointing at ``button``, in a design of ``size``."""
     x, y, w, h = button
