@@ -56,7 +56,12 @@ def keys_line(
         _("{key} quit").format(key=back),
         _("{key} full screen").format(key=fullscreen),
     ]
-    return _("Keys: {hints}").format(hints=pgettext("between hints", " · ").join(hints))
+    return _("Keys: {hints}").format(hints=hints_between().join(hints))
+
+
+def hints_between() -> str:
+    """What stands between two hints of the line of keys (a line may break after it)."""
+    return pgettext("between hints", " · ")
 
 
 def more_notices(more: int) -> str:

@@ -12,8 +12,7 @@ from war.window.scenes.notices import NoticesScene
 from war.window.scenes.record import RecordScene
 from war.window.scenes.stack import SceneStack
 from war.window.scenes.table import TableScene
-from war.window.scenes.title import TitleScene, keys_line, notice_lines
-from war.words.title import more_notices, read_notices
+from war.window.scenes.title import TitleScene, keys_line
 
 
 def saved_after(res, seed: int, battles: int):
@@ -94,27 +93,6 @@ def test_back_on_the_title_it_offers_the_round_just_left(res):
     assert isinstance(title, TitleScene)
     assert labels(title)[0] == "Resume round"
     assert title.controls.buttons[0].detail.endswith("battle 3 of 500")
-
-
-def test_notices_are_wrapped_whole_or_cut_after_their_start_and_none_is_left_unsaid():
-    """Each notice on as many lines as it needs while the rows hold them all; where they do
-    not, each has at least a line (its start, and "…"), those with no line are counted on
-    the last, and the last ends with the words that open them all."""
-    short, long = "Progress will not be saved.", "a" * 30 + " " + "b" * 30
-    for notices, rows, lines, cut in (
-        ([short], 3, [short], False),
-        ([long, short], 3, ["a" * 30, "b" * 30, short], False),
-        ([long, long], 3, ["a" * 30, "b" * 30, "a" * 30 + "…"], True),
-        ([long, long, long], 2, ["a" * 30 + "…", more_notices(2)], True),
-        ([long], 1, ["a" * 30 + "…"], True),
-        (["c" * 70], 2, ["c" * 50, "c" * 20], True),  # a word longer than a line
-        (["c" * 120], 2, ["c" * 50, "c" * 33 + "…"], True),
-        ([], 3, [], False),
-    ):
-        shown = notice_lines(notices, len, 50, rows, gap=1)  # 50 letters
-        assert (list(shown.lines), shown.cut) == (lines, cut), (notices, rows)
-        if cut:  # the words that open the notices fit after the last line
-            assert len(lines[-1]) + 1 + len(read_notices(len(notices))) <= 50
 
 
 def drawn_notices(res, size=(640, 360)):

@@ -15,22 +15,21 @@ from war.window.layout.choose_deal import (
     DEAL_DIALOG_FIELD_RIM,
     DEAL_DIALOG_PLACEHOLDER_SIZE,
 )
+from war.window.layout.units import Rect
 from war.words import dialogs as words
 
 
-def draw_deal_field(screen: Screen, typed: str, *, refused: bool) -> None:
-    """The deal dialog's field: what is typed (its end, if too long to show whole), then the
-    caret; its rim says when what was typed last was refused."""
-    x, y, width, height = DEAL_DIALOG_FIELD
-    screen.fill(palette.FELT_DARK, DEAL_DIALOG_FIELD, radius=DEAL_DIALOG_FIELD_RADIUS)
+def draw_deal_field(screen: Screen, field: Rect, typed: str, *, refused: bool) -> None:
+    """The deal dialog's field (at ``field``): what is typed (its end, if too long to show
+    whole), then the caret; its rim says when what was typed last was refused."""
+    x, y, width, height = field
+    screen.fill(palette.FELT_DARK, field, radius=DEAL_DIALOG_FIELD_RADIUS)
     rim = palette.TEXT_WARNING if refused else palette.GOLD
-    screen.fill(
-        rim, DEAL_DIALOG_FIELD, width=DEAL_DIALOG_FIELD_RIM, radius=DEAL_DIALOG_FIELD_RADIUS
-    )
+    screen.fill(rim, field, width=DEAL_DIALOG_FIELD_RIM, radius=DEAL_DIALOG_FIELD_RADIUS)
     left, middle = x + DEAL_DIALOG_FIELD_INSET, y + height / 2
     caret_x = left
     if typed:
-        shown = digits_shown(screen, typed)
+        shown = digits_shown(screen, typed, width)
         screen.text(shown, DEAL_DIALOG_DIGITS_SIZE, (left, middle), anchor="midleft", bold=True)
         caret_x += (
             screen.text_width(shown, DEAL_DIALOG_DIGITS_SIZE, bold=True) + DEAL_DIALOG_CARET_GAP
@@ -49,13 +48,11 @@ def draw_deal_field(screen: Screen, typed: str, *, refused: bool) -> None:
     screen.fill(palette.GOLD, caret)
 
 
-def digits_shown(screen: Screen, typed: str) -> str:
-    """What is typed, or as much of its end as the field holds after an ellipsis."""
+def digits_shown(screen: Screen, typed: str, field_width: float = DEAL_DIALOG_FIELD[2]) -> str:
+    """What is typed, or as much of its end as a field ``field_width`` wide holds after an
+    ellipsis."""
     room = (
-        DEAL_DIALOG_FIELD[2]
-        - 2 * DEAL_DIALOG_FIELD_INSET
-        - DEAL_DIALOG_CARET_GAP
-        - DEAL_DIALOG_CARET_WIDTH
+        field_width - 2 * DEAL_DIALOG_FIELD_INSET - DEAL_DIALOG_CARET_GAP - DEAL_DIALOG_CARET_WIDTH
     )
     for cut in range(len(typed)):
         shown = ELLIPSIS + typed[cut:] if cut else typed

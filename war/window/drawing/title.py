@@ -12,14 +12,17 @@ from war.window.layout.title import TITLE_FAN_ANGLE, TITLE_FAN_DROP, TITLE_FAN_S
 from war.window.layout.units import LOGICAL_CENTRE_X
 
 
-def draw_fan(screen: Screen, cards: Sequence[Card]) -> None:
-    """``cards`` fanned out from the middle, each turned a step further out (made once for
-    the screen's size)."""
-    for image, centre in screen.keep(("title-fan", tuple(cards)), lambda: _fan(screen, cards)):
+def draw_fan(screen: Screen, cards: Sequence[Card], y: float = TITLE_FAN_Y) -> None:
+    """``cards`` fanned out from the middle at ``y``, each turned a step further out (made
+    once for the screen's size)."""
+    key = ("title-fan", tuple(cards), y, screen.box.origin)
+    for image, centre in screen.keep(key, lambda: _fan(screen, cards, y)):
         screen.target.blit(image, image.get_rect(center=centre))
 
 
-def _fan(screen: Screen, cards: Sequence[Card]) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+def _fan(
+    screen: Screen, cards: Sequence[Card], y: float
+) -> list[tuple[pygame.Surface, tuple[int, int]]]:
     """The cards fanned out, at the screen's scale: (image, window centre) each."""
     fan = []
     for index, card in enumerate(cards):
@@ -27,7 +30,7 @@ def _fan(screen: Screen, cards: Sequence[Card]) -> list[tuple[pygame.Surface, tu
         image = pygame.transform.rotozoom(screen.cards.face(card), -steps * TITLE_FAN_ANGLE, 1.0)
         centre = (
             LOGICAL_CENTRE_X + steps * TITLE_FAN_STEP_X,
-            TITLE_FAN_Y + abs(steps) * TITLE_FAN_DROP,
+            y + abs(steps) * TITLE_FAN_DROP,
         )
         fan.append((image, screen.point(*centre)))
     return fan

@@ -5,12 +5,14 @@ What a pointer does to them is war/window/ui/controls.py's job.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from war.window.drawing import palette
 from war.window.drawing.choices import draw_choice
 from war.window.drawing.screen import Screen
-from war.window.drawing.text import Ink
+from war.window.drawing.text import Ink, wrap_evenly
 from war.window.input.actions import Action
 from war.window.input.keymap import key_names
 from war.window.layout.pages import (
@@ -270,6 +272,44 @@ def draw_page_title(
         max_width=width,
         shrink_to=PAGE_TITLE_MIN_SIZE,
     )
+
+
+def draw_centred_lines(
+    screen: Screen,
+    lines: Sequence[tuple[str, float, float, Ink, bool]],
+    centre_x: float,
+    width: float,
+    least_size: float,
+) -> None:
+    """Lines of words (words, the height of their middle, size, colour, bold) centred on
+    ``centre_x``, each no wider than ``width``: one too long is set smaller, down to
+    ``least_size``, and if even that is too long it goes on as many lines as it needs, those
+    under it moved down as far."""
+    end: float | None = None  # where the last line drawn ends
+    for said, y, size, colour, bold in lines:
+        least = min(size, least_size)
+        parts = [said]
+        if screen.text_width(said, least, bold=bold) > width:
+
+            def measure(words: str, size: float = size, bold: bool = bold) -> float:
+                return screen.text_width(words, size, bold=bold)
+
+            parts = wrap_evenly(said, measure, width)
+        step = screen.fonts.get(screen.text_pixels(size), bold).get_height() / screen.scale
+        middle = y if end is None else max(y, end + step / 2)
+        for part in parts:
+            screen.text(
+                part,
+                size,
+                (centre_x, middle),
+                bold=bold,
+                anchor="center",
+                color=colour,
+                max_width=width,
+                shrink_to=least,
+            )
+            end = middle + step / 2
+            middle += step
 
 
 def draw_panel(screen: Screen, rect: Rect) -> None:

@@ -2,11 +2,26 @@
 
 from __future__ import annotations
 
-from war.window.layout.pages import PAGE_LEFT, PAGE_PANEL
+from war.window.layout.pages import PAGE, PageLayout
 from war.window.layout.units import Rect
 
-RULES_VIEW: Rect = (PAGE_LEFT, PAGE_PANEL[1] + 80, 860, 530)
-RULES_SCROLLBAR_X = PAGE_PANEL[0] + PAGE_PANEL[2] - 22
+READING_VIEW_TOP = 80  # a page to read shows its words this far under the page's top...
+READING_VIEW_BOTTOM = 30  # ...down to this far over its bottom
+READING_SCROLLBAR_IN = 22  # the scrollbar, this far in from the page's right edge
+
+
+def reading_view(page: PageLayout) -> Rect:
+    """Where a page to read (the rules, the notices) shows its words."""
+    height = page.panel[3] - READING_VIEW_TOP - READING_VIEW_BOTTOM
+    return (page.left, page.top + READING_VIEW_TOP, page.text_width, height)
+
+
+def reading_scrollbar_x(page: PageLayout) -> float:
+    return page.panel[0] + page.panel[2] - READING_SCROLLBAR_IN
+
+
+RULES_VIEW: Rect = reading_view(PAGE)  # the design's
+RULES_SCROLLBAR_X = reading_scrollbar_x(PAGE)
 RULES_HEADING_SIZE = 28
 RULES_TEXT_SIZE = 21
 RULES_ANSWER_SIZE = 20

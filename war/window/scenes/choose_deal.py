@@ -14,20 +14,19 @@ from __future__ import annotations
 from war.window.drawing import palette
 from war.window.drawing.dialogs import draw_deal_field
 from war.window.drawing.screen import Screen
+from war.window.drawing.text import wrap_evenly
 from war.window.drawing.widgets import draw_controls, draw_panel
 from war.window.input.actions import Action, DealChosen, Input, Typed
 from war.window.layout.choose_deal import (
-    DEAL_DIALOG_FIELD,
     DEAL_DIALOG_HINT,
     DEAL_DIALOG_HINT_MIN_SIZE,
     DEAL_DIALOG_NOTE,
-    DEAL_DIALOG_PANEL,
-    DEAL_DIALOG_TEXT_WIDTH,
-    DEAL_DIALOG_TITLE_AT,
+    DEAL_DIALOG_NOTE_STEP,
     DEAL_DIALOG_TITLE_SIZE,
-    deal_dialog_button_rect,
-    deal_dialog_key_rect,
+    deal_layout,
 )
+from war.window.layout.frame import Frame
+from war.window.layout.pages import column_origin, portrait
 from war.window.layout.widgets import DIALOG_VEIL_OPACITY
 from war.window.resources import Resources
 from war.window.scenes.scene import BaseScene, Pop, Transition
@@ -68,10 +67,11 @@ class DealScene(BaseScene):
         self.current_seed = current_seed
         self.typed = ""  # the field: digits only, never more than MAX_DEAL_DIGITS
         self.refused = ""  # why the last thing typed (or Play) was refused, until the next
+        self.layout = deal_layout()
         keys = [
             Button(
                 Action.KEYPAD,
-                deal_dialog_key_rect(index),
+                self.layout.key_rect(index),
                 label=label,
                 value=Action.ERASE if label == ERASE else Typed(label),
                 centred=True,
@@ -82,12 +82,23 @@ class DealScene(BaseScene):
             Controls(
                 [
                     *keys,
-                    Button(Action.TURN, deal_dialog_button_rect(0), label=words.play_deal()),
-                    Button(Action.BACK, deal_dialog_button_rect(1), label=words.cancel()),
+                    Button(Action.TURN, self.layout.button_rect(0), label=words.play_deal()),
+                    Button(Action.BACK, self.layout.button_rect(1), label=words.cancel()),
                 ],
                 focus=len(keys),  # Space or Enter play the number typed
             )
         )
+
+    def fit(self, frame: Frame) -> None:
+        """The design's dialog, or in a portrait frame a narrower one, its keys on two rows."""
+        super().fit(frame)
+        self.layout = deal_layout(frame)
+        if portrait(frame):
+            self.origin, self.zoom = column_origin(frame), 1.0
+        *keys, play, cancel = self.controls.buttons
+        for index, key in enumerate(keys):
+            key.rect = self.layout.key_rect(index)
+        play.rect, cancel.rect = self.layout.button_rect(0), self.layout.button_rect(1)
 
     # -- what can be done -------------------------------------------------------------------
 
@@ -139,36 +150,47 @@ class DealScene(BaseScene):
         return None  # nothing else happens until a deal is chosen or the dialog closed
 
     def draw(self, screen: Screen, alpha: float) -> None:
+        layout = self.layout
         screen.veil(DIALOG_VEIL_OPACITY)
-        draw_panel(screen, DEAL_DIALOG_PANEL)
+        draw_panel(screen, layout.panel)
         screen.text(
             words.deal_title(),
             DEAL_DIALOG_TITLE_SIZE,
-            DEAL_DIALOG_TITLE_AT,
+            layout.title_at,
             bold=True,
             color=palette.GOLD,
+            max_width=layout.text_width,
         )
-        y, size = DEAL_DIALOG_NOTE
-        screen.text(
-            words.deal_note(),
-            size,
-            (DEAL_DIALOG_TITLE_AT[0], y),
-            color=palette.TEXT_DIM,
-            shadow=False,
-            max_width=DEAL_DIALOG_TEXT_WIDTH,
-            shrink_to=DEAL_DIALOG_HINT_MIN_SIZE,
-        )
-        draw_deal_field(screen, self.typed, refused=bool(self.refused))
-        y, size = DEAL_DIALOG_HINT
+        dy, size = DEAL_DIALOG_NOTE
+        note = [words.deal_note()]
+        if layout.note_lines > 1 and screen.text_width(note[0], size) > layout.text_width:
+
+            def width(line: str) -> float:
+                return screen.text_width(line, size)
+
+            note = wrap_evenly(note[0], width, layout.text_width)[: layout.note_lines]
+            note = note if " ".join(note) == words.deal_note() else [words.deal_note()]
+        for row, line in enumerate(note):
+            screen.text(
+                line,
+                size,
+                (layout.left, layout.y(dy) + row * DEAL_DIALOG_NOTE_STEP),
+                color=palette.TEXT_DIM,
+                shadow=False,
+                max_width=layout.text_width,
+                shrink_to=DEAL_DIALOG_HINT_MIN_SIZE,
+            )
+        draw_deal_field(screen, layout.field, self.typed, refused=bool(self.refused))
+        dy, size = DEAL_DIALOG_HINT
         screen.text(
             self.refused or words.this_round(self.current_seed),
             size,
-            (DEAL_DIALOG_FIELD[0], y),
+            (layout.left, layout.y(dy)),
             anchor="midleft",
             color=palette.TEXT_WARNING if self.refused else palette.TEXT_DIM,
             bold=bool(self.refused),
             shadow=False,
-            max_width=DEAL_DIALOG_TEXT_WIDTH,
+            max_width=layout.text_width,
             shrink_to=DEAL_DIALOG_HINT_MIN_SIZE,
         )
         draw_controls(screen, self.controls)

@@ -5,15 +5,16 @@ from __future__ import annotations
 
 from war.window.drawing import palette
 from war.window.drawing.screen import Screen
-from war.window.drawing.widgets import draw_controls, draw_panel
+from war.window.drawing.widgets import draw_centred_lines, draw_controls, draw_panel
 from war.window.input.actions import Action
 from war.window.layout.dialogs import (
+    CONFIRM_LEAST_SIZE,
     CONFIRM_NOTE,
-    CONFIRM_PANEL,
     CONFIRM_QUESTION,
-    CONFIRM_TEXT_WIDTH,
-    confirm_button_rect,
+    confirm_layout,
 )
+from war.window.layout.frame import Frame
+from war.window.layout.pages import column_origin, portrait
 from war.window.layout.units import LOGICAL_CENTRE_X
 from war.window.layout.widgets import DIALOG_VEIL_OPACITY
 from war.window.scenes.scene import BaseScene, Pop, Transition
@@ -24,17 +25,28 @@ class ConfirmScene(BaseScene):
     overlay = True
 
     def __init__(self, question: str, note: str, yes: str, no: str) -> None:
+        self.layout = confirm_layout()
         super().__init__(
             Controls(
                 [
-                    Button(Action.CONFIRM, confirm_button_rect(0), label=yes),
-                    Button(Action.BACK, confirm_button_rect(1), label=no),
+                    Button(Action.CONFIRM, self.layout.buttons[0], label=yes),
+                    Button(Action.BACK, self.layout.buttons[1], label=no),
                 ],
                 focus=1,  # Space or Enter change nothing; only a deliberate choice says yes
             )
         )
         self.question = question
         self.note = note
+
+    def fit(self, frame: Frame) -> None:
+        """The design's dialog, or in a portrait frame a narrower one, its answers one
+        under the other."""
+        super().fit(frame)
+        self.layout = confirm_layout(frame)
+        if portrait(frame):
+            self.origin, self.zoom = column_origin(frame), 1.0
+        for button, rect in zip(self.controls.buttons, self.layout.buttons, strict=True):
+            button.rect = rect
 
     def act(self, action: Action) -> Transition | None:
         match action:
@@ -46,19 +58,17 @@ class ConfirmScene(BaseScene):
 
     def draw(self, screen: Screen, alpha: float) -> None:
         screen.veil(DIALOG_VEIL_OPACITY)
-        draw_panel(screen, CONFIRM_PANEL)
-        width = CONFIRM_TEXT_WIDTH
-        for said, (y, size), colour, bold in (
+        layout = self.layout
+        draw_panel(screen, layout.panel)
+        lines = [
             (self.question, CONFIRM_QUESTION, palette.TEXT, True),
             (self.note, CONFIRM_NOTE, palette.TEXT_DIM, False),
-        ):
-            screen.text(
-                said,
-                size,
-                (LOGICAL_CENTRE_X, y),
-                anchor="center",
-                color=colour,
-                bold=bold,
-                max_width=width,
-            )
+        ]
+        draw_centred_lines(
+            screen,
+            [(said, layout.y(dy), size, colour, bold) for said, (dy, size), colour, bold in lines],
+            LOGICAL_CENTRE_X,
+            layout.text_width,
+            CONFIRM_LEAST_SIZE,
+        )
         draw_controls(screen, self.controls)

@@ -15,8 +15,14 @@ from war.window.drawing.rules_page import Block, Page
 from war.window.drawing.screen import Look, Screen
 from war.window.drawing.widgets import draw_controls, draw_page_title, draw_panel, draw_scrollbar
 from war.window.input.actions import Action, Input
-from war.window.layout.pages import PAGE_CLOSE, PAGE_PANEL, PAGE_VEIL_OPACITY
-from war.window.layout.rules import RULES_SCROLLBAR_X, RULES_VIEW
+from war.window.layout.frame import Frame
+from war.window.layout.pages import (
+    PAGE_VEIL_OPACITY,
+    column_origin,
+    page_layout,
+    portrait,
+)
+from war.window.layout.rules import reading_scrollbar_x, reading_view
 from war.window.resources import Resources
 from war.window.scenes.scene import BaseScene, Pop, Transition
 from war.window.ui.controls import Button, Controls
@@ -33,24 +39,45 @@ class ReadingScene(BaseScene):
     closed_by: frozenset[Action] = frozenset({Action.BACK})
 
     def __init__(self, res: Resources, title: Callable[[], str], blocks: list[Block]) -> None:
-        super().__init__(Controls([Button(Action.BACK, PAGE_CLOSE, label=close())]))
+        self.layout = page_layout()
+        super().__init__(Controls([Button(Action.BACK, self.layout.close, label=close())]))
         self.res = res
         self.fonts = res.fonts
         self.title = title
         self.blocks = blocks
         self._heights: dict[float, int] = {}  # the page's length for each text scale
-        self.scroller = Scroller(RULES_VIEW, lambda: res.store.settings.reduced_motion)
+        self.view = reading_view(self.layout)
+        self.scroller = Scroller(self.view, lambda: res.store.settings.reduced_motion)
         self.scroller.content_height = self.page_height
         # The page laid out for the last window size (and text size) drawn at: pixels kept
         # while the page is open, not state; gone with the scene.
         self._page: tuple[tuple[tuple[int, int], float], Page] | None = None
+
+    def fit(self, frame: Frame) -> None:
+        """The design's page, or in a portrait frame one as tall and wide as it allows:
+        the words set again to its width, scrolled as far down as they were."""
+        super().fit(frame)
+        self.layout = page_layout(frame)
+        if portrait(frame):
+            self.origin, self.zoom = column_origin(frame), 1.0
+        self.controls.buttons[0].rect = self.layout.close
+        view = reading_view(self.layout)
+        if view == self.view:
+            return
+        share = self.scroller.offset / self.scroller.max_offset if self.scroller.max_offset else 0
+        self.view = self.scroller.view = view
+        self._heights.clear()
+        self._page = None
+        self.scroller.content_height = self.page_height
+        self.scroller.offset = share * self.scroller.max_offset
 
     @property
     def page_height(self) -> int:
         """The page's length in logical pixels, its words at the size the settings ask for."""
         text_scale = Look.of(self.res.store.settings).text_scale
         if text_scale not in self._heights:
-            page = Page(self.blocks, self.fonts, 1.0, text_scale=text_scale)
+            width = self.view[2]
+            page = Page(self.blocks, self.fonts, 1.0, text_scale=text_scale, width=width)
             self._heights[text_scale] = page.height
         return self._heights[text_scale]
 
@@ -80,12 +107,14 @@ class ReadingScene(BaseScene):
 
     def draw(self, screen: Screen, alpha: float) -> None:
         screen.veil(PAGE_VEIL_OPACITY)
-        draw_panel(screen, PAGE_PANEL)
-        draw_page_title(screen, self.title())
+        draw_panel(screen, self.layout.panel)
+        draw_page_title(
+            screen, self.title(), at=self.layout.title_at, width=self.layout.title_width
+        )
         page = self.page_for(screen)
-        view = screen.rect(RULES_VIEW)
+        view = screen.rect(self.view)
         page.draw(screen, view, self.scroller.first_row(page.height, view.height))
-        draw_scrollbar(screen, self.scroller, RULES_SCROLLBAR_X)
+        draw_scrollbar(screen, self.scroller, reading_scrollbar_x(self.layout))
         draw_controls(screen, self.controls)
 
     def page_for(self, screen: Screen) -> Page:
@@ -93,9 +122,17 @@ class ReadingScene(BaseScene):
         (made on the first draw at a size)."""
         key = (screen.size, screen.look.text_scale)
         if self._page is None or self._page[0] != key:
-            view = screen.rect(RULES_VIEW)
+            view = screen.rect(self.view)
             pixels = view.w * view.h
             text_scale = screen.look.text_scale
-            page = Page(self.blocks, self.fonts, screen.scale, screen.cards, pixels, text_scale)
+            page = Page(
+                self.blocks,
+                self.fonts,
+                screen.scale,
+                screen.cards,
+                pixels,
+                text_scale,
+                width=self.view[2],
+            )
             self._page = (key, page)
         return self._page[1]

@@ -16,29 +16,26 @@ from war.store.record import Record
 from war.window.drawing import charts, palette
 from war.window.drawing.screen import Screen
 from war.window.drawing.text import Ink, wrap_evenly
-from war.window.drawing.widgets import draw_controls, draw_page_title, draw_panel
-from war.window.input.actions import Action
-from war.window.layout.pages import (
-    PAGE_CLOSE,
-    PAGE_LEFT,
-    PAGE_PANEL,
-    PAGE_VEIL_OPACITY,
+from war.window.drawing.widgets import (
+    draw_centred_lines,
+    draw_controls,
+    draw_page_title,
+    draw_panel,
 )
+from war.window.input.actions import Action
+from war.window.layout.frame import Frame
+from war.window.layout.pages import PAGE_VEIL_OPACITY, column_origin, portrait
 from war.window.layout.record import (
     RECORD_CHARTS_GAP,
     RECORD_DETAILS,
     RECORD_EMPTY,
     RECORD_LATEST,
-    RECORD_LENGTHS,
-    RECORD_OUTCOMES,
-    RECORD_RESET,
     RECORD_ROW_GAP,
     RECORD_SUMMARY,
     RECORD_TEXT_LEAST,
-    RECORD_TEXT_WIDTH,
     RECORD_TOTALS,
-    record_chart_rect,
-    record_row_y,
+    RecordLayout,
+    record_layout,
 )
 from war.window.resources import Resources
 from war.window.scenes.confirm import ConfirmScene
@@ -75,11 +72,12 @@ class RecordScene(BaseScene):
 
     def __init__(self, res: Resources, finished: Outcome | None = None) -> None:
         """``finished``: the round that has just ended, to place among all rounds."""
+        self.layout = record_layout()
         super().__init__(
             Controls(
                 [
-                    Button(Action.BACK, PAGE_CLOSE, label=table_words.close()),
-                    Button(Action.RESET, RECORD_RESET, self._has_rounds, label=words.reset()),
+                    Button(Action.BACK, self.layout.page.close, label=table_words.close()),
+                    Button(Action.RESET, self.layout.reset, self._has_rounds, label=words.reset()),
                 ]
             )
         )
@@ -87,6 +85,16 @@ class RecordScene(BaseScene):
         self.finished = finished
         self.lengths: Lengths = res.lengths
         self._bins: tuple[Record, list[charts.Bins]] | None = None
+
+    def fit(self, frame: Frame) -> None:
+        """The design's page, or in a portrait frame one as tall as it allows, its charts
+        one over the other."""
+        super().fit(frame)
+        self.layout = record_layout(frame)
+        if portrait(frame):
+            self.origin, self.zoom = column_origin(frame), 1.0
+        close, reset = self.controls.buttons
+        close.rect, reset.rect = self.layout.page.close, self.layout.reset
 
     @property
     def record(self) -> Record:
@@ -113,9 +121,12 @@ class RecordScene(BaseScene):
         return None
 
     def draw(self, screen: Screen, alpha: float) -> None:
+        layout = self.layout
         screen.veil(PAGE_VEIL_OPACITY)
-        draw_panel(screen, PAGE_PANEL)
-        draw_page_title(screen, words.title())
+        draw_panel(screen, layout.page.panel)
+        draw_page_title(
+            screen, words.title(), at=layout.page.title_at, width=layout.page.title_width
+        )
         record = self.record
         # An empty record is said once, where the charts would be: no row of noughts above.
         lines = (
@@ -131,26 +142,18 @@ class RecordScene(BaseScene):
             battles = self.finished.battles
             shorter = self.lengths.share_shorter_than(battles)
             lines.append((words.where_it_falls(battles, shorter), RECORD_LATEST, palette.GOLD))
-        rows_end = _draw_rows(screen, lines)
+        rows_end = _draw_rows(screen, layout, lines)
         if record.played:
             self._draw_charts(screen, record, rows_end + RECORD_CHARTS_GAP)
         else:
-            centre = PAGE_PANEL[0] + PAGE_PANEL[2] / 2
-            y, size = RECORD_EMPTY
-            screen.text(
-                words.empty(),
-                size,
-                (centre, y),
-                anchor="center",
-                color=palette.TEXT_DIM,
-            )
+            said = (words.empty(), layout.empty_y, RECORD_EMPTY[1], palette.TEXT_DIM, False)
+            least = RECORD_EMPTY[1] * RECORD_TEXT_LEAST
+            draw_centred_lines(screen, [said], layout.page.centre_x, layout.page.text_width, least)
         draw_controls(screen, self.controls)
 
     def _draw_charts(self, screen: Screen, record: Record, least_top: float) -> None:
         """The charts, under the rows of words (``least_top`` at the highest)."""
-        text_scale = screen.look.text_scale
-        outcomes = record_chart_rect(RECORD_OUTCOMES, text_scale, least_top)
-        lengths = record_chart_rect(RECORD_LENGTHS, text_scale, least_top)
+        outcomes, lengths = self.layout.charts(screen.look.text_scale, least_top)
         bars = outcome_bars(record)
         choices = self._binned(record)
         # The two axes in line: the names under each take as much room as the other's.
@@ -184,31 +187,35 @@ class RecordScene(BaseScene):
         return self._bins[1]
 
 
-def _draw_rows(screen: Screen, rows: Sequence[tuple[str, tuple[float, float], Ink]]) -> float:
+def _draw_rows(
+    screen: Screen, layout: RecordLayout, rows: Sequence[tuple[str, tuple[float, float], Ink]]
+) -> float:
     """The record's rows of words, each where it was designed to be (lower, as large text
     makes the rows above taller) or under the row above if that reaches further: a row too
     long for the page is set a little smaller, or else on as many lines as it needs.
     Returns where the last ends (logical)."""
     text_scale = screen.look.text_scale
     end = 0.0
-    for said, (y, size), colour in rows:
-        top = max(record_row_y(y, text_scale), end + RECORD_ROW_GAP if end else 0.0)
+    most = layout.page.text_width
+    for said, row, colour in rows:
+        size = row[1]
+        top = max(layout.row_y(row, text_scale), end + RECORD_ROW_GAP if end else 0.0)
         least = size * RECORD_TEXT_LEAST
         lines = [said]
-        if screen.text_width(said, least) > RECORD_TEXT_WIDTH:
+        if screen.text_width(said, least) > most:
 
             def width(words: str, size: float = size) -> float:
                 return screen.text_width(words, size)
 
-            lines = wrap_evenly(said, width, RECORD_TEXT_WIDTH)
+            lines = wrap_evenly(said, width, most)
         step = screen.fonts.get(screen.text_pixels(size)).get_height() / screen.scale
         for line in lines:
             screen.text(
                 line,
                 size,
-                (PAGE_LEFT, top),
+                (layout.page.left, top),
                 color=colour,
-                max_width=RECORD_TEXT_WIDTH,
+                max_width=most,
                 shrink_to=least,
             )
             top += step

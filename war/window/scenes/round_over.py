@@ -11,18 +11,18 @@ from war.core.engine import Outcome
 from war.core.events import Winner
 from war.window.drawing import palette
 from war.window.drawing.screen import Screen
-from war.window.drawing.widgets import draw_controls, draw_panel
+from war.window.drawing.widgets import draw_centred_lines, draw_controls, draw_panel
 from war.window.input.actions import Action
 from war.window.layout.dialogs import (
     ROUND_OVER_HEADLINE,
     ROUND_OVER_MIN_TEXT_SIZE,
-    ROUND_OVER_PANEL,
     ROUND_OVER_PILES,
     ROUND_OVER_REASON,
     ROUND_OVER_TALLY,
-    ROUND_OVER_TEXT_WIDTH,
-    round_over_button_rect,
+    round_over_layout,
 )
+from war.window.layout.frame import Frame
+from war.window.layout.pages import column_origin, portrait
 from war.window.layout.units import LOGICAL_CENTRE_X
 from war.window.layout.widgets import DIALOG_VEIL_OPACITY
 from war.window.resources import Resources
@@ -38,21 +38,31 @@ class RoundOverScene(BaseScene):
     overlay = True
 
     def __init__(self, res: Resources, outcome: Outcome) -> None:
+        self.layout = round_over_layout()
+        at = self.layout.buttons
         super().__init__(
             Controls(
                 [
-                    Button(Action.NEW_ROUND, round_over_button_rect(0), label=words.new_round()),
-                    Button(
-                        Action.SAME_DEAL, round_over_button_rect(1), label=words.same_deal_again()
-                    ),
-                    Button(Action.RECORD, round_over_button_rect(2), label=words.record()),
-                    Button(Action.BACK, round_over_button_rect(3), label=words.title()),
+                    Button(Action.NEW_ROUND, at[0], label=words.new_round()),
+                    Button(Action.SAME_DEAL, at[1], label=words.same_deal_again()),
+                    Button(Action.RECORD, at[2], label=words.record()),
+                    Button(Action.BACK, at[3], label=words.title()),
                 ],
                 focus=0,  # Space and Enter deal a new round at once, as the ring shows
             )
         )
         self.res = res
         self.outcome = outcome
+
+    def fit(self, frame: Frame) -> None:
+        """The design's dialog, or in a portrait frame a narrower one, its buttons one
+        under another."""
+        super().fit(frame)
+        self.layout = round_over_layout(frame)
+        if portrait(frame):
+            self.origin, self.zoom = column_origin(frame), 1.0
+        for button, rect in zip(self.controls.buttons, self.layout.buttons, strict=True):
+            button.rect = rect
 
     def act(self, action: Action) -> Transition | None:
         match action:
@@ -68,7 +78,8 @@ class RoundOverScene(BaseScene):
 
     def draw(self, screen: Screen, alpha: float) -> None:
         screen.veil(DIALOG_VEIL_OPACITY)
-        draw_panel(screen, ROUND_OVER_PANEL)
+        layout = self.layout
+        draw_panel(screen, layout.panel)
         outcome = self.outcome
         headline = palette.GOLD if outcome.winner is Winner.PLAYER else palette.TEXT
         ending = (outcome.winner, outcome.reason)
@@ -88,15 +99,11 @@ class RoundOverScene(BaseScene):
                 False,
             ),
         ]
-        for said, (dy, size), colour, bold in lines:
-            screen.text(
-                said,
-                size,
-                (LOGICAL_CENTRE_X, ROUND_OVER_PANEL[1] + dy),
-                bold=bold,
-                anchor="center",
-                color=colour,
-                max_width=ROUND_OVER_TEXT_WIDTH,
-                shrink_to=ROUND_OVER_MIN_TEXT_SIZE,
-            )
+        draw_centred_lines(
+            screen,
+            [(said, layout.y(dy), size, colour, bold) for said, (dy, size), colour, bold in lines],
+            LOGICAL_CENTRE_X,
+            layout.text_width,
+            ROUND_OVER_MIN_TEXT_SIZE,
+        )
         draw_controls(screen, self.controls)

@@ -6,47 +6,43 @@ pops back to it, where it looks again at what is saved.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-
 import pygame
 
 from war.core.cards import parse_card
 from war.window.drawing import palette
 from war.window.drawing.screen import PLATE_RADIUS, Screen
-from war.window.drawing.text import ELLIPSIS, wrap_evenly
+from war.window.drawing.text import NO_BREAK, keep_together, wrap_evenly
 from war.window.drawing.title import draw_fan
 from war.window.drawing.widgets import draw_button
 from war.window.input.actions import Action
 from war.window.input.keymap import key_names
+from war.window.layout.frame import Frame
+from war.window.layout.pages import column_origin, portrait
 from war.window.layout.title import (
+    DESIGN_TITLE,
     TITLE_KEYS_MIN_SIZE,
     TITLE_KEYS_SIZE,
-    TITLE_KEYS_Y,
-    TITLE_NAME_LOWEST,
+    TITLE_KEYS_STEP,
     TITLE_NAME_MIN_SIZE,
     TITLE_NAME_SIZE,
     TITLE_NAME_SIZE_STEP,
-    TITLE_NAME_Y,
     TITLE_NOTICE_INSET,
     TITLE_NOTICE_LINK_GAP,
+    TITLE_NOTICE_PAD,
     TITLE_NOTICE_RING,
     TITLE_NOTICE_SIZE,
     TITLE_NOTICE_STEP,
-    TITLE_NOTICE_TOP,
     TITLE_NOTICE_UNDERLINE,
-    TITLE_NOTICE_WIDTH,
     TITLE_TAGLINE_MIN_SIZE,
     TITLE_TAGLINE_SIZE,
-    TITLE_TAGLINE_Y,
-    title_button_rect,
-    title_notice_rows,
-    title_notice_y,
+    TitleLayout,
+    title_layout,
 )
 from war.window.layout.units import LOGICAL_CENTRE_X, Rect
 from war.window.resources import Resources
 from war.window.scenes.scene import BaseScene, Push, Quit, Transition
 from war.window.ui.controls import Button, Controls
+from war.window.ui.notices import notice_lines
 from war.words import table as table_words
 from war.words import title as words
 
@@ -72,18 +68,20 @@ def keys_line(resumable: bool) -> str:
     )
 
 
-def _name_size(screen: Screen, name: str) -> float:
+def _name_size(screen: Screen, name: str, layout: TitleLayout) -> float:
     """The size to set the game's name at: TITLE_NAME_SIZE, or smaller if its letters reach
     below the line so far that they would run into the tagline (the J of OORLOGJE does,
-    WAR's letters do not)."""
-    lowest_allowed = screen.point(LOGICAL_CENTRE_X, TITLE_NAME_LOWEST)[1]
-    middle = screen.point(LOGICAL_CENTRE_X, TITLE_NAME_Y)[1]
+    WAR's letters do not), or if it is wider than the title's words may run (LA BATAILLE
+    in a portrait frame)."""
+    lowest_allowed = screen.point(LOGICAL_CENTRE_X, layout.name_lowest)[1]
+    middle = screen.point(LOGICAL_CENTRE_X, layout.name_y)[1]
     size = TITLE_NAME_SIZE
     while size > TITLE_NAME_MIN_SIZE:
         font = screen.fonts.get(screen.text_pixels(size), bold=True)
         below_line = -min((metrics[2] for metrics in font.metrics(name) if metrics), default=0)
         bottom = middle - font.get_height() / 2 + font.get_ascent() + below_line
-        if bottom <= lowest_allowed:
+        wide = screen.text_width(name, size, bold=True) > layout.width
+        if bottom <= lowest_allowed and not wide:
             break
         size -= TITLE_NAME_SIZE_STEP
     return size
@@ -93,13 +91,31 @@ class TitleScene(BaseScene):
     def __init__(self, res: Resources) -> None:
         self.res = res
         self._read_button: Button | None = None  # the notices' plate, where they are cut
+        self.layout = DESIGN_TITLE
         super().__init__()
+
+    def fit(self, frame: Frame) -> None:
+        """The design, or in a portrait frame a column of it (layout/title.py)."""
+        super().fit(frame)
+        if portrait(frame):
+            self.origin, self.zoom = column_origin(frame), 1.0
+        self._lay_out()
+
+    def _lay_out(self) -> None:
+        """The title in its frame, with room for notices if there are any, the buttons
+        where it puts them."""
+        self.layout = title_layout(self.frame, bool(self.res.store.notices))
+        count = len(self.controls.buttons) - (self._read_button is not None)
+        for index, button in enumerate(self.controls.buttons[:count]):
+            button.rect = self.layout.button_rect(index, count)
 
     def enter(self) -> None:
         super().enter()
-        # As it is first shown, and again after each round: one may be saved or ended.
-        self.controls = self._controls()
+        # As it is first shown, and again after each round: one may be saved or ended (and
+        # a notice may have come meanwhile).
         self._read_button = None
+        self.controls = self._controls()
+        self._lay_out()
 
     def words_changed(self) -> None:
         focus = self.controls.focus
@@ -123,7 +139,7 @@ class TitleScene(BaseScene):
             (Action.BACK, words.quit_game(), ""),
         ]
         buttons = [
-            Button(action, title_button_rect(index, len(labels)), label=label, detail=detail)
+            Button(action, self.layout.button_rect(index, len(labels)), label=label, detail=detail)
             for index, (action, label, detail) in enumerate(labels)
         ]
         buttons[0].shortcut = Action.TURN  # Space and Enter press the first button...
@@ -159,40 +175,64 @@ class TitleScene(BaseScene):
         return None
 
     def draw(self, screen: Screen, alpha: float) -> None:
-        draw_fan(screen, FAN)
+        layout = self.layout
+        draw_fan(screen, FAN, layout.fan_y)
         name = words.name()
         screen.text(
             name,
-            screen.keep(("title-name-size", name), lambda: _name_size(screen, name)),
-            (LOGICAL_CENTRE_X, TITLE_NAME_Y),
+            screen.keep(("title-name-size", name), lambda: _name_size(screen, name, layout)),
+            (LOGICAL_CENTRE_X, layout.name_y),
             bold=True,
             anchor="center",
             color=palette.GOLD,
-            max_width=TITLE_NOTICE_WIDTH,
+            max_width=layout.width,
         )
         screen.text(
             words.tagline(),
             TITLE_TAGLINE_SIZE,
-            (LOGICAL_CENTRE_X, TITLE_TAGLINE_Y),
+            (LOGICAL_CENTRE_X, layout.tagline_y),
             anchor="center",
             color=palette.TEXT_DIM,
-            max_width=TITLE_NOTICE_WIDTH,
+            max_width=layout.width,
             shrink_to=TITLE_TAGLINE_MIN_SIZE,
         )
         self._draw_notices(screen)
         for index, button in enumerate(self.controls.buttons):
             if button is not self._read_button:  # drawn as the notices' plate
                 draw_button(screen, button, focused=index == self.controls.focus)
-        screen.text(
-            keys_line(self.res.store.saved_round is not None),
-            TITLE_KEYS_SIZE,
-            (LOGICAL_CENTRE_X, TITLE_KEYS_Y),
-            anchor="center",
-            color=palette.TEXT_DIM,
-            shadow=False,
-            max_width=TITLE_NOTICE_WIDTH,
-            shrink_to=TITLE_KEYS_MIN_SIZE,
-        )
+        self._draw_keys(screen)
+
+    def _draw_keys(self, screen: Screen) -> None:
+        """The line of keys under the buttons: in a portrait frame on two lines, as even as
+        they can be, where one would have to be set smaller."""
+        keys = keys_line(self.res.store.saved_round is not None)
+        layout = self.layout
+        lines = [keys]
+        if layout.keys_lines > 1 and screen.text_width(keys, TITLE_KEYS_SIZE) > layout.width:
+
+            def width(line: str) -> float:
+                return screen.text_width(line, TITLE_KEYS_SIZE)
+
+            # Broken only after a hint's separator: each hint stays whole on its line.
+            between = words.hints_between()
+            after = between.replace(" ", NO_BREAK, 1) if between.startswith(" ") else between
+            whole = after.join(keep_together(hint) for hint in keys.split(between))
+            lines = wrap_evenly(whole, width, layout.width)
+            if len(lines) > layout.keys_lines:
+                lines = [keys]
+        tall = screen.fonts.get(screen.text_pixels(TITLE_KEYS_SIZE)).get_height() / screen.scale
+        step = max(TITLE_KEYS_STEP, tall)
+        for row, line in enumerate(lines):
+            screen.text(
+                line,
+                TITLE_KEYS_SIZE,
+                (LOGICAL_CENTRE_X, layout.keys_y + row * step),
+                anchor="center",
+                color=palette.TEXT_DIM,
+                shadow=False,
+                max_width=layout.width,
+                shrink_to=TITLE_KEYS_MIN_SIZE,
+            )
 
     def _draw_notices(self, screen: Screen) -> None:
         """The store's notices on a plate above the buttons: whole where the band holds
@@ -208,20 +248,21 @@ class TitleScene(BaseScene):
         def width(line: str) -> float:
             return screen.text_width(line, TITLE_NOTICE_SIZE)
 
+        layout = self.layout
         shown = screen.keep(  # measured once for the words and the look, not every frame
             ("title-notices", notices, screen.look),
             lambda: notice_lines(
-                notices, width, TITLE_NOTICE_WIDTH, title_notice_rows(grow), TITLE_NOTICE_LINK_GAP
+                notices, width, layout.width, layout.notice_rows(grow), TITLE_NOTICE_LINK_GAP
             ),
         )
         link = words.read_notices(len(notices)) if shown.cut else ""
         widths = [width(line) for line in shown.lines]
         if link:
             widths[-1] += TITLE_NOTICE_LINK_GAP + width(link)
-        widest = min(TITLE_NOTICE_WIDTH, max(widths))
-        height = len(shown.lines) * TITLE_NOTICE_STEP * grow
+        widest = min(layout.width, max(widths))
+        height = len(shown.lines) * TITLE_NOTICE_STEP * grow + 2 * TITLE_NOTICE_PAD
         left = LOGICAL_CENTRE_X - widest / 2 - TITLE_NOTICE_INSET
-        plate = (left, TITLE_NOTICE_TOP, widest + 2 * TITLE_NOTICE_INSET, height)
+        plate = (left, layout.notice_top, widest + 2 * TITLE_NOTICE_INSET, height)
         button = self._offer_notices(plate if link else None, link)
         if button is not None and (button.hovered or button.pressed):
             screen.fill(palette.BUTTON_HOVER, plate, radius=PLATE_RADIUS)
@@ -236,14 +277,14 @@ class TitleScene(BaseScene):
             screen.text(
                 line,
                 TITLE_NOTICE_SIZE,
-                (centre, title_notice_y(row, grow)),
+                (centre, layout.notice_y(row, grow)),
                 anchor="center",
                 color=palette.TEXT_WARNING,
-                max_width=TITLE_NOTICE_WIDTH,
+                max_width=layout.width,
             )
         if link:
             after = LOGICAL_CENTRE_X + widths[-1] / 2 - width(link)  # the last line's end
-            _draw_link(screen, link, (after, title_notice_y(len(shown.lines) - 1, grow)))
+            _draw_link(screen, link, (after, layout.notice_y(len(shown.lines) - 1, grow)))
 
     def _offer_notices(self, plate: Rect | None, link: str = "") -> Button | None:
         """The button that opens the notices whole: on the plate ``plate``, or none. Where
@@ -275,76 +316,3 @@ def _draw_link(screen: Screen, words: str, left_middle: tuple[float, float]) -> 
     under = drawn.top + font.get_ascent() + screen.length(TITLE_NOTICE_UNDERLINE)
     thick = screen.length(TITLE_NOTICE_UNDERLINE)
     pygame.draw.rect(screen.target, palette.GOLD, (drawn.left, under, drawn.width, thick))
-
-
-@dataclass(frozen=True)
-class NoticeLines:
-    """The lines the title shows of its notices, and whether any notice is cut short or
-    left out of them: then the last line is followed by words that open them all whole."""
-
-    lines: tuple[str, ...]
-    cut: bool
-
-
-def notice_lines(
-    notices: Sequence[str], width: Callable[[str], float], most: float, rows: int, gap: float
-) -> NoticeLines:
-    """What the title shows of ``notices`` in ``rows`` lines no wider than ``most`` (by
-    ``width``): each notice wrapped whole into even lines while they all fit. Where they do
-    not, each notice has a line at least, the first ones more while there are lines to
-    spare, and a notice with too few shows its start and "…"; notices with no line left are
-    counted on the last. The last line then leaves room, ``gap`` and the words that open
-    the notices (``read_notices``) after it."""
-    if not notices:
-        return NoticeLines((), False)
-    rows = max(1, rows)
-    whole = [wrap_evenly(notice, width, most) for notice in notices]
-    # A notice with a word wider than a line (a long path) is never whole on the title.
-    needs = [
-        len(lines) if all(width(line) <= most for line in lines) else rows + 1 for lines in whole
-    ]
-    if sum(needs) <= rows:
-        return NoticeLines(tuple(line for lines in whole for line in lines), False)
-    last_room = most - gap - width(words.read_notices(len(notices)))
-    shown = min(len(notices), rows) if len(notices) <= rows or rows == 1 else rows - 1
-    more = len(notices) - shown if rows > 1 else 0
-    spare = rows - (1 if more else 0)  # the lines the shown notices share
-    lines: list[str] = []
-    for index in range(shown):
-        given = min(needs[index], spare - (shown - index - 1))
-        spare -= given
-        last = index == shown - 1 and not more
-        if given == needs[index] and not (last and width(whole[index][-1]) > last_room):
-            lines += whole[index]
-        else:
-            lines += _start(notices[index], given, width, most, last_room if last else most)
-    if more:
-        lines.append(words.more_notices(more))
-    return NoticeLines(tuple(lines), True)
-
-
-def _start(
-    notice: str, rows: int, width: Callable[[str], float], most: float, last: float
-) -> list[str]:
-    """As much of ``notice`` from its start as ``rows`` lines hold, each no wider than
-    ``most`` and the last, with "…" after it, no wider than ``last``; broken between words
-    (inside a word only if it is wider than a line alone)."""
-    rest = notice.split(" ")
-    lines = []
-    for row in range(rows):
-        room, after = (last, ELLIPSIS) if row == rows - 1 else (most, "")
-        line = ""
-        while rest and width((f"{line} {rest[0]}" if line else rest[0]) + after) <= room:
-            line = f"{line} {rest.pop(0)}" if line else rest.pop(0)
-        if not line and rest:  # a word wider than the line: as much of it as fits
-            word = rest.pop(0)
-            keep = len(word)
-            while keep > 1 and width(word[:keep] + after) > room:
-                keep -= 1
-            line = word[:keep]
-            if word[keep:]:
-                rest.insert(0, word[keep:])
-        lines.append(line)
-    if rest:
-        lines[-1] += ELLIPSIS
-    return lines
