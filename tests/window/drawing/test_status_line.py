@@ -36,7 +36,7 @@ def test_the_result_beside_the_log_is_centred_on_the_cards_and_clear_of_the_pane
     screen = screen_at(size)
     table = _result_beside_the_log(res, screen)
     frame = frame_for(size)
-    centre = screen.point(table_layout(frame).battle_centre_x, 0)[0]
+    centre = screen.point(table_layout(frame).status_x, 0)[0]
     panel_left = screen.point(side_layout(frame).panel[0], 0)[0]
     lines = [d for d in screen.text_drawn if d.rect.centery > screen.size[1] // 3]
     drawn = [d for d in lines if "beats" in d.words or "take" in d.words]

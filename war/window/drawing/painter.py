@@ -77,13 +77,12 @@ def _draw_status(
 ) -> None:
     """The status line on its plate, centred on the cards in play: set smaller (down to
     STATUS_MIN_SIZE) to stay centred in ``span``, and only then moved sideways within it."""
-    centre = layout.battle_centre_x
+    centre = layout.status_x
     room = 2 * (min(centre - span[0], span[1] - centre) - PLATE_PADDING[0])
     size = _fitting(screen, [status], room)
-    head, dash, tail = status.partition(" — ")
-    if screen.text_width(status, size) > room and dash:
-        # Too long to stay centred (a panel beside the table): the result on a second line.
-        lines = [head, f"{dash.strip()} {tail}"]
+    lines = _halves(status)
+    if screen.text_width(status, size) > room and lines:
+        # Too long to stay centred (a panel beside the table, a narrow window): two lines.
         size = _fitting(screen, lines, room)
         if max(screen.text_width(line, size) for line in lines) <= room:
             _draw_two_lines(screen, lines, size, (centre, layout.status_y))
@@ -99,6 +98,19 @@ def _draw_status(
         plate=True,
         suited=True,
     )
+
+
+def _halves(status: str) -> list[str]:
+    """The status in two lines: the result after its dash on the second, else broken at
+    the space nearest its middle; none for a single word."""
+    head, dash, tail = status.partition(" — ")
+    if dash:
+        return [head, f"{dash.strip()} {tail}"]
+    spaces = [index for index, letter in enumerate(status) if letter == " "]
+    if not spaces:
+        return []
+    middle = min(spaces, key=lambda index: abs(index - len(status) / 2))
+    return [status[:middle], status[middle + 1 :]]
 
 
 def _fitting(screen: Screen, lines: list[str], room: float) -> float:

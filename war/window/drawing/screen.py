@@ -27,7 +27,7 @@ from war.window.drawing.figures import CourtFigures
 from war.window.drawing.fonts import Fonts
 from war.window.drawing.text import Ink, Text
 from war.window.layout.letterbox import MOST_DRAWN_PIXELS, Letterbox
-from war.window.layout.units import MIN_TEXT_PIXELS, Rect, text_pixels
+from war.window.layout.units import LARGE_TEXT, MIN_TEXT_PIXELS, Rect, text_pixels
 
 T = TypeVar("T")
 
@@ -36,8 +36,9 @@ PLATE_OPACITY = 120  # of 255: the dark plate behind text that may lie over card
 PLATE_OPACITY_HIGH_CONTRAST = 210
 PLATE_PADDING = (12, 4)  # logical pixels round the text, each side
 PLATE_RADIUS = 12
-LARGE_TEXT = 1.25  # how much larger the large-text setting sets every word...
-LARGE_ALREADY = 48  # ...up to this size: a name, a banner or a headline is large already
+LARGE_ALREADY = (
+    48  # large text sets words up to this size: a name, a banner, a headline is large already
+)
 # Colours of words that high contrast turns pure white.
 _PALE_INKS = {palette.TEXT, palette.TEXT_DIM, palette.BUTTON_TEXT}
 _SHAPES_PIXELS = 4_000_000  # shapes kept for reuse (text plates, button faces), in pixels

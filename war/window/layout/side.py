@@ -1,10 +1,10 @@
 """Beside the table: the battle log or the rules, in a panel over the buttons.
 
 In a landscape or near-square frame the panel covers the column of buttons, full height;
-the piles and the cards in play stay in view to its left. In a portrait frame it covers the
-lower part, under the status line; the computer's cards stay in view above it. Either way
-the table still answers Turn cards, and the panel has its own. The panel is as wide in
-every frame, so what it holds is set once.
+the piles and the cards in play stay in view to its left. In a portrait frame it is a
+sheet over the lower part, from under the computer's cards in play, which stay in view
+above it. Either way the table still answers Turn cards, and the panel has its own. What
+the panel holds is set SIDE_WIDTH wide in every frame, so it is set once.
 """
 
 from __future__ import annotations
@@ -12,9 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
+from war.core.events import Side
 from war.window.layout.frame import Frame, Shape
 from war.window.layout.table import table_layout
-from war.window.layout.units import SIDE_PANEL_MARGIN, SIDE_PANEL_WIDTH, Rect
+from war.window.layout.units import CARD_HEIGHT, SIDE_PANEL_MARGIN, SIDE_PANEL_WIDTH, Rect
 from war.window.layout.widgets import close_rect
 
 SIDE_WIDTH = SIDE_PANEL_WIDTH
@@ -39,20 +40,21 @@ VIEW_BOTTOM = 82  # ...and ends this far over its bottom (Turn cards is under it
 class SideLayout:
     """The panel beside the table in one frame, and what lies in it."""
 
-    panel: Rect
+    panel: Rect  # the panel drawn
     table_side: Rect  # the table left in view: a click there turns cards
     status_span: tuple[float, float]  # the status line, clear of the panel
     covers_header: bool  # whether it lies over the battle counter and the deal (the column)
+    column: Rect  # where its title, view and buttons lie: SIDE_WIDTH wide, in the panel
 
     @property
     def title_at(self) -> tuple[float, float]:
         """The title's left middle: on Close's line, whatever size its words are set at."""
         close = self.close
-        return self.panel[0] + SIDE_INSET, close[1] + close[3] / 2
+        return self.column[0] + SIDE_INSET, close[1] + close[3] / 2
 
     @property
     def close(self) -> Rect:
-        return close_rect(self.panel, inset=16, top=12, height=44)
+        return close_rect(self.column, inset=16, top=12, height=44)
 
     @property
     def title_width(self) -> float:
@@ -60,26 +62,26 @@ class SideLayout:
 
     @property
     def view(self) -> Rect:
-        x, y, width, height = self.panel
+        x, y, width, height = self.column
         return (x + SIDE_INSET, y + VIEW_TOP, VIEW_WIDTH, height - VIEW_TOP - VIEW_BOTTOM)
 
     @property
     def scrollbar_x(self) -> float:
-        return self.panel[0] + self.panel[2] - 20
+        return self.column[0] + self.column[2] - 20
 
     @property
     def turn(self) -> Rect:
-        x, y, _, height = self.panel
+        x, y, _, height = self.column
         return (x + SIDE_INSET, y + height - 70, SIDE_TURN_WIDTH, 52)
 
     @property
     def hint_at(self) -> tuple[float, float]:
         """Right of the panel's Turn cards: how else cards are turned while it is open."""
-        return self.turn[0] + SIDE_TURN_WIDTH + SIDE_HINT_GAP, self.panel[1] + self.panel[3] - 44
+        return self.turn[0] + SIDE_TURN_WIDTH + SIDE_HINT_GAP, self.column[1] + self.column[3] - 44
 
     @property
     def hint_width(self) -> float:
-        return self.panel[2] - SIDE_INSET - SIDE_TURN_WIDTH - SIDE_HINT_GAP - 20
+        return self.column[2] - SIDE_INSET - SIDE_TURN_WIDTH - SIDE_HINT_GAP - 20
 
 
 @cache
@@ -88,11 +90,14 @@ def side_layout(frame: Frame) -> SideLayout:
     width, height = frame.size
     table = table_layout(frame)
     if frame.shape is Shape.PORTRAIT:
-        top = table.status_y + 40
-        panel = ((width - SIDE_WIDTH) / 2, top, SIDE_WIDTH, height - SIDE_MARGIN - top)
-        return SideLayout(panel, (0, 0, width, top), table.status_span, covers_header=False)
+        # A sheet over the lower part, from under the computer's cards in play: your cards,
+        # your pile and the buttons under it (it has its own Turn cards).
+        top = table.battle_y[Side.COMPUTER] + CARD_HEIGHT + 16
+        panel = (SIDE_MARGIN, top, width - 2 * SIDE_MARGIN, height - SIDE_MARGIN - top)
+        column = ((width - SIDE_WIDTH) / 2, top, SIDE_WIDTH, panel[3])
+        return SideLayout(panel, (0, 0, width, top), table.status_span, False, column)
     left = width - SIDE_MARGIN - SIDE_WIDTH
     panel = (left, SIDE_MARGIN, SIDE_WIDTH, height - 2 * SIDE_MARGIN)
     # The status line keeps as clear of the panel as of the window's edge.
     beside = (table.status_span[0], left - STATUS_CLEAR)
-    return SideLayout(panel, (0, 0, left, height), beside, covers_header=True)
+    return SideLayout(panel, (0, 0, left, height), beside, True, panel)

@@ -21,6 +21,7 @@ from war.window.layout.frame import Frame, Shape
 from war.window.layout.units import (
     CARD_HEIGHT,
     CARD_WIDTH,
+    LARGE_TEXT,
     SIDE_PANEL_MARGIN,
     SIDE_PANEL_WIDTH,
     Rect,
@@ -86,6 +87,7 @@ class TableLayout:
     battle_x: float
     battle_y: Mapping[Side, float]  # the top of each side's row of cards in play
     war_step_x: float
+    status_x: float  # the status line's middle: on the cards in play, or its band's
     status_y: float  # the middle of the gap between the two rows
     status_span: tuple[float, float]  # the band the status line may slide within
     counter_y: float  # the battle counter's middle; the wars line and the deal below it
@@ -205,6 +207,7 @@ def _sideways(frame: Frame) -> TableLayout:
         battle_x=battle_x,
         battle_y=battle_y,
         war_step_x=WAR_STEP_X,
+        status_x=battle_x + CARD_WIDTH / 2 + 3 * WAR_STEP_X,
         status_y=middle,
         status_span=(36, column_x - 36),
         counter_y=counter_y,
@@ -220,28 +223,49 @@ def _sideways(frame: Frame) -> TableLayout:
 
 
 PORTRAIT_STEP_X = 26  # a war's cards step less in a portrait frame's narrower rows
-PORTRAIT_HUD_HEIGHT = 150  # the battle counter, the wars and the deal, over the table
-PORTRAIT_COLUMNS = 3  # the groups side by side under Turn cards, a column each
-PORTRAIT_GAP = 12
+PORTRAIT_GAP = 12  # between the two columns of buttons under Turn cards
+PORTRAIT_BAND_LEAST = 510  # the table's band (piles, plates, rows) needs this much height
+# Under Turn cards, two columns: what plays on the left, what shows on the right, and under
+# them what leaves (in a frame too short for it, a Menu button in its place).
+PORTRAIT_LEFT = (*PLAYING, Action.NEW_ROUND, Action.BACK)
+PORTRAIT_RIGHT = (*LOOKING, Action.SETTINGS)
+PORTRAIT_SHORT_LEFT = (*PLAYING, Action.MENU)
+
+
+def _portrait_buttons(width: float, height: float, short: bool) -> tuple[Placed, float]:
+    """Turn cards across the width, two columns of buttons under it; and its top."""
+    lead = LEAD_HEIGHT - 8 if short else LEAD_HEIGHT
+    left, right = (PORTRAIT_SHORT_LEFT, LOOKING) if short else (PORTRAIT_LEFT, PORTRAIT_RIGHT)
+    rows = max(len(left), len(right))
+    grid = rows * BUTTON_HEIGHT + (rows - 1) * BUTTON_GAP + (0 if short else GROUP_GAP)
+    top = height - EDGE - grid - GROUP_GAP - lead
+    inner = width - 2 * EDGE
+    buttons: dict[Action, Rect] = {Action.TURN: (EDGE, top, inner, lead)}
+    column_width = (inner - PORTRAIT_GAP) / 2
+    for column, actions in enumerate((left, right)):
+        x = EDGE + column * (column_width + PORTRAIT_GAP)
+        y = top + lead + GROUP_GAP
+        for row, action in enumerate(actions):
+            if row == len(PLAYING) and not short:
+                y += GROUP_GAP - BUTTON_GAP  # what leaves, apart from the rest
+            buttons[action] = (x, y, column_width, BUTTON_HEIGHT)
+            y += BUTTON_HEIGHT + BUTTON_GAP
+    return (buttons, LEAVING if short else ()), top
 
 
 def _portrait(frame: Frame) -> TableLayout:
     """Portrait: the counter and the deal at the top, the table under them, the buttons
-    at the bottom: Turn cards across the width, the groups side by side under it."""
+    at the bottom: Turn cards across the width, two columns under it."""
     width, height = frame.size
-    inner = width - 2 * EDGE
-    grid = 3 * BUTTON_HEIGHT + 2 * BUTTON_GAP
-    buttons_top = height - EDGE - grid - GROUP_GAP - LEAD_HEIGHT
-    buttons: dict[Action, Rect] = {Action.TURN: (EDGE, buttons_top, inner, LEAD_HEIGHT)}
-    column_width = (inner - (PORTRAIT_COLUMNS - 1) * PORTRAIT_GAP) / PORTRAIT_COLUMNS
-    for column, group in enumerate(GROUPS):
-        x = EDGE + column * (column_width + PORTRAIT_GAP)
-        for row, action in enumerate(group):
-            y = buttons_top + LEAD_HEIGHT + GROUP_GAP + row * (BUTTON_HEIGHT + BUTTON_GAP)
-            buttons[action] = (x, y, column_width, BUTTON_HEIGHT)
-    top, bottom = PORTRAIT_HUD_HEIGHT, buttons_top - 20  # the table's band
+    (buttons, menu), buttons_top = _portrait_buttons(width, height, short=False)
+    hud = 150.0
+    if buttons_top - 20 - hud < PORTRAIT_BAND_LEAST:
+        (buttons, menu), buttons_top = _portrait_buttons(width, height, short=True)
+        hud = 130.0  # and the counter and the deal a little closer together
+    top, bottom = hud, buttons_top - 20  # the table's band
     middle = (top + bottom) / 2
-    gap = 30 + max(0.0, (bottom - top) - 560) * 0.1  # from the middle to a row's near edge
+    # From the middle to a row's near edge: room for the status line in two lines.
+    gap = 38 + max(0.0, (bottom - top) - 560) * 0.1
     battle_y = {Side.COMPUTER: middle - gap - CARD_HEIGHT, Side.PLAYER: middle + gap}
     pile_y = {Side.COMPUTER: top, Side.PLAYER: bottom - CARD_HEIGHT}
     pile_x = float(EDGE + 10)
@@ -253,8 +277,13 @@ def _portrait(frame: Frame) -> TableLayout:
     }
     plates = {side: (EDGE - 4, plate_y[side], PILE_LABEL_WIDTH, PILE_LABEL_HEIGHT) for side in Side}
     # The rows end near the right edge, clear of the plates (as wide as large text makes them).
-    battle_x = max(width - 14 - _war_span(PORTRAIT_STEP_X), EDGE + PILE_LABEL_WIDTH * 1.25 + 10)
+    plates_right = EDGE - 4 + PILE_LABEL_WIDTH * LARGE_TEXT
+    battle_x = max(width - 14 - _war_span(PORTRAIT_STEP_X), plates_right + 14)
+    # The status line lies between the rows, right of the plates (which reach into its band).
+    status_left = plates_right + 12
     centre = width / 2
+    # The lines over the table: closer together over a short frame's shorter band.
+    counter_y, wars_y, deal_y, hint_y = (24, 55, 72, 121) if hud < 150 else (30, 62, 82, 136)
     return TableLayout(
         frame=frame,
         pile_x=pile_x,
@@ -263,16 +292,17 @@ def _portrait(frame: Frame) -> TableLayout:
         battle_x=battle_x,
         battle_y=battle_y,
         war_step_x=PORTRAIT_STEP_X,
+        status_x=(status_left + width - 16) / 2,
         status_y=middle,
-        status_span=(16, width - 16),
-        counter_y=30,
-        wars_y=62,
+        status_span=(status_left, width - 16),
+        counter_y=counter_y,
+        wars_y=wars_y,
         hud_centre_x=centre,
         hud_span=(EDGE, width - EDGE),
-        deal_button=(centre - COLUMN_WIDTH / 2, 82, COLUMN_WIDTH, DEAL_HEIGHT),
-        replay_hint_y=136,
+        deal_button=(centre - COLUMN_WIDTH / 2, deal_y, COLUMN_WIDTH, DEAL_HEIGHT - 2),
+        replay_hint_y=hint_y,
         buttons=buttons,
-        menu=(),
+        menu=menu,
         ribbon_span=(EDGE, width - EDGE),
     )
 

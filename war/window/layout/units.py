@@ -19,6 +19,7 @@ CARD_HEIGHT = 140
 
 # Text smaller than this many window pixels cannot be read; see Screen.text.
 MIN_TEXT_PIXELS = 10
+LARGE_TEXT = 1.25  # how much larger the large-text setting sets every word (Look)
 
 
 def text_pixels(size: float, scale: float) -> int:

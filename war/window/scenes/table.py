@@ -126,10 +126,10 @@ class TableScene(BaseScene):
         self._column = Controls()
         # With a panel beside the table: its own Turn cards and Close, and a click anywhere
         # on the table's side turns cards too.
-        self._beside = Controls(
-            [Button(Action.TURN, nowhere, playing), Button(Action.BACK, nowhere)],
-            areas=[Area(Action.TURN, nowhere, playing)],
-        )
+        self._beside_turn = Button(Action.TURN, nowhere, playing)
+        self._close = Button(Action.BACK, nowhere)
+        self._table_side = Area(Action.TURN, nowhere, playing)
+        self._beside = Controls()
         super().__init__(self._column)
         self.panels = Beside(res)
         self.fit(self.frame)
@@ -159,9 +159,16 @@ class TableScene(BaseScene):
         self._column = column
         beside = side_layout(frame)
         self.panels.fit(beside)
-        turn, close = self._beside.buttons
-        turn.rect, close.rect = beside.turn, beside.close
-        self._beside.areas[0].rect = beside.table_side
+        self._beside_turn.rect, self._close.rect = beside.turn, beside.close
+        self._table_side.rect = beside.table_side
+        # Where the panel leaves the deal's number in view (portrait), it still answers.
+        buttons = [self._beside_turn, self._close]
+        if not beside.covers_header:
+            buttons.append(self._buttons[Action.CHOOSE_DEAL])
+        controls = Controls(buttons, areas=[self._table_side])
+        if self.controls is self._beside:
+            self.controls = controls
+        self._beside = controls
         self._menu = layout.menu
 
     def handle(self, event: Input) -> Transition | None:
@@ -383,9 +390,8 @@ class TableScene(BaseScene):
         """Every button's label, in the language in use."""
         for button in self._buttons.values():
             button.label = _COLUMN_LABELS.get(button.action, _no_label)()
-        beside = {Action.TURN: words.turn_cards, Action.BACK: words.close}
-        for button in self._beside.buttons:
-            button.label = beside[button.action]()
+        self._beside_turn.label = words.turn_cards()
+        self._close.label = words.close()
         self._named()
         self._relabel()
 
