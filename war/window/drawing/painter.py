@@ -40,7 +40,7 @@ from war.window.layout.table import (
     WARS_SIZE,
     TableLayout,
 )
-from war.window.layout.units import CARD_HEIGHT, CARD_WIDTH
+from war.window.layout.units import CARD_HEIGHT, CARD_WIDTH, Rect
 from war.window.table.presenter import Presenter
 from war.window.table.sprites import CardSprite
 from war.words import table as words
@@ -54,18 +54,22 @@ def draw_table(
     presenter: Presenter,
     alpha: float,
     status_span: tuple[float, float] | None = None,
+    covered: Rect | None = None,
 ) -> None:
     """The table as ``presenter`` shows it, in its layout; the status line stays within
-    ``status_span`` (narrower while a panel lies beside the table)."""
+    ``status_span`` (narrower while a panel lies beside the table). What ``covered`` hides
+    (a sheet over a portrait table) is not written: its words cannot be read."""
     shown = presenter.shown
     layout = presenter.layout
     for side in Side:
         _draw_pile(screen, layout, side, presenter.pile_height(side))
     for side in Side:
         won = side is shown.last_winner
-        _draw_pile_label(screen, layout, side, presenter.pile_count(side), won)
+        if covered is None or not _overlap(layout.plates[side], covered):
+            _draw_pile_label(screen, layout, side, presenter.pile_count(side), won)
     # While the WAR! banner shows, it speaks for the status line.
-    if presenter.status and presenter.banner.opacity <= 0.01:
+    hidden = covered is not None and covered[1] <= layout.status_y
+    if presenter.status and presenter.banner.opacity <= 0.01 and not hidden:
         _draw_status(screen, layout, presenter.status, status_span or layout.status_span)
     for sprite in _visible(presenter.sprites, alpha):
         draw_card(screen, sprite, alpha)
@@ -76,17 +80,21 @@ def _draw_status(
     screen: Screen, layout: TableLayout, status: str, span: tuple[float, float]
 ) -> None:
     """The status line on its plate, centred on the cards in play: set smaller (down to
-    STATUS_MIN_SIZE) to stay centred in ``span``, and only then moved sideways within it."""
+    STATUS_MIN_SIZE) to stay centred in ``span``; else on two lines, centred or, if they
+    must, moved sideways within it; else on one line moved sideways, cut only at the last."""
     centre = layout.status_x
-    room = 2 * (min(centre - span[0], span[1] - centre) - PLATE_PADDING[0])
+    pad = PLATE_PADDING[0]
+    room = 2 * (min(centre - span[0], span[1] - centre) - pad)
     size = _fitting(screen, [status], room)
-    lines = _halves(status)
-    if screen.text_width(status, size) > room and lines:
-        # Too long to stay centred (a panel beside the table, a narrow window): two lines.
-        size = _fitting(screen, lines, room)
-        if max(screen.text_width(line, size) for line in lines) <= room:
-            _draw_two_lines(screen, lines, size, (centre, layout.status_y))
-            return
+    if screen.text_width(status, size) > room:
+        lines = _halves(screen, status)
+        for width in (room, span[1] - span[0] - 2 * pad):  # centred, else anywhere in span
+            size = _fitting(screen, lines, width) if lines else size
+            widest = max((screen.text_width(line, size) for line in lines), default=width + 1)
+            if widest <= width:
+                x = min(max(centre, span[0] + pad + widest / 2), span[1] - pad - widest / 2)
+                _draw_two_lines(screen, lines, size, (x, layout.status_y))
+                return
         size = _fitting(screen, [status], room)
     screen.text(
         status,
@@ -100,17 +108,30 @@ def _draw_status(
     )
 
 
-def _halves(status: str) -> list[str]:
-    """The status in two lines: the result after its dash on the second, else broken at
-    the space nearest its middle; none for a single word."""
-    head, dash, tail = status.partition(" — ")
-    if dash:
-        return [head, f"{dash.strip()} {tail}"]
-    spaces = [index for index, letter in enumerate(status) if letter == " "]
-    if not spaces:
+def _overlap(a: Rect, b: Rect) -> bool:
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+def _halves(screen: Screen, status: str) -> list[str]:
+    """The status in two lines: broken after a dash (the result on the second) or at a
+    space, wherever its longer line is shortest; none for a single word."""
+    breaks = [i for i, letter in enumerate(status) if letter == " "]
+    if not breaks:
         return []
-    middle = min(spaces, key=lambda index: abs(index - len(status) / 2))
-    return [status[:middle], status[middle + 1 :]]
+
+    def split(at: int) -> list[str]:
+        return [status[:at], status[at + 1 :]]
+
+    def longest(at: int) -> float:
+        return max(screen.text_width(line, STATUS_SIZE) for line in split(at))
+
+    dash = status.find(" — ")
+    if dash >= 0:  # the dash starts the second line, unless that leaves it far the longer
+        best = min(breaks, key=longest)
+        if longest(dash) <= longest(best) * 1.25:
+            return split(dash)
+        return split(best)
+    return split(min(breaks, key=longest))
 
 
 def _fitting(screen: Screen, lines: list[str], room: float) -> float:

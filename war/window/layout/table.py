@@ -222,6 +222,7 @@ def _sideways(frame: Frame) -> TableLayout:
     )
 
 
+STATUS_BAND = 40  # the status line reaches this far above and below its middle, on two lines
 PORTRAIT_STEP_X = 26  # a war's cards step less in a portrait frame's narrower rows
 PORTRAIT_GAP = 12  # between the two columns of buttons under Turn cards
 PORTRAIT_BAND_LEAST = 510  # the table's band (piles, plates, rows) needs this much height
@@ -279,8 +280,11 @@ def _portrait(frame: Frame) -> TableLayout:
     # The rows end near the right edge, clear of the plates (as wide as large text makes them).
     plates_right = EDGE - 4 + PILE_LABEL_WIDTH * LARGE_TEXT
     battle_x = max(width - 14 - _war_span(PORTRAIT_STEP_X), plates_right + 14)
-    # The status line lies between the rows, right of the plates (which reach into its band).
-    status_left = plates_right + 12
+    # The status line lies between the rows, as wide as the frame where the plates leave
+    # its band (two lines of large text) clear, else right of them.
+    band = (middle - STATUS_BAND, middle + STATUS_BAND)
+    clear = all(y + PILE_LABEL_HEIGHT <= band[0] or y >= band[1] for y in plate_y.values())
+    status_left = 16 if clear else plates_right + 12
     centre = width / 2
     # The lines over the table: closer together over a short frame's shorter band.
     counter_y, wars_y, deal_y, hint_y = (24, 55, 72, 121) if hud < 150 else (30, 62, 82, 136)

@@ -277,7 +277,9 @@ class TableScene(BaseScene):
         if panel is None:
             draw_table(screen, self.presenter, alpha)
         else:
-            draw_table(screen, self.presenter, alpha, panel.layout.status_span)
+            beside = panel.layout
+            covered = None if beside.covers_header else beside.panel
+            draw_table(screen, self.presenter, alpha, beside.status_span, covered)
             draw_side_panel(screen, panel)
             draw_side_hint(screen, panel.layout)
         draw_controls(screen, self.controls)
