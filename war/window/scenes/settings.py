@@ -20,16 +20,17 @@ from war.store.settings import CARD_BACKS, TABLE_COLOURS, VOLUME_STEP, Settings,
 from war.window.audio.cues import Cue
 from war.window.drawing import palette
 from war.window.drawing.screen import Screen
+from war.window.drawing.text import Ink, wrap_evenly
 from war.window.drawing.widgets import draw_controls, draw_page_title, draw_panel
 from war.window.input.actions import Action, Input, PointerDown, PointerMove, PointerUp
 from war.window.input.keymap import key_names
 from war.window.layout.pages import PAGE_VEIL_OPACITY
 from war.window.layout.settings import (
-    ACROSS,
-    COLUMNS,
+    ORDER,
     SETTINGS_NAME_AFTER,
     SETTINGS_NAME_MIN_SIZE,
     SETTINGS_NAME_SIZE,
+    SETTINGS_TEXT_LINE,
     SETTINGS_TEXT_MIN_SIZE,
     SETTINGS_TEXT_SIZE,
     SettingsPage,
@@ -49,8 +50,8 @@ SPEEDS = list(Speed)
 LOOKS = {"card_back": CARD_BACKS, "table_colour": TABLE_COLOURS}
 LOOK_NAMES = {"card_back": words.CARD_BACKS, "table_colour": words.TABLE_COLOURS}
 # The settings, in the order the focus visits them: across the top, then down the first
-# column and the second.
-ROWS = ACROSS + tuple(name for column in COLUMNS for name in column)
+# column and the second (or the one column).
+ROWS = ORDER
 # Settings that also have a key of their own anywhere in the game.
 SHORTCUTS = {"sound": Action.MUTE, "fullscreen": Action.FULLSCREEN}
 VOLUME_NOTCH = 5  # percent: where a press or a drag on the volume's slider stops
@@ -220,26 +221,40 @@ class SettingsScene(BaseScene):
         screen.veil(PAGE_VEIL_OPACITY)
         draw_panel(screen, page.panel)
         draw_page_title(screen, words.title(), at=page.title_at, width=page.title_width)
-        screen.text(
-            words.hint(),
-            SETTINGS_TEXT_SIZE,
-            page.hint_at,
-            color=palette.TEXT_DIM,
-            shadow=False,
-            max_width=page.text_width,
-            shrink_to=SETTINGS_TEXT_MIN_SIZE,
-        )
+        self._say(screen, words.hint(), page.hint_at, color=palette.TEXT_DIM, middle=False)
         for name in ROWS:
             self._draw_name(screen, name)
         draw_controls(screen, self.controls)
         said = self.help()
         if said:
+            self._say(screen, said, page.help_at, color=palette.TEXT, middle=True)
+
+    def _say(
+        self, screen: Screen, said: str, at: tuple[float, float], *, color: Ink, middle: bool
+    ) -> None:
+        """The hint or the help line across the page: on one line, set smaller if need be;
+        where even that is too long (a narrow page), on two, one under the other, their
+        left top at ``at`` (``middle``: their left middle)."""
+        room = self.page.text_width
+        least = screen.text_width(said, SETTINGS_TEXT_MIN_SIZE)
+        lines = [said]
+        if least > room:
+
+            def width(line: str) -> float:
+                return screen.text_width(line, SETTINGS_TEXT_SIZE)
+
+            lines = wrap_evenly(said, width, room)
+        x, y = at
+        if middle:
+            y -= SETTINGS_TEXT_LINE * (len(lines) - 1) / 2
+        for index, line in enumerate(lines):
             screen.text(
-                said,
+                line,
                 SETTINGS_TEXT_SIZE,
-                page.help_at,
-                anchor="midleft",
-                max_width=page.text_width,
+                (x, y + index * SETTINGS_TEXT_LINE),
+                anchor="midleft" if middle else "topleft",
+                color=color,
+                max_width=room,
                 shrink_to=SETTINGS_TEXT_MIN_SIZE,
                 shadow=False,
             )
