@@ -219,6 +219,25 @@ def test_space_goes_round_the_speeds_and_the_arrows_go_along_them(res):
     assert saved(res).speed is Speed.INSTANT
 
 
+def test_speeds_share_the_row_alike_unless_one_is_too_long_for_its_share(res):
+    stack, scene = opened(res)
+    speed = scene.control("speed")
+    assert isinstance(speed, Segments) and speed.weights == ()
+    languages.use("pl")  # Natychmiastowe, with large text, is too long for a quarter
+    try:
+        scene.words_changed()
+        keys(stack, pygame.K_DOWN, pygame.K_DOWN)  # to Large text
+        keys(stack, pygame.K_SPACE)
+        stack.update(0.0)
+        speed = scene.control("speed")
+        assert isinstance(speed, Segments)
+        widths = [speed.segment(index)[2] for index in range(4)]
+        assert widths[3] == max(widths) > widths[0]
+        assert scene.controls.focused is scene.control("large_text")  # the ring stays
+    finally:
+        languages.use("en")
+
+
 def level_x(slider: Slider, level: int) -> float:
     left, right = slider.track()
     return left + (right - left) * level / 100

@@ -203,3 +203,11 @@ def test_swatches_choose_as_segments_do_and_name_each_look():
     assert control.options[control.chosen] == "grey"
     control.nudge(-1)
     assert control.options[control.chosen] == "red"
+
+
+def test_segments_given_weights_are_as_wide_as_their_share_and_taken_there():
+    control = Segments(FIRED, RECT, options=["A", "B", "C", "D"], chosen=0, weights=(1, 1, 1, 5))
+    assert control.segment(3) == (100 + 150, 100, 250, 44)
+    assert control.segment(0) == (100, 100, 50, 44)
+    assert press(control, 260) == [None, FIRED] and control.chosen == 3
+    assert press(control, 240) == [None, FIRED] and control.chosen == 2

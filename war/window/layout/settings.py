@@ -101,8 +101,8 @@ class SettingRow:
 @dataclass(frozen=True)
 class SettingsPage:
     """The page in a frame: the panel, its title's place (left middle) and room, Close,
-    the hint's top left, the help line's left middle, how wide they run, and each
-    setting's row."""
+    the hint's top left, the help line's left middle, how wide they run and on how many
+    lines, and each setting's row."""
 
     panel: Rect
     title_at: tuple[float, float]
@@ -111,6 +111,7 @@ class SettingsPage:
     hint_at: tuple[float, float]
     help_at: tuple[float, float]
     text_width: float
+    text_lines: int  # lines the hint and the help line may each take
     rows: dict[str, SettingRow]
 
 
@@ -181,6 +182,7 @@ def _page(
         hint_at=(left, py + SETTINGS_HINT_DOWN),
         help_at=(left, py + ph - SETTINGS_HELP_UP - (sizes.bottom - REGULAR.bottom) / 2),
         text_width=inner,
+        text_lines=1 if sizes is REGULAR else 2,
         rows=rows,
     )
 

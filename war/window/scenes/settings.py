@@ -19,11 +19,12 @@ from typing import Any
 from war.store.settings import CARD_BACKS, TABLE_COLOURS, VOLUME_STEP, Settings, Speed
 from war.window.audio.cues import Cue
 from war.window.drawing import palette
-from war.window.drawing.screen import Screen
-from war.window.drawing.text import Ink, wrap_evenly
+from war.window.drawing.screen import Look, Screen
+from war.window.drawing.text import NO_BREAK, Ink, wrap_evenly
 from war.window.drawing.widgets import draw_controls, draw_page_title, draw_panel
 from war.window.input.actions import Action, Input, PointerDown, PointerMove, PointerUp
 from war.window.input.keymap import key_names
+from war.window.layout.choices import SEGMENT_PADDING, SEGMENT_TEXT_SIZE
 from war.window.layout.pages import PAGE_VEIL_OPACITY
 from war.window.layout.settings import (
     ORDER,
@@ -110,6 +111,7 @@ class SettingsScene(BaseScene):
         self.res = res
         self.page: SettingsPage = settings_page()
         self._pointer: tuple[float, float] | None = None  # where the pointer is, if known
+        self._weighed_for = False  # large text, as Speed's segments were made for
         super().__init__(self._controls())
         self._show()
 
@@ -124,7 +126,8 @@ class SettingsScene(BaseScene):
         action = Action.CHANGE_SETTING
         if name == "speed":
             speeds = [words.SPEEDS[speed]() for speed in SPEEDS]
-            return Segments(action, rect, value=name, label=label, options=speeds)
+            weights = self._weights(speeds, rect[2])
+            return Segments(action, rect, value=name, label=label, options=speeds, weights=weights)
         if name == "volume":
             return Slider(
                 action, rect, value=name, label=label, notch=VOLUME_NOTCH, step=VOLUME_STEP
@@ -146,6 +149,16 @@ class SettingsScene(BaseScene):
         return Switch(
             action, rect, value=name, label=label, shortcut=SHORTCUTS.get(name), reach=row
         )
+
+    def _weights(self, options: list[str], width: float) -> tuple[float, ...]:
+        """Segments alike for ``options`` where the widest one's words fit one of them (as
+        the settings set words now); else each as wide as its own words, and a margin."""
+        look = Look.of(self.res.store.settings)
+        pixels = round(look.text_size(SEGMENT_TEXT_SIZE))
+        font = self.res.fonts.get(pixels, True)
+        needs = [font.size(option)[0] + 2 * SEGMENT_PADDING for option in options]
+        self._weighed_for = look.large_text
+        return () if max(needs) * len(options) <= width else tuple(needs)
 
     def control(self, name: str) -> Button:
         """The control of setting ``name``."""
@@ -193,6 +206,11 @@ class SettingsScene(BaseScene):
         return None
 
     def words_changed(self) -> None:
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        """The controls made again (in the language now spoken, where the page now puts
+        them), the focus where it was."""
         focus = self.controls.focus
         self.controls = self._controls()
         self.controls.focus = focus
@@ -212,7 +230,10 @@ class SettingsScene(BaseScene):
         super().exit()
 
     def update(self, dt: float) -> Transition | None:
-        if self._shown != self.res.store.settings:  # M, F11, - or + pressed meanwhile
+        settings = self.res.store.settings
+        if settings.large_text != self._weighed_for:  # Speed's words are another size now
+            self._rebuild()
+        elif self._shown != settings:  # M, F11, - or + pressed meanwhile
             self._show()
         return None
 
@@ -232,13 +253,13 @@ class SettingsScene(BaseScene):
     def _say(
         self, screen: Screen, said: str, at: tuple[float, float], *, color: Ink, middle: bool
     ) -> None:
-        """The hint or the help line across the page: on one line, set smaller if need be;
-        where even that is too long (a narrow page), on two, one under the other, their
-        left top at ``at`` (``middle``: their left middle)."""
+        """The hint or the help line across the page: on one line where it fits; else on
+        two, one under the other, where the page has room for them (a narrow page); else
+        set smaller. Their left top is at ``at`` (``middle``: their left middle)."""
         room = self.page.text_width
-        least = screen.text_width(said, SETTINGS_TEXT_MIN_SIZE)
+        said = said.replace(" —", f"{NO_BREAK}—")  # a line never starts with a dash
         lines = [said]
-        if least > room:
+        if self.page.text_lines > 1 and screen.text_width(said, SETTINGS_TEXT_SIZE) > room:
 
             def width(line: str) -> float:
                 return screen.text_width(line, SETTINGS_TEXT_SIZE)

@@ -46,18 +46,24 @@ class Switch(Button):
 
 @dataclass
 class Segments(Button):
-    """One of a few options side by side, every one in view, the chosen one filled. A
-    press chooses the segment it is let go on; Space and Enter the next one (round the end
+    """One of a few options side by side, every one in view, the chosen one filled, each
+    segment as wide as its share of ``weights``. A press chooses the segment it is let go
+    on; Space and Enter the next one (round the end
     again); Left and Right the one beside, stopping at the ends."""
 
     options: Sequence[str] = ()
     chosen: int = 0
+    # How wide each segment is, in shares of the whole: all alike unless given (an option
+    # whose words are much longer than the others' takes more room).
+    weights: Sequence[float] = ()
     under: int | None = field(default=None, init=False)  # the segment under the pointer
 
     def segment(self, index: int) -> Rect:
         x, y, width, height = self.rect
-        each = width / max(1, len(self.options))
-        return (x + index * each, y, each, height)
+        weights = self.weights or [1.0] * len(self.options)
+        total = sum(weights)
+        left = x + width * sum(weights[:index]) / total
+        return (left, y, width * weights[index] / total, height)
 
     def at(self, x: float, y: float) -> int | None:
         """The segment at a logical point, if any."""
