@@ -43,7 +43,6 @@ from war.window.layout.frame import DESIGN, Frame, Shape, frame_for
 from war.window.layout.letterbox import MOST_SCALE, Letterbox
 from war.window.layout.pages import PAGE_MARGIN, PAGE_PANEL
 from war.window.layout.record import CHART_LABEL_SIZE
-from war.window.layout.settings import settings_page
 from war.window.layout.side import side_layout
 from war.window.layout.table import TableLayout
 from war.window.layout.title import title_button_rect
@@ -606,15 +605,11 @@ def titled_panels(res) -> list[tuple[list[Scene], str, Callable[[], Rect]]]:
     rules, log = war_table(res, war_seed()), war_table(res, war_seed())
     rules.handle(Action.HELP)
     log.handle(Action.LOG)
-    page, record = RulesScene(res), RecordScene(res)
+    page, record, settings = RulesScene(res), RecordScene(res), SettingsScene(res)
     return [
         ([TitleScene(res), page], rules_words.title(), lambda: page.layout.close),
         ([TitleScene(res), record], record_words.title(), lambda: record.layout.page.close),
-        (
-            [TitleScene(res), SettingsScene(res)],
-            settings_words.title(),
-            lambda: settings_page().close,
-        ),
+        ([TitleScene(res), settings], settings_words.title(), lambda: settings.page.close),
         ([rules], rules_words.title(), lambda: side_layout(rules.frame).close),
         ([log], table_words.battle_log(), lambda: side_layout(log.frame).close),
     ]

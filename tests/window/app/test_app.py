@@ -15,11 +15,13 @@ from tests.window.helpers import (
     assert_shown_matches_engine,
     click_events,
     key_event,
+    tap_events,
     window_point,
 )
 from war.core.cards import shuffled_deck
 from war.core.engine import play_fast
 from war.core.events import Reason, Side
+from war.store.settings import TABLE_COLOURS
 from war.store.store import Store
 from war.window.app.app import RESIZE_SETTLE_SECONDS, App
 from war.window.app.loop import run_loop
@@ -29,6 +31,7 @@ from war.window.drawing.screen import Look
 from war.window.input.actions import Action, Input
 from war.window.layout.frame import DESIGN, frame_for
 from war.window.layout.letterbox import MOST_DRAWN_PIXELS, MOST_SCALE, Letterbox
+from war.window.layout.settings import settings_page
 from war.window.layout.table import table_layout
 from war.window.layout.units import CARD_HEIGHT, CARD_WIDTH, Rect
 from war.window.scenes.round_over import RoundOverScene
@@ -38,7 +41,7 @@ from war.window.scenes.settings import SettingsScene
 from war.window.scenes.table import TableScene
 from war.window.scenes.title import TitleScene
 from war.window.table.presenter import FAST_PACE
-from war.window.ui.choices import Swatches, Switch
+from war.window.ui.choices import Slider, Swatches, Switch
 
 SIZES = [
     (1280, 720),
@@ -340,6 +343,34 @@ def test_a_look_changed_in_settings_is_drawn_at_once(make_app):
         app.process_input()
         assert getattr(app.screen.look, name) == chosen and getattr(saved(app), name) == chosen
     assert app.screen.cards.back_design == "tartan"
+
+
+def test_settings_open_as_the_window_turns_portrait_lay_out_in_it_and_take_presses_there(
+    make_app,
+):
+    app = make_app(size=(1280, 720))
+    post(key_event(pygame.K_o))
+    app.process_input()
+    scene = app.scenes.top
+    assert isinstance(scene, SettingsScene)
+    size = (720, 1280)
+    app.window.size = size
+    settled(app)
+    assert scene.frame == frame_for(size) and scene.page == settings_page(size)
+    assert scene.controls.focused is scene.control("speed")  # the ring where it was
+    swatches = scene.control("table_colour")
+    assert isinstance(swatches, Swatches)
+    post(*click_events(window_point(size, centre(swatches.segment(3)))))
+    app.process_input()
+    assert saved(app).table_colour == TABLE_COLOURS[3] and app.screen.look.table_colour == "grey"
+    slider = scene.control("volume")
+    assert isinstance(slider, Slider)
+    left, right = slider.track()
+    post(
+        *tap_events(size, window_point(size, (left + (right - left) * 0.3, centre(slider.rect)[1])))
+    )
+    app.process_input()
+    assert saved(app).volume == 30
 
 
 def test_a_back_or_table_colour_chosen_is_drawn_at_once_on_a_new_screen(make_app):

@@ -5,14 +5,24 @@ the help line; Close, Esc and O close it."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 import pytest
 
-from tests.window.helpers import HeardSound, key_event, stacked, tap_events, window_point
+from tests.window.helpers import (
+    HeardSound,
+    RecordingScreen,
+    key_event,
+    stacked,
+    tap_events,
+    window_point,
+)
 from war.store.settings import CARD_BACKS, TABLE_COLOURS, Settings, Speed
 from war.store.store import Store
 from war.window.audio.cues import Cue
 from war.window.drawing import palette
+from war.window.drawing.screen import Look
 from war.window.drawing.themes import Theme, preview
 from war.window.input.actions import Action, PointerDown, PointerMove
 from war.window.input.mapper import InputMapper
@@ -467,3 +477,35 @@ def test_a_line_under_the_rows_says_what_the_setting_in_hand_does(res, screen_at
     assert scene.help() in drawn(scene, screen)
     stack.handle(PointerMove(*centre(scene.page.panel)[:1], 700, held=False))
     assert scene.help() == ""  # nothing in hand
+
+
+@pytest.mark.parametrize("size", [(720, 960), (1080, 1920)], ids=["3:4", "9:16"])
+@pytest.mark.parametrize("code", languages.CODES)
+def test_the_page_fits_a_portrait_window_in_every_language_and_look(res, fonts, size, code):
+    """Every word whole, inside the window and apart, with each control in hand in turn
+    (its help line under the rows), from the tightest portrait frame to a tall one."""
+    from tests.window.test_layout import ALL_ON, LARGE, assert_fits, texts
+
+    try:
+        for look in (
+            Look(language=code),
+            replace(LARGE, language=code),
+            replace(ALL_ON, language=code),
+        ):
+            screen = RecordingScreen(size, fonts, look=look)
+            res.store.save_settings(
+                Settings(
+                    large_text=look.large_text,
+                    high_contrast=look.high_contrast,
+                    four_colour_deck=look.four_colour,
+                    language=code,
+                )
+            )
+            languages.use(code)
+            scene = SettingsScene(res)
+            for index in range(len(scene.controls.buttons)):
+                scene.controls.focus = index
+                assert_fits(screen, texts(screen, TitleScene(res), scene))
+            assert scene.zoom == 1.0 and scene.page.panel[2] > 0.9 * scene.frame.width
+    finally:
+        languages.use("en")

@@ -25,6 +25,7 @@ from war.window.drawing.widgets import draw_controls, draw_page_title, draw_pane
 from war.window.input.actions import Action, Input, PointerDown, PointerMove, PointerUp
 from war.window.input.keymap import key_names
 from war.window.layout.choices import SEGMENT_PADDING, SEGMENT_TEXT_SIZE
+from war.window.layout.frame import Frame, Shape
 from war.window.layout.pages import PAGE_VEIL_OPACITY
 from war.window.layout.settings import (
     ORDER,
@@ -114,6 +115,19 @@ class SettingsScene(BaseScene):
         self._weighed_for = False  # large text, as Speed's segments were made for
         super().__init__(self._controls())
         self._show()
+
+    def fit(self, frame: Frame) -> None:
+        """A portrait frame has a page of its own, one column as tall as the frame allows;
+        every other keeps the design's, centred."""
+        if frame.shape is Shape.PORTRAIT:
+            self.frame, self.origin, self.zoom = frame, (0.0, 0.0), 1.0
+            page = settings_page(frame.size)
+        else:
+            super().fit(frame)
+            page = settings_page()
+        if page != self.page:
+            self.page = page
+            self._rebuild()
 
     def _controls(self) -> Controls:
         built: list[Button] = [self._control(name) for name in ROWS]
