@@ -219,7 +219,8 @@ OTHER_EVENTS = [
     pygame.CONTROLLERBUTTONDOWN,
 ]
 FULL_DECK = frozenset(shuffled_deck(0))
-LOOK_ROWS = ("four_colour_deck", "large_text", "high_contrast")  # the Settings rows of looks
+# The Settings' switches of looks (each control's value names its setting).
+LOOK_ROWS = ("four_colour_deck", "large_text", "high_contrast")
 
 
 def short_deals() -> list[int]:
@@ -747,11 +748,7 @@ class Storm:
         top = app.scenes.top
         if isinstance(top, SettingsScene) and self.rng.random() < 0.5:
             # A row that changes the look: every seed must see more than one look drawn.
-            rows = [
-                b
-                for b in top.controls.buttons
-                if isinstance(b.value, tuple) and b.value[0] in LOOK_ROWS
-            ]
+            rows = [b for b in top.controls.buttons if b.value in LOOK_ROWS]
             x, y, w, h = self.rng.choice(rows).rect
             yield self._frame(*self.click(self._window_pixel((x + w / 2, y + h / 2))))
         for _ in range(self.rng.randrange(1, 6)):
