@@ -8,7 +8,8 @@ Run ``python tools/screenshots.py`` (``--out DIR`` to write elsewhere; name pict
 ``cards.png``, to make only those). Each picture is the window exactly as the game draws it
 at its size, driven to its moment through the scenes and the presenter with fixed time
 steps, so the same code always gives the same pictures. The table mid-war is taken at
-1280x720 and again at 1920x1080, where everything is drawn at the window's own size.
+1280x720 and again at 1920x1080, where everything is drawn at the window's own size, and in a
+4:3 and a portrait window, where the table takes their shape.
 
 One liberty: the felt is made without its per-pixel grain (a few levels of random noise,
 invisible at README size), which would make every PNG several times larger.
@@ -54,6 +55,8 @@ from war.window.ui.panels import RulesPanel  # noqa: E402
 STEP_SECONDS = 1 / 120
 DESIGN_SIZE = (1280, 720)
 FULL_HD = (1920, 1080)
+FOUR_BY_THREE = (1024, 768)  # a near-square window: the rows spread, every button shown
+PORTRAIT = (720, 1280)  # a portrait one: the buttons under the table
 WAR_SEED = 570  # battle 5 is a triple war that the player wins: 14 cards on the table
 WAR_BATTLE = 5
 LOG_BATTLES = 45  # battle 45 of the same deal is a war too, after a log worth reading
@@ -226,6 +229,8 @@ SHOTS: dict[str, Callable[[], pygame.Surface]] = {
     "title.png": title,
     "table-war.png": table_war,
     "table-war-1920x1080.png": lambda: table_war(FULL_HD),
+    "table-4x3.png": lambda: table_war(FOUR_BY_THREE),
+    "table-portrait.png": lambda: table_war(PORTRAIT),
     "table-log.png": table_log,
     "round-over.png": round_over,
     "rules.png": rules,
