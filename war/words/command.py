@@ -45,7 +45,7 @@ def version_help() -> str:
 
 
 def version_line(name: str, version: str) -> str:
-    """What ``--version`` prints: ``war 0.3.0``."""
+    """What ``--version`` prints: ``war 0.4.0``."""
     return _("{name} {version}").format(name=name, version=version)
 
 
