@@ -10,7 +10,6 @@ from collections.abc import Sequence
 import pygame
 
 from war.window.drawing import palette
-from war.window.drawing.choices import draw_choice
 from war.window.drawing.screen import Screen
 from war.window.drawing.text import Ink, wrap_evenly
 from war.window.input.actions import Action
@@ -57,6 +56,12 @@ def draw_controls(screen: Screen, controls: Controls) -> None:
     focused one ringed (bare areas draw nothing)."""
     for index, button in enumerate(controls.buttons):
         focused = index == controls.focus
+        if type(button) is Button:
+            draw_button(screen, button, focused=focused)
+            continue
+        # A setting's control: only the Settings have them, so the title starts without.
+        from war.window.drawing.choices import draw_choice
+
         if not draw_choice(screen, button, focused=focused):
             draw_button(screen, button, focused=focused)
 
