@@ -88,9 +88,10 @@ def test_shown_equals_engine_in_a_frame_of_every_shape(size):
     assert presenter.layout is layout
 
 
-def test_a_new_layout_lands_what_moves_and_the_next_cards_go_to_its_places():
-    """The window changed shape mid-battle: the battle lands at once (nothing flies to an
-    old place), and the next battle's cards are laid where the new layout puts them."""
+def test_a_new_layout_lets_what_moves_go_on_to_its_places():
+    """The window changed shape mid-battle: the battle plays on (nothing lands early, no
+    card flies to an old place), its cards ending where the new layout puts them, and the
+    next battle's cards are laid there too."""
     round_, presenter, _ = first_plain_battle()
     presenter.update(STEP)
     assert presenter.busy
@@ -99,7 +100,13 @@ def test_a_new_layout_lands_what_moves_and_the_next_cards_go_to_its_places():
         Side.PLAYER, 0
     )
     presenter.relayout(portrait)
-    assert not presenter.busy and presenter.layout is portrait
+    assert presenter.busy and presenter.layout is portrait
+    presenter.update(SLIDE_SECONDS + FLIP_SECONDS)
+    laid = [sprite for sprite in presenter.sprites if sprite.flip >= 0.999]
+    assert len(laid) == 2
+    for sprite in laid:
+        assert (sprite.x, sprite.y) == pytest.approx(portrait.battle_position(sprite.side, 0))
+    run_until_idle(presenter)
     assert_shown_matches_engine(presenter, round_)
     presenter.show_battle(round_.play_battle())
     presenter.update(SLIDE_SECONDS + FLIP_SECONDS)

@@ -12,8 +12,9 @@ applied twice. Each case, by design:
   battles a second, so the press stops it at once.
 - New round at any time: the table is cleared and a fresh deal is animated.
 - The log and the rules open beside the table, which plays on.
-- The window changes shape: whatever moves lands, and everything takes its place in the
-  new frame (the table fills every shape of window: layout/table.py).
+- The window changes shape: everything takes its place in the new frame, and cards in
+  motion go on to their places in it (the table fills every shape of window:
+  layout/table.py).
 - Turn cards or Play 10 once the round is over: ignored (Round over is showing, or
   about to show when the last animation lands).
 - Any key, click or tap while the round's end shows its moment: the moment lands at once
@@ -143,12 +144,11 @@ class TableScene(BaseScene):
 
     def fit(self, frame: Frame) -> None:
         """The table fills ``frame``: every button, pile and panel in its place for its
-        shape (what is moving lands first, so nothing flies to an old place)."""
+        shape; cards in motion go on, to their places in the new one."""
         self.frame = frame
         self.origin, self.zoom = (0.0, 0.0), 1.0
         layout = table_layout(frame)
         self.presenter.relayout(layout)
-        self.session.save()  # what relayout landed is saved at once, as any landing is
         shown = [*layout.buttons, Action.CHOOSE_DEAL]
         for action, rect in (*layout.buttons.items(), (Action.CHOOSE_DEAL, layout.deal_button)):
             self._buttons[action].rect = rect

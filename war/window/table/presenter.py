@@ -78,19 +78,30 @@ class Presenter:
             sprite.remember()
 
     def relayout(self, layout: TableLayout) -> None:
-        """The table is laid out anew (the window changed shape): whatever is moving lands,
-        and the cards in play move to their places in ``layout``."""
+        """The table is laid out anew (the window changed shape): every card goes on as it
+        was, to and from the same places in ``layout`` (a pile, a card's place in the
+        battle, the deck, the ribbon of a round won), so a battle in motion plays on; one
+        resting at a place lies at that place in the new layout."""
         if layout == self.layout:
             return
-        self.finish()
+        moved = dict(zip(_places(self.layout), _places(layout), strict=True))
         self.layout = layout
-        laid: dict[Side, list[Card]] = {side: [] for side in Side}
-        for each in self.shown.table:
-            laid[each.side].append(each.card)
+
+        def place(x: float, y: float) -> tuple[float, float] | None:
+            return moved.get((round(x, 6), round(y, 6)))
+
+        for tween in self.timeline.tweens():
+            if not isinstance(tween.target, CardSprite):
+                continue
+            for values in (tween.to, tween.start):
+                if "x" in values and "y" in values:
+                    new = place(values["x"], values["y"])
+                    if new is not None:
+                        values["x"], values["y"] = new
         for sprite in self.sprites:
-            cards = laid[sprite.side]
-            if sprite.card in cards:
-                sprite.x, sprite.y = layout.battle_position(sprite.side, cards.index(sprite.card))
+            new = place(sprite.x, sprite.y)
+            if new is not None:
+                sprite.x, sprite.y = new
             sprite.remember()
 
     def reset(self) -> None:
@@ -203,3 +214,14 @@ class Presenter:
         mine = next(t.card for t in reversed(face_up) if t.side is Side.PLAYER)
         theirs = next(t.card for t in reversed(face_up) if t.side is Side.COMPUTER)
         return mine, theirs
+
+
+def _places(layout: TableLayout) -> list[tuple[float, float]]:
+    """Every place a card comes to rest or sets out from in ``layout``, in one order for
+    every layout (so the n-th place of one is the n-th of another), rounded to match."""
+    places = [layout.deal_origin]
+    for side in Side:
+        places += [layout.pile_position(side, count) for count in range(53)]
+        places += [layout.battle_position(side, index) for index in range(26)]
+    places += [layout.ribbon_position(index, 52) for index in range(52)]
+    return [(round(x, 6), round(y, 6)) for x, y in places]

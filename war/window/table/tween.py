@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections import deque
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -186,6 +186,17 @@ class Deferred:
         self._step.seek(t)
 
 
+def tweens_of(step: Step) -> Iterator[Tween]:
+    """Every tween in ``step``, however deeply composed (a deferred step's once built)."""
+    if isinstance(step, Tween):
+        yield step
+    elif isinstance(step, Sequence | Parallel):
+        for each in step.steps:
+            yield from tweens_of(each)
+    elif isinstance(step, Deferred) and step._step is not None:
+        yield from tweens_of(step._step)
+
+
 def stagger(steps: Iterable[Step], gap: float) -> Parallel:
     """Start each step ``gap`` seconds after the one before (a dealt or swept row of cards)."""
     return Parallel(Sequence([Delay(i * gap), step]) for i, step in enumerate(steps))
@@ -232,6 +243,11 @@ class Timeline:
             step = self._queue.popleft()
             step.seek(step.duration)
         self._elapsed = 0.0
+
+    def tweens(self) -> Iterator[Tween]:
+        """Every tween queued, playing or still to come."""
+        for step in self._queue:
+            yield from tweens_of(step)
 
     def clear(self) -> None:
         """Drop every queued step without playing it (a new round replaces the table)."""
