@@ -13,9 +13,10 @@ from dataclasses import dataclass, field
 from war.window.layout.frame import frame_for
 from war.window.layout.units import LOGICAL_SIZE, Rect
 
-# The table is drawn at most this many window pixels per logical pixel: 7680x4320, 8K. A
-# larger window shows it that size, centred on the felt; art and text made any larger
-# would take gigabytes (a 20000x20000 window) and show the eye nothing more.
+# The table is drawn at most this many window pixels per logical pixel: a 16:9 frame at
+# 7680x4320, 8K (a square one at 7680x7680). A larger window shows it that size, centred on
+# the felt; art and text made any larger would take gigabytes (a 20000x20000 window) and
+# show the eye nothing more.
 MOST_SCALE = 6
 MOST_DRAWN_PIXELS = LOGICAL_SIZE[0] * LOGICAL_SIZE[1] * MOST_SCALE**2
 
