@@ -39,18 +39,18 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import platform
 import shutil
 import statistics
 import sys
 import tempfile
 import time
-from importlib import metadata
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # so `python benchmarks/bench_instant.py` finds the war package
+
+from machine import described  # noqa: E402  (benchmarks/machine.py, beside this script)
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -62,21 +62,6 @@ RUNS = 5
 TARGET_SECONDS = 3.0
 STOP_AFTER_SECONDS = 0.5
 LIMIT_SECONDS = 120.0  # a run still going after this is stuck: it stops, saying so
-
-
-def machine() -> str:
-    cpuinfo = Path("/proc/cpuinfo")
-    models = [
-        line.split(":", 1)[1].strip()
-        for line in (cpuinfo.read_text().splitlines() if cpuinfo.exists() else [])
-        if line.startswith("model name")
-    ]
-    cpu = models[0] if models else platform.processor() or "unknown CPU"
-    return (
-        f"{cpu}, {os.cpu_count()} CPUs; Python {platform.python_version()}, "
-        f"pygame-ce {metadata.version('pygame-ce')}; load average "
-        + " ".join(f"{load:.2f}" for load in os.getloadavg())
-    )
 
 
 def engine_seconds() -> tuple[float, int]:
@@ -214,8 +199,8 @@ def main() -> None:
 
     pygame.display.init()
     pygame.font.init()
-    described = machine()
-    print(f"Machine: {described}; median of {runs} runs", file=sys.stderr)
+    about = described()
+    print(f"Machine: {about}; median of {runs} runs", file=sys.stderr)
     engine: list[float] = []
     sessions: list[float] = []
     saves: list[float] = []
@@ -269,7 +254,7 @@ def main() -> None:
     for name, value in rows:
         print(f"  {name:<{width}}  {value}")
     figures = {
-        "machine": described,
+        "machine": about,
         "runs": runs,
         "battles": battles,
         "engine_ms": round(engine_ms, 2),

@@ -43,7 +43,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import platform
 import signal
 import statistics
 import subprocess
@@ -55,6 +54,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # so `python benchmarks/bench_startup.py` finds the war package
+
+from machine import described  # noqa: E402  (benchmarks/machine.py, beside this script)
 
 RUNS = 15
 QUICK_RUNS = 2
@@ -143,23 +144,6 @@ def played_folder(folder: Path) -> Path:
     return folder
 
 
-def machine() -> str:
-    cpuinfo = Path("/proc/cpuinfo")
-    models = [
-        line.split(":", 1)[1].strip()
-        for line in (cpuinfo.read_text().splitlines() if cpuinfo.exists() else [])
-        if line.startswith("model name")
-    ]
-    cpu = models[0] if models else platform.processor() or "unknown CPU"
-    from importlib import metadata
-
-    return (
-        f"Machine: {cpu}, {os.cpu_count()} CPUs; Python {platform.python_version()}, "
-        f"pygame-ce {metadata.version('pygame-ce')}; load average "
-        + " ".join(f"{load:.2f}" for load in os.getloadavg())
-    )
-
-
 def measure(runs: int, cold: bool, work: Path) -> dict[str, float]:
     from war.window.layout.units import DEFAULT_WINDOW_SIZE
 
@@ -200,7 +184,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help=f"{QUICK_RUNS} runs of each")
     options = parser.parse_args(argv)
     runs = options.runs or (QUICK_RUNS if options.quick else RUNS)
-    print(machine(), flush=True)
+    print("Machine: " + described(), flush=True)
     results = {}
     with tempfile.TemporaryDirectory(prefix="war-bench-startup-") as folder:
         work = Path(folder)
