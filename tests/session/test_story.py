@@ -1,0 +1,125 @@
+"""Tests for war/session/story.py: a round's story is the round its deal plays, battle by
+battle, and its turning point is a battle of it that a player would point to."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from war.core.cards import DECK_SIZE
+from war.core.engine import Round
+from war.core.events import Side, Winner
+from war.session.story import HALF, Story, tell
+
+SEEDS = st.integers(min_value=0, max_value=2**64)
+
+
+def held(story: Story, side: Side, index: int) -> int:
+    """``side``'s cards after the battle at ``index`` (-1: the deal)."""
+    if index < 0:
+        return HALF
+    battle = story.battles[index]
+    return battle.player_cards if side is Side.PLAYER else battle.computer_cards
+
+
+@settings(max_examples=150, deadline=None)
+@given(SEEDS)
+def test_the_counts_sum_to_the_deck_after_every_battle(seed):
+    story = tell(seed)
+    assert all(each.player_cards + each.computer_cards == DECK_SIZE for each in story.battles)
+
+
+@settings(max_examples=150, deadline=None)
+@given(SEEDS)
+def test_the_story_is_the_round_its_deal_plays(seed):
+    story = tell(seed)
+    round_ = Round.from_seed(seed)
+    for battle in story.battles:
+        round_.play_battle()
+        assert battle.number == round_.battles
+        assert (battle.player_cards, battle.computer_cards) == (
+            len(round_.player_pile),
+            len(round_.computer_pile),
+        )
+    assert round_.outcome == story.outcome
+
+
+@settings(max_examples=150, deadline=None)
+@given(SEEDS)
+def test_each_battle_gains_what_the_piles_say(seed):
+    story = tell(seed)
+    before = HALF
+    for battle in story.battles:
+        assert battle.gained == battle.player_cards - before
+        if battle.winner is not None:
+            assert battle.gained_by(battle.winner) == battle.taken // 2 > 0
+        before = battle.player_cards
+
+
+@settings(max_examples=150, deadline=None)
+@given(SEEDS)
+def test_the_wars_are_the_rounds_wars(seed):
+    story = tell(seed)
+    assert sum(each.depth for each in story.wars) == story.outcome.wars
+    assert max((each.depth for each in story.wars), default=0) == story.outcome.longest_war_chain
+    assert all(each.depth > 0 for each in story.wars)
+
+
+@settings(max_examples=300, deadline=None)
+@given(SEEDS)
+def test_the_turning_point_is_a_battle_of_the_round(seed):
+    story = tell(seed)
+    point = story.turning_point.battle
+    assert story.battles[point.number - 1] is point
+
+
+@settings(max_examples=300, deadline=None)
+@given(SEEDS)
+def test_a_won_rounds_turning_point_went_the_winners_way(seed):
+    story = tell(seed)
+    if story.outcome.winner is Winner.DRAW:
+        return
+    side = Side(str(story.outcome.winner))
+    point = story.turning_point
+    assert point.battle.winner is side and point.battle.gained_by(side) > 0
+    index = point.battle.number - 1
+    # The battle that took the lead for good: the first of the run of leads to the end.
+    ahead = next(
+        i
+        for i in range(len(story.battles))
+        if all(held(story, side, j) > HALF for j in range(i, len(story.battles)))
+    )
+    assert index <= ahead
+    assert point.for_good == (index == ahead)
+    # Nothing between it and the lead for good won the winner more.
+    assert all(
+        story.battles[later].gained_by(side) <= point.battle.gained_by(side)
+        for later in range(index + 1, ahead + 1)
+    )
+    # Between the two the winner never led (their comeback, or the battle itself).
+    assert all(held(story, side, between) <= HALF for between in range(index, ahead))
+
+
+@settings(max_examples=300, deadline=None)
+@given(SEEDS)
+def test_a_drawn_rounds_turning_point_is_its_biggest_battle(seed):
+    story = tell(seed)
+    if story.outcome.winner is not Winner.DRAW:
+        return
+    point = story.turning_point
+    assert not point.for_good
+    assert abs(point.battle.gained) == max(abs(each.gained) for each in story.battles)
+
+
+def test_a_round_led_from_the_first_battle_turns_on_it():
+    # The first deal whose winner led from its first battle to its last.
+    for seed in range(500):
+        story = tell(seed)
+        if story.outcome.winner is Winner.DRAW:
+            continue
+        side = Side(str(story.outcome.winner))
+        if all(held(story, side, i) > HALF for i in range(len(story.battles))):
+            assert story.turning_point.battle.number == 1
+            assert story.turning_point.for_good
+            return
+    raise AssertionError("no deal of the first 500 was led from its first battle")

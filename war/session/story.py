@@ -1,0 +1,131 @@
+"""The story of a round: your card count after every battle, its wars, and its turning point,
+worked out by playing its deal again by its rules (no pygame here).
+
+**The turning point** is the battle that did most to decide the round, as a player would
+point to it:
+
+- In a round someone won, the winner took the lead for good at some battle (from it to the
+  end they held more cards than the other side). Before it, their last low point: the
+  battle, since they last led (or since the deal), after which they held fewest cards. The
+  turning point is the battle between that low point and taking the lead for good, both
+  ends included, that won them the most cards (a deeper war first if two won as many, then
+  the later). It is often the battle that took the lead itself ("Battle 88: the computer
+  took 10 cards in a double war and never lost the lead again"); or a war that brought the
+  winner back from far behind ("Battle 212: a triple war won you 14 cards").
+- In a draw, nobody turned the round: the turning point is its biggest battle, the one
+  that moved the most cards from one side to the other (a deeper war first, then the
+  later).
+
+A round always has a battle, so it always has a turning point. Playing a deal again takes
+a few milliseconds even for the longest rounds (benchmarks/bench_story.py), so Round over
+works it out as it opens.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from war.core.engine import Outcome, Round
+from war.core.events import BattleWon, CardsReturned, Side, WarDeclared, Winner
+from war.core.rules import SEED_RULES, Rules
+
+HALF = 26  # each side's cards at the deal: above it, a side leads
+
+
+@dataclass(frozen=True, slots=True)
+class Battle:
+    """One battle of the round as its story tells it."""
+
+    number: int  # 1 for the first
+    player_cards: int  # your pile after it
+    computer_cards: int
+    depth: int  # the wars it held in a row: 0 for none, 1 for a war, 2 for a double war...
+    winner: Side | None  # who took the cards (None: a war both ran out in, each took theirs)
+    taken: int  # the cards the winner took from the table (theirs and the other side's)
+    gained: int  # how many cards your pile grew by (shrank by, below 0)
+
+    def gained_by(self, side: Side) -> int:
+        """The cards ``side``'s pile grew by in this battle (shrank by, below 0)."""
+        return self.gained if side is Side.PLAYER else -self.gained
+
+
+@dataclass(frozen=True, slots=True)
+class TurningPoint:
+    battle: Battle
+    for_good: bool  # the battle put its winner ahead to the end of the round
+
+
+@dataclass(frozen=True, slots=True)
+class Story:
+    seed: int
+    rules: Rules
+    outcome: Outcome
+    battles: tuple[Battle, ...]  # in order, the first first
+    turning_point: TurningPoint
+
+    @property
+    def wars(self) -> tuple[Battle, ...]:
+        """The battles that held a war, in order."""
+        return tuple(battle for battle in self.battles if battle.depth)
+
+
+def _played(seed: int, rules: Rules) -> Round:
+    if rules.is_seed:
+        return Round.from_seed(seed)
+    return Round.from_seed(seed, rules=rules)  # type: ignore[call-arg]
+
+
+def tell(seed: int, rules: Rules = SEED_RULES) -> Story:
+    """The story of deal ``seed`` played by ``rules``."""
+    round_ = _played(seed, rules)
+    battles: list[Battle] = []
+    while not round_.is_over:
+        depth, winner, taken = 0, None, 0
+        counts = before = (
+            (battles[-1].player_cards, battles[-1].computer_cards) if battles else (HALF, HALF)
+        )
+        for event in round_.play_battle():
+            if isinstance(event, WarDeclared):
+                depth = event.depth
+            elif isinstance(event, BattleWon):
+                winner, taken = event.winner, len(event.cards)
+                counts = (event.player_count, event.computer_count)
+            elif isinstance(event, CardsReturned):
+                counts = (event.player_count, event.computer_count)
+        gained = counts[0] - before[0]
+        battles.append(Battle(round_.battles, *counts, depth, winner, taken, gained))
+    outcome = round_.outcome
+    assert outcome is not None  # the round is over
+    return Story(seed, rules, outcome, tuple(battles), turning_point(battles, outcome.winner))
+
+
+def turning_point(battles: list[Battle], winner: Winner) -> TurningPoint:
+    """The battle that turned the round ``winner`` won (see the module), of ``battles``."""
+    if winner is Winner.DRAW:
+        index = max(
+            range(len(battles)),
+            key=lambda index: (abs(battles[index].gained), battles[index].depth, index),
+        )
+        biggest = battles[index]
+        return TurningPoint(biggest, for_good=False)
+    side = Side(str(winner))
+
+    def held(index: int) -> int:
+        """The winner's cards after battle ``index`` (-1: the deal)."""
+        if index < 0:
+            return HALF
+        each = battles[index]
+        return each.player_cards if side is Side.PLAYER else each.computer_cards
+
+    ahead = len(battles) - 1  # the winner holds every card after the last battle
+    while ahead > 0 and held(ahead - 1) > HALF:
+        ahead -= 1
+    led = ahead - 1  # the last battle before it after which the winner led, or the deal
+    while led >= 0 and held(led) <= HALF:
+        led -= 1
+    low = min(range(led, ahead), key=lambda index: (held(index), -index))
+    best = max(
+        range(low + 1, ahead + 1),
+        key=lambda index: (battles[index].gained_by(side), battles[index].depth, index),
+    )
+    return TurningPoint(battles[best], for_good=best == ahead)
