@@ -35,7 +35,7 @@ from war.shipped import DESKTOP_NAME
 from war.window.drawing import palette
 from war.window.drawing.icon import WINDOW_ICON_SIZE
 from war.window.input.actions import Action
-from war.window.layout.dialogs import ROUND_OVER_PANEL
+from war.window.layout.dialogs import round_over_layout
 from war.window.layout.frame import Frame, frame_for
 from war.window.layout.letterbox import Letterbox
 from war.window.layout.settings import settings_page
@@ -55,6 +55,8 @@ POLL_SECONDS = 0.05
 
 # Regions in logical pixels: of the 1280x720 design (the title and the dialogs, centred in
 # the window's frame), or taken from the table's layout in the frame the game draws in.
+# Round over with its story (every round the game deals has a number, so a story).
+ROUND_OVER_PANEL = round_over_layout(story=True).panel
 ROUND_OVER_MARGIN = pygame.Rect(ROUND_OVER_PANEL[0] + 8, ROUND_OVER_PANEL[1] + 40, 16, 150)
 SETTINGS_PANEL = settings_page().panel
 SETTINGS_MARGIN = pygame.Rect(SETTINGS_PANEL[0] + 8, SETTINGS_PANEL[1] + 120, 16, 300)

@@ -32,6 +32,7 @@ from war.core.cards import shuffled_deck
 from war.core.engine import BATTLE_LIMIT, Outcome, Round, play_fast
 from war.core.events import Reason, Side, Winner
 from war.session.deals import DEAL_NUMBERS
+from war.session.story import Story, TurningPoint, tell
 from war.store.record import Record
 from war.window.app.loop import STEP_SECONDS
 from war.window.drawing.screen import Look, Screen
@@ -76,6 +77,7 @@ from war.words import languages
 from war.words import record as record_words
 from war.words import rules as rules_words
 from war.words import settings as settings_words
+from war.words import story as story_words
 from war.words import table as table_words
 from war.words.endings import both_short
 from war.words.format import percent
@@ -326,6 +328,34 @@ def test_the_round_over_dialog_fits_its_panel_for_every_ending(player, screen):
             assert panel.contains(rect), (where(screen), words)
 
 
+def longest_story() -> Story:
+    """A round's story whose turning point takes the longest words: a war 5 deep that put
+    the computer ahead for good at battle 1,234 of a round of 2,000."""
+    real = tell(LIMIT_SEED)
+    walk = [replace(each, number=index + 1) for index, each in enumerate(real.battles * 4)]
+    turning = replace(walk[1233], depth=5, winner=Side.COMPUTER, taken=22)
+    walk[1233] = turning
+    return replace(real, battles=tuple(walk), turning_point=TurningPoint(turning, for_good=True))
+
+
+def test_round_over_with_its_story_fits_its_panel(player, screen):
+    """The chart's words and the turning point's, whole and apart, above the buttons, for a
+    won round, a lost one, a drawn one and the longest words a turning point takes."""
+    stories = [tell(seed) for seed in (42, 1, LIMIT_SEED)]
+    for story in [*stories, longest_story()]:
+        dialog = RoundOverScene(player, story.outcome, story)
+        drawn = texts(screen, dialog)
+        assert_fits(screen, drawn)
+        said = [words for words, _ in drawn]
+        assert story_words.chart_title() in said, where(screen)
+        panel = scene_rect(screen, dialog, dialog.layout.panel)
+        buttons = [scene_rect(screen, dialog, rect) for rect in dialog.layout.buttons]
+        for words, rect in drawn:
+            assert panel.contains(rect), (where(screen), words)
+            if not any(button.contains(rect) for button in buttons):
+                assert rect.bottom <= buttons[0].top, (where(screen), words)
+
+
 def test_the_rules_fit_scrolled_through_their_whole_height(player, screen):
     """At every stop half a view apart, what shows fits; every part of the page shows whole
     at one stop or another (so the last words can be reached), inside the view."""
@@ -457,7 +487,9 @@ def my_scenes(res) -> list[list[Scene]]:
     under a dialog is left out: its own test tries it)."""
     title, record = TitleScene(res), RecordScene(res)
     over = RoundOverScene(res, Outcome(Winner.DRAW, Reason.BOTH_OUT_IN_WAR, 454, 31, 26, 26, 3))
+    story = longest_story()
     return [
+        [title, RoundOverScene(res, story.outcome, story)],
         [title],
         [title, RulesScene(res)],
         [title, record],

@@ -75,6 +75,14 @@ def _played(seed: int, rules: Rules) -> Round:
     return Round.from_seed(seed, rules=rules)  # type: ignore[call-arg]
 
 
+def story_of(round_: Round) -> Story | None:
+    """The story of the round ``round_`` is playing (None if it has no deal number to play
+    again)."""
+    if round_.seed is None:
+        return None
+    return tell(round_.seed, getattr(round_, "rules", SEED_RULES))
+
+
 def tell(seed: int, rules: Rules = SEED_RULES) -> Story:
     """The story of deal ``seed`` played by ``rules``."""
     round_ = _played(seed, rules)

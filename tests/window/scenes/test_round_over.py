@@ -8,14 +8,17 @@ import pytest
 
 from tests.helpers import short_seed
 from tests.window.helpers import key_event, land_the_end
+from war.core.engine import Outcome
+from war.core.events import Reason, Winner
+from war.session.story import tell
 from war.window.drawing import palette
 from war.window.input.mapper import InputMapper
-from war.window.layout.dialogs import round_over_button_rect
 from war.window.layout.widgets import FOCUS_RING_GAP
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.stack import SceneStack
 from war.window.scenes.table import TableScene
 from war.window.scenes.title import TitleScene
+from war.words import story as story_words
 from war.words import table as words
 
 
@@ -51,7 +54,55 @@ def test_the_focus_ring_shows_on_new_round(res, screen_at):
     stack, _ = round_over(res)
     screen = screen_at()
     stack.draw(screen, 1.0)
-    x, y, width, height = round_over_button_rect(0)
+    assert isinstance(stack.top, RoundOverScene)
+    x, y, width, height = stack.top.layout.buttons[0]
     # The ring's top edge, just above the button's middle: gold.
     ring = screen.point(x + width / 2, y - FOCUS_RING_GAP + 1)
     assert screen.target.get_at(ring)[:3] == palette.FOCUS_RING[:3]
+
+
+def test_it_tells_the_story_of_the_round_just_played(res, screen_at):
+    stack, table = round_over(res)
+    scene = stack.top
+    assert isinstance(scene, RoundOverScene) and scene.story is not None
+    seed = table.session.round.seed
+    assert seed is not None and scene.story == tell(seed)
+    screen = screen_at()
+    stack.draw(screen, 1.0)
+    said = [text.words for text in screen.text_drawn]
+    assert story_words.chart_title() in said
+    assert story_words.turning_point(scene.story) in said
+    assert story_words.mark(scene.story) in said
+
+
+def test_its_turning_point_is_marked_on_the_chart(res, screen_at):
+    stack, _ = round_over(res)
+    scene = stack.top
+    assert isinstance(scene, RoundOverScene) and scene.story is not None
+    screen = screen_at()
+    stack.draw(screen, 1.0)
+    assert scene.layout.story is not None
+    area = screen.rect(scene.layout.story)
+    # A line across the chart in pale gold, as far along it as the battle is in the round.
+    columns = [
+        x
+        for x in range(area.left, area.right)
+        if sum(
+            screen.target.get_at((x, y))[:3] == palette.FOCUS_RING[:3]
+            for y in range(area.top, area.bottom)
+        )
+        > area.height // 3
+    ]
+    assert columns
+    share = scene.story.turning_point.battle.number / len(scene.story.battles)
+    assert abs((columns[0] - area.left) / area.width - share) < 0.1
+
+
+def test_a_round_with_no_deal_number_has_no_story(res, screen_at):
+    outcome = Outcome(Winner.PLAYER, Reason.ALL_CARDS, 28, 2, 52, 0, 1)
+    scene = RoundOverScene(res, outcome, None)
+    screen = screen_at()
+    SceneStack(TitleScene(res), scene).draw(screen, 1.0)
+    said = [text.words for text in screen.text_drawn]
+    assert story_words.chart_title() not in said
+    assert scene.layout.story is None

@@ -285,11 +285,11 @@ def draw_centred_lines(
     centre_x: float,
     width: float,
     least_size: float,
-) -> None:
+) -> float | None:
     """Lines of words (words, the height of their middle, size, colour, bold) centred on
     ``centre_x``, each no wider than ``width``: one too long is set smaller, down to
     ``least_size``, and if even that is too long it goes on as many lines as it needs, those
-    under it moved down as far."""
+    under it moved down as far. Returns where the last line ends (None: no lines)."""
     end: float | None = None  # where the last line drawn ends
     for said, y, size, colour, bold in lines:
         least = min(size, least_size)
@@ -315,6 +315,7 @@ def draw_centred_lines(
             )
             end = middle + step / 2
             middle += step
+    return end
 
 
 def draw_panel(screen: Screen, rect: Rect) -> None:

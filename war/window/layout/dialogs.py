@@ -7,7 +7,7 @@ centred in the frame's height (in the coordinates of pages.column_origin).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 
 from war.window.layout.frame import DESIGN, Frame
@@ -21,11 +21,13 @@ DIALOG_BOTTOM = 40  # under the last button, to the panel's bottom, in a portrai
 
 @dataclass(frozen=True)
 class DialogLayout:
-    """A dialog in one frame: its panel, how wide its words may run, its buttons."""
+    """A dialog in one frame: its panel, how wide its words may run, its buttons, and where
+    a round's story goes (Round over's, when it has one)."""
 
     panel: Rect
     text_width: float
     buttons: tuple[Rect, ...]
+    story: Rect | None = None
 
     def y(self, below_top: float) -> float:
         """The height ``below_top`` under the panel's top."""
@@ -71,20 +73,55 @@ ROUND_OVER_BUTTONS = 4
 ROUND_OVER_COLUMN_WIDTH = 440  # portrait: the buttons one under another, this wide...
 ROUND_OVER_COLUMN_ROOM = 40  # ...under room for a line of words more (a long one wraps)
 ROUND_OVER_COLUMN_INSET = 30  # ...and the words this far in from the panel's sides
+# With the round's story: a taller, wider panel, the story between the words and the buttons.
+ROUND_OVER_STORY_SIZE = (900, 684)
+ROUND_OVER_STORY_TOP = 18
+ROUND_OVER_STORY_FROM = 252  # the story's top, under the panel's top (under the words)
+ROUND_OVER_STORY_GAP = 14  # from the story's bottom to the buttons
+ROUND_OVER_STORY_INSET = 40  # the story this far in from the panel's sides
+ROUND_OVER_COLUMN_STORY = (200, 420)  # portrait: the story's least and most height
 
 
 @cache
-def round_over_layout(frame: Frame = DESIGN) -> DialogLayout:
-    width, height = ROUND_OVER_SIZE
+def round_over_layout(frame: Frame = DESIGN, *, story: bool = False) -> DialogLayout:
+    """Round over in ``frame``; ``story``: with room for the round's story."""
+    width, height = ROUND_OVER_STORY_SIZE if story else ROUND_OVER_SIZE
     if portrait(frame):
-        text = (height - ROUND_OVER_BUTTONS_UP + ROUND_OVER_COLUMN_ROOM, ROUND_OVER_COLUMN_INSET)
-        return _column(frame, width, text, ROUND_OVER_BUTTONS, ROUND_OVER_COLUMN_WIDTH)
-    panel = (LOGICAL_CENTRE_X - width / 2, ROUND_OVER_TOP, width, height)
-    return DialogLayout(
-        panel,
-        width - 2 * ROUND_OVER_TEXT_INSET,
-        tuple(_round_over_button(panel, index) for index in range(ROUND_OVER_BUTTONS)),
+        return _round_over_column(frame, story=story)
+    top = ROUND_OVER_STORY_TOP if story else ROUND_OVER_TOP
+    panel = (LOGICAL_CENTRE_X - width / 2, top, width, height)
+    buttons = tuple(_round_over_button(panel, index) for index in range(ROUND_OVER_BUTTONS))
+    room = None
+    if story:
+        story_top = top + ROUND_OVER_STORY_FROM
+        bottom = buttons[0][1] - ROUND_OVER_STORY_GAP
+        inner = width - 2 * ROUND_OVER_STORY_INSET
+        room = (panel[0] + ROUND_OVER_STORY_INSET, story_top, inner, bottom - story_top)
+    return DialogLayout(panel, width - 2 * ROUND_OVER_TEXT_INSET, buttons, room)
+
+
+def _round_over_column(frame: Frame, *, story: bool) -> DialogLayout:
+    """Round over in a portrait frame: its buttons one under another; the story, as tall
+    as the frame leaves room for (within ROUND_OVER_COLUMN_STORY), over them."""
+    if not story:
+        words = ROUND_OVER_SIZE[1] - ROUND_OVER_BUTTONS_UP + ROUND_OVER_COLUMN_ROOM
+        text = (words, ROUND_OVER_COLUMN_INSET)
+        return _column(frame, ROUND_OVER_SIZE[0], text, ROUND_OVER_BUTTONS, ROUND_OVER_COLUMN_WIDTH)
+    words = ROUND_OVER_STORY_FROM
+    buttons = ROUND_OVER_BUTTONS * BUTTON_HEIGHT + (ROUND_OVER_BUTTONS - 1) * DIALOG_BUTTON_GAP
+    least, most = ROUND_OVER_COLUMN_STORY
+    spare = frame.height - 2 * PAGE_MARGIN - words - buttons - DIALOG_BOTTOM - ROUND_OVER_STORY_GAP
+    tall = max(least, min(most, spare))
+    laid = _column(
+        frame,
+        ROUND_OVER_STORY_SIZE[0],
+        (words + tall + ROUND_OVER_STORY_GAP, ROUND_OVER_COLUMN_INSET),
+        ROUND_OVER_BUTTONS,
+        ROUND_OVER_COLUMN_WIDTH,
     )
+    x, y, width, _ = laid.panel
+    inset = ROUND_OVER_COLUMN_INSET
+    return replace(laid, story=(x + inset, y + words, width - 2 * inset, tall))
 
 
 def _round_over_button(panel: Rect, index: int) -> Rect:

@@ -1,6 +1,8 @@
 """Round over: who won and why, in plain words, over the final table.
 
-It is pushed by the table with the round's outcome and hands its choice back down:
+It is pushed by the table with the round's outcome (and its story, when its deal can be
+played again: a chart of your cards over the battles and its turning point in words, between
+the words and the buttons) and hands its choice back down:
 New round and Same deal again are actions the table beneath carries out; Title goes back
 to the title, under the table.
 """
@@ -9,8 +11,10 @@ from __future__ import annotations
 
 from war.core.engine import Outcome
 from war.core.events import Winner
+from war.session.story import Story
 from war.window.drawing import palette
 from war.window.drawing.screen import Screen
+from war.window.drawing.story import draw_story
 from war.window.drawing.widgets import draw_centred_lines, draw_controls, draw_panel
 from war.window.input.actions import Action
 from war.window.layout.dialogs import (
@@ -18,6 +22,7 @@ from war.window.layout.dialogs import (
     ROUND_OVER_MIN_TEXT_SIZE,
     ROUND_OVER_PILES,
     ROUND_OVER_REASON,
+    ROUND_OVER_STORY_GAP,
     ROUND_OVER_TALLY,
     round_over_layout,
 )
@@ -31,14 +36,16 @@ from war.window.scenes.rules import RulesScene
 from war.window.scenes.scene import BaseScene, Pop, Push, Rebase, Transition
 from war.window.ui.controls import Button, Controls
 from war.words import endings
+from war.words import story as story_words
 from war.words import table as words
 
 
 class RoundOverScene(BaseScene):
     overlay = True
 
-    def __init__(self, res: Resources, outcome: Outcome) -> None:
-        self.layout = round_over_layout()
+    def __init__(self, res: Resources, outcome: Outcome, story: Story | None = None) -> None:
+        self.story = story
+        self.layout = round_over_layout(story=story is not None)
         at = self.layout.buttons
         super().__init__(
             Controls(
@@ -58,7 +65,7 @@ class RoundOverScene(BaseScene):
         """The design's dialog, or in a portrait frame a narrower one, its buttons one
         under another."""
         super().fit(frame)
-        self.layout = round_over_layout(frame)
+        self.layout = round_over_layout(frame, story=self.story is not None)
         if portrait(frame):
             self.origin, self.zoom = column_origin(frame), 1.0
         for button, rect in zip(self.controls.buttons, self.layout.buttons, strict=True):
@@ -99,11 +106,17 @@ class RoundOverScene(BaseScene):
                 False,
             ),
         ]
-        draw_centred_lines(
+        end = draw_centred_lines(
             screen,
             [(said, layout.y(dy), size, colour, bold) for said, (dy, size), colour, bold in lines],
             LOGICAL_CENTRE_X,
             layout.text_width,
             ROUND_OVER_MIN_TEXT_SIZE,
         )
+        if self.story is not None and layout.story is not None:
+            # Under the words, however many lines they took: the chart gives up the room.
+            x, top, width, height = layout.story
+            below = max(top, (end or top) + ROUND_OVER_STORY_GAP)
+            area = (x, below, width, height - (below - top))
+            draw_story(screen, area, self.story, story_words.chart_title())
         draw_controls(screen, self.controls)

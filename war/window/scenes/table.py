@@ -40,6 +40,7 @@ from war.core.events import RoundDealt, Side, Winner
 from war.core.position import Position
 from war.core.tableau import Tableau
 from war.session.round import RoundSession, last_winner
+from war.session.story import story_of
 from war.store.settings import Speed
 from war.store.store import Store
 from war.window.audio.cues import Cue
@@ -260,7 +261,7 @@ class TableScene(BaseScene):
             if self.presenter.busy:
                 return None
         self._told = True
-        return Push(RoundOverScene(self.res, outcome))
+        return Push(RoundOverScene(self.res, outcome, story_of(self.session.round)))
 
     def animating(self) -> bool:
         # A round that has ended but not yet shown Round over is about to change too.
