@@ -33,7 +33,7 @@ from war.core.engine import BATTLE_LIMIT, Outcome, Round, play_fast
 from war.core.events import Reason, Side, Winner
 from war.session.deals import DEAL_NUMBERS
 from war.session.story import Story, TurningPoint, tell
-from war.store.record import Record
+from war.store.record import Finished, Record
 from war.window.app.loop import STEP_SECONDS
 from war.window.drawing.screen import Look, Screen
 from war.window.drawing.text import ELLIPSIS, NO_BREAK
@@ -58,6 +58,7 @@ from war.window.layout.widgets import (
 )
 from war.window.scenes.choose_deal import MAX_DEAL_DIGITS, DealScene
 from war.window.scenes.confirm import ConfirmScene
+from war.window.scenes.last_round import LastRoundScene
 from war.window.scenes.menu import MenuScene
 from war.window.scenes.notices import NoticesScene
 from war.window.scenes.record import BIN_WIDTHS, RecordScene, bins_of, length_shares, outcome_bars
@@ -122,6 +123,8 @@ def panel_of(scene: Scene) -> Rect | None:
             return scene.layout.panel
         case RecordScene():
             return scene.layout.page.panel
+        case LastRoundScene():
+            return scene.page.panel
         case SettingsScene():
             return scene.page.panel
     return None
@@ -338,6 +341,13 @@ def longest_story() -> Story:
     return replace(real, battles=tuple(walk), turning_point=TurningPoint(turning, for_good=True))
 
 
+def last_round_page(res) -> LastRoundScene:
+    """The last round's story, of a round to the limit with the longest deal number."""
+    outcome = play_fast(shuffled_deck(LIMIT_SEED))
+    last = Finished(LIMIT_SEED, outcome.battles, outcome.wars, outcome.winner, outcome.reason)
+    return LastRoundScene(res, last)
+
+
 def test_round_over_with_its_story_fits_its_panel(player, screen):
     """The chart's words and the turning point's, whole and apart, above the buttons, for a
     won round, a lost one, a drawn one and the longest words a turning point takes."""
@@ -463,10 +473,13 @@ def every_scene(res, frame: Frame = DESIGN) -> list[list[Scene]]:
     full = DealScene(res, LONG_SEED)  # the longest number, one digit more refused under it
     full.handle(Typed("9" * MAX_DEAL_DIGITS))
     full.handle(Typed("9"))
+    story = longest_story()
     return [
         [title],
         [table],
         [table, over],
+        [table, RoundOverScene(res, story.outcome, story)],
+        [title, RecordScene(res), last_round_page(res)],
         [table, over, RecordScene(res, finished=over.outcome)],
         [title, RecordScene(res)],
         [title, RecordScene(res), reset_question(res)],
@@ -490,6 +503,7 @@ def my_scenes(res) -> list[list[Scene]]:
     story = longest_story()
     return [
         [title, RoundOverScene(res, story.outcome, story)],
+        [title, record, last_round_page(res)],
         [title],
         [title, RulesScene(res)],
         [title, record],

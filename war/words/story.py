@@ -13,11 +13,6 @@ def chart_title() -> str:
     return _("Your cards, battle by battle")
 
 
-def last_round_title() -> str:
-    """The Record's chart of the last round played."""
-    return _("Your last round, battle by battle")
-
-
 def turning_mark() -> str:
     """Beside the mark on the chart at the battle that turned the round."""
     return _("Turning point")
@@ -191,3 +186,13 @@ def _for_good(winner: Side | None, depth: int, cards: int) -> str:
         "the lead again.",
         cards,
     )
+
+
+def last_round() -> str:
+    """The Record's button that opens the last round's story, and that page's title."""
+    return _("Last round")
+
+
+def no_round_yet() -> str:
+    """The last round's page before any round is finished (its button is off then)."""
+    return _("No round has been finished yet.")

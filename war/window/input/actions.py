@@ -20,6 +20,7 @@ class Action(Enum):
     RESUME_ROUND = auto()  # the title's: carry on the saved round (Space and Enter do it)
     RECORD = auto()
     RESET = auto()  # the record's: ask to wipe it
+    LAST_ROUND = auto()  # the record's: the last round's story, on a page of its own
     CONFIRM = auto()  # a confirming dialog's yes
     SETTINGS = auto()  # open the settings (or close them)
     CHANGE_SETTING = auto()  # a Settings row: which setting, its button's value says

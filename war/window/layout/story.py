@@ -56,3 +56,21 @@ def story_layout(
     chart = (left, chart_top, x + width - left, chart_bottom - chart_top)
     labels_top = chart_bottom + STORY_LABEL_GAP
     return StoryLayout(y, chart, labels_top, labels_top + label_height + STORY_SENTENCE_GAP)
+
+
+# -- the last round's page, opened from the Record ----------------------------------------------
+
+LAST_ROUND_BUTTON_WIDTH = 340  # beside Reset on the Record's page
+LAST_ROUND_BUTTON_GAP = 16
+LAST_ROUND_ROWS_TOP = 96  # the round's rows of words, under the page's top
+LAST_ROUND_HEADLINE = 26  # the size of the round's ending ("You win! You took all 52 cards.")
+LAST_ROUND_ROW = 19  # the size of its deal and its battles and wars
+LAST_ROUND_ROW_GAP = 6  # between the rows
+LAST_ROUND_STORY_GAP = 24  # from the last row to the story
+LAST_ROUND_BOTTOM = 36  # under the story, to the page's bottom
+
+
+def last_round_button(reset: Rect) -> Rect:
+    """The Record's button to the last round's story: beside Reset, as tall."""
+    x, y, width, height = reset
+    return (x + width + LAST_ROUND_BUTTON_GAP, y, LAST_ROUND_BUTTON_WIDTH, height)

@@ -37,11 +37,14 @@ from war.window.layout.record import (
     RecordLayout,
     record_layout,
 )
+from war.window.layout.story import last_round_button
 from war.window.resources import Resources
 from war.window.scenes.confirm import ConfirmScene
+from war.window.scenes.last_round import LastRoundScene
 from war.window.scenes.scene import BaseScene, Pop, Push, Transition
 from war.window.ui.controls import Button, Controls
 from war.words import record as words
+from war.words import story as story_words
 from war.words import table as table_words
 from war.words.format import number
 
@@ -78,6 +81,12 @@ class RecordScene(BaseScene):
                 [
                     Button(Action.BACK, self.layout.page.close, label=table_words.close()),
                     Button(Action.RESET, self.layout.reset, self._has_rounds, label=words.reset()),
+                    Button(
+                        Action.LAST_ROUND,
+                        last_round_button(self.layout.reset),
+                        self._has_rounds,
+                        label=story_words.last_round(),
+                    ),
                 ]
             )
         )
@@ -93,8 +102,9 @@ class RecordScene(BaseScene):
         self.layout = record_layout(frame)
         if portrait(frame):
             self.origin, self.zoom = column_origin(frame), 1.0
-        close, reset = self.controls.buttons
+        close, reset, last_round = self.controls.buttons[:3]
         close.rect, reset.rect = self.layout.page.close, self.layout.reset
+        last_round.rect = last_round_button(self.layout.reset)
 
     @property
     def record(self) -> Record:
@@ -118,6 +128,9 @@ class RecordScene(BaseScene):
                 )
             case Action.CONFIRM:
                 self.res.store.reset_record()
+            case Action.LAST_ROUND if self._has_rounds():
+                history = self.record.history
+                return Push(LastRoundScene(self.res, history[-1] if history else None))
         return None
 
     def draw(self, screen: Screen, alpha: float) -> None:
