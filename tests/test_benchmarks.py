@@ -56,6 +56,12 @@ def test_every_press_shows_and_the_figures_are_all_there():
     assert response["unpressed_changes"] == dict.fromkeys(situations, 0)
 
 
+def test_the_story_bench_times_a_story_beside_the_bare_replay_of_its_deal():
+    figures = last_json("bench_story.py")
+    assert figures["story_ms"] > 0 and figures["replay_ms"] > 0
+    assert figures["ratio"] == pytest.approx(figures["story_ms"] / figures["replay_ms"], rel=0.01)
+
+
 @pytest.mark.slow  # a dozen real start-ups, some compiling every module from source
 def test_the_startup_bench_times_the_game_and_a_bare_window_warm_and_cold():
     startup = last_json("bench_startup.py", "--quick")
