@@ -6,12 +6,13 @@ point to it:
 
 - In a round someone won, the winner took the lead for good at some battle (from it to the
   end they held more cards than the other side). Before it, their last low point: the
-  battle, since they last led (or since the deal), after which they held fewest cards. The
-  turning point is the battle between that low point and taking the lead for good, both
-  ends included, that won them the most cards (a deeper war first if two won as many, then
-  the later). It is often the battle that took the lead itself ("Battle 88: the computer
-  took 10 cards in a double war and never lost the lead again"); or a war that brought the
-  winner back from far behind ("Battle 212: a triple war won you 14 cards").
+  battle, since they last led (or since the deal), after which they held fewest cards (the
+  latest, if several). The turning point is the battle after that low point, up to and
+  including the one that took the lead for good, that won them the most cards (a deeper
+  war first if two won as many, then the later). It is often the battle that took the
+  lead itself ("Battle 88: the computer took 10 cards in a double war and never lost the
+  lead again"); or a war that brought the winner back from far behind ("Battle 212: a
+  triple war won you 14 cards").
 - In a draw, nobody turned the round: the turning point is its biggest battle, the one
   that moved the most cards from one side to the other (a deeper war first, then the
   later).
