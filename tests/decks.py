@@ -11,9 +11,10 @@ from collections.abc import Iterator
 from hypothesis import strategies as st
 
 from war.core.cards import Card, ordered_deck, parse_card, parse_deck, shuffled_deck
-from war.core.engine import Round, replay
+from war.core.engine import BATTLE_LIMIT, Round, deal, replay
 from war.core.events import Event, WarDeclared
 from war.core.position import Position
+from war.core.rules import ALL_RULES
 
 RANKS = "23456789TJQKA"
 
@@ -41,9 +42,14 @@ def deck_with_tops(player_top: str, computer_top: str) -> list[Card]:
     return interleave(player + rest[:split], computer + rest[split:])
 
 
+# A bound on any round's battles with no limit (60,000 deals all ended within 2,263).
+NO_LIMIT_MOST = 20_000
+
+
 def each_battle(round_: Round) -> Iterator[list[Event]]:
     """Play ``round_`` battle by battle; fail, rather than loop on, a round past its limit."""
-    for _ in range(round_.battle_limit - round_.battles):
+    limit = NO_LIMIT_MOST if round_.battle_limit is None else round_.battle_limit
+    for _ in range(limit - round_.battles):
         if round_.is_over:
             return
         yield round_.play_battle()
@@ -63,6 +69,14 @@ any_seed = st.integers(min_value=0, max_value=2**64)
 any_deck = st.one_of(any_seed.map(shuffled_deck), st.permutations(ordered_deck()))
 # Limits small enough that many rounds reach them.
 small_limit = st.integers(min_value=1, max_value=60)
+any_rules = st.sampled_from(ALL_RULES)
+
+
+def with_battles_left(deck: list[Card], left: int) -> Round:
+    """The deal of ``deck`` with only ``left`` battles to go before the seed rules' limit: a
+    round started at battle BATTLE_LIMIT - left (so its battles are numbered from there)."""
+    player, computer = deal(deck)
+    return Round.resume(Position(None, BATTLE_LIMIT - left, 0, 0, tuple(player), tuple(computer)))
 
 
 # Hand-built deals, named so one test can check every one against the fast path.

@@ -21,7 +21,7 @@ from war.simulator.simulate import outcome_record, run_games
 
 ROOT = Path(__file__).resolve().parent.parent
 ORDERED = deck_codes(ordered_deck())
-REASONS = {"all_cards", "out_of_cards_in_war", "both_out_in_war", "battle_limit"}
+REASONS = {"all_cards", "out_of_cards_in_war", "both_out_in_war", "battle_limit", "endless"}
 OUTCOME_KEYS = ["winner", "reason", "battles", "wars", "player_cards", "computer_cards", "seed"]
 
 
@@ -445,6 +445,7 @@ def test_games_json_matches_a_direct_computation() -> None:
     assert summary["draws"] == {
         "battle_limit": sum(o.reason == "battle_limit" for o in outcomes),
         "both_out_in_war": sum(o.reason == "both_out_in_war" for o in outcomes),
+        "endless": 0,
     }
     assert sorted(summary["reasons"]) == sorted(REASONS)
     # Nearest rank with n = 9: median at position ceil(4.5) = 5, p90 at ceil(8.1) = 9.

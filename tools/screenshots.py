@@ -34,7 +34,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402  (after the drivers are chosen)
 
 from war.core.cards import SUIT_CODES, Card, shuffled_deck  # noqa: E402
-from war.core.engine import play_fast  # noqa: E402
+from war.core.engine import BATTLE_LIMIT, play_fast  # noqa: E402
 from war.store.files import write_json  # noqa: E402
 from war.store.settings import Settings, to_json  # noqa: E402
 from war.store.store import SETTINGS_FILE  # noqa: E402
@@ -140,7 +140,7 @@ def round_over() -> pygame.Surface:
     app = _app(ROUND_OVER_SEED)
     table = _table(app)
     _run_until(app, lambda: not table.presenter.busy)
-    for _ in range(table.session.round.battle_limit):
+    for _ in range(BATTLE_LIMIT):
         if table.session.round.is_over:
             break
         _press(app, Action.PLAY_TEN)  # lands what is moving, then plays ten more
@@ -168,7 +168,7 @@ def record() -> pygame.Surface:
     for seed in range(RECORD_ROUNDS):
         store.finish_round(play_fast(shuffled_deck(seed)), seed)
     table = _table(app)
-    for _ in range(table.session.round.battle_limit):
+    for _ in range(BATTLE_LIMIT):
         if table.session.round.is_over:
             break
         _press(app, Action.PLAY_TEN)

@@ -1,4 +1,4 @@
-"""How a round can end, as data: the six endings, and the engine ending rounds only so."""
+"""How a round can end, as data: the seven endings, and the engine ending rounds only so."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from war.core.engine import play_fast
 from war.core.events import Reason, Winner
 
 
-def test_the_endings_are_both_winners_by_both_reasons_and_the_two_draws() -> None:
+def test_the_endings_are_both_winners_by_both_reasons_and_the_three_draws() -> None:
     assert {
         (Winner.PLAYER, Reason.ALL_CARDS),
         (Winner.COMPUTER, Reason.ALL_CARDS),
@@ -16,6 +16,7 @@ def test_the_endings_are_both_winners_by_both_reasons_and_the_two_draws() -> Non
         (Winner.COMPUTER, Reason.OUT_OF_CARDS_IN_WAR),
         (Winner.DRAW, Reason.BOTH_OUT_IN_WAR),
         (Winner.DRAW, Reason.BATTLE_LIMIT),
+        (Winner.DRAW, Reason.ENDLESS),
     } == ENDINGS
 
 

@@ -33,6 +33,7 @@ from war.core.events import (
     WarCardsTurned,
     Winner,
 )
+from war.core.rules import SEED_RULES, Rules
 
 
 def test_round_rejects_a_deck_that_is_not_52_distinct_cards() -> None:
@@ -70,7 +71,10 @@ def test_from_seed_records_the_seed_and_deals_the_shuffled_deck() -> None:
     assert game.battle_limit == BATTLE_LIMIT
     deck = shuffled_deck(9)
     assert game.dealt() == RoundDealt(tuple(deck[0::2]), tuple(deck[1::2]), 9)
-    assert Round.from_seed(9, battle_limit=7).battle_limit == 7
+    assert game.rules == SEED_RULES
+    longer = Round.from_seed(9, rules=Rules(battle_limit=1000))
+    assert (longer.battle_limit, longer.rules) == (1000, Rules(battle_limit=1000))
+    assert Round.from_seed(9, rules=Rules(battle_limit=None)).battle_limit is None
 
 
 def test_a_new_round_has_not_started() -> None:
@@ -156,13 +160,12 @@ def test_engine_does_not_import_pygame() -> None:
     assert result.stdout.strip() == "False"
 
 
-@pytest.mark.parametrize("limit", [0, -1])
-def test_a_battle_limit_below_one_is_refused_by_both_paths(limit: int) -> None:
-    # Once a bug: Round played one battle with limit 0 while play_ranks played none.
+@pytest.mark.parametrize("limit", [0, -1, 7])
+def test_a_battle_limit_not_among_the_choices_makes_no_rules(limit: int) -> None:
+    # Once a bug: Round played one battle with limit 0 while play_ranks played none. Both
+    # paths now take a rule set, and no rule set has such a limit.
     with pytest.raises(ValueError, match="battle_limit"):
-        Round.from_seed(3, battle_limit=limit)
-    with pytest.raises(ValueError, match="battle_limit"):
-        play_fast(shuffled_deck(3), limit)
+        Rules(battle_limit=limit)
 
 
 def test_events_equal_only_events_of_the_same_kind() -> None:

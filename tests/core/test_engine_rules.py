@@ -5,6 +5,7 @@ The hand-built decks, and how each one reaches its ending, are in tests/decks.py
 
 from __future__ import annotations
 
+import dataclasses
 from itertools import combinations
 
 import pytest
@@ -25,9 +26,10 @@ from tests.decks import (
     interleave,
     pair,
     small_limit,
+    with_battles_left,
 )
 from war.core.cards import Card, ordered_deck, parse_card, shuffled_deck
-from war.core.engine import BATTLE_LIMIT, Round, RoundFinished, deal, play_fast, play_ranks
+from war.core.engine import BATTLE_LIMIT, Round, RoundFinished, deal, play_fast
 from war.core.events import (
     BattleWon,
     CardLaidFaceDown,
@@ -48,9 +50,9 @@ from war.core.tableau import Tableau
 PLAYER, COMPUTER = Side.PLAYER, Side.COMPUTER
 
 
-def play_all(deck: list[Card], **kwargs: int) -> tuple[Round, list[Event]]:
+def play_all(deck: list[Card]) -> tuple[Round, list[Event]]:
     """Play a whole round on the event path; the transcript starts with RoundDealt."""
-    game = Round(deck, **kwargs)
+    game = Round(deck)
     return game, [game.dealt(), *game.play_to_end()]
 
 
@@ -478,46 +480,50 @@ def test_rule_8_the_500th_battle_can_still_win_the_round(seed: int, winner: Winn
 
 
 def test_rule_8_a_battle_counts_once_however_many_wars_it_holds() -> None:
-    game, events = play_all(CONSTRUCTED["triple_war"], battle_limit=2)
-    assert sum(isinstance(e, WarDeclared) for e in battle_events(events, 1)) == 3
-    assert [e.battle for e in events if isinstance(e, CardsTurned)] == [1, 2]
+    game = with_battles_left(CONSTRUCTED["triple_war"], 2)
+    events = list(game.play_to_end())
+    first = BATTLE_LIMIT - 1
+    assert sum(isinstance(e, WarDeclared) for e in battle_events(events, first)) == 3
+    assert [e.battle for e in events if isinstance(e, CardsTurned)] == [first, BATTLE_LIMIT]
     assert isinstance(events[-1], RoundOver)
-    assert events[-1].battles == 2
+    assert events[-1].battles == BATTLE_LIMIT
     assert game.wars >= 3
 
 
-def test_rule_8_battle_limit_one_ends_after_a_triple_war_battle() -> None:
-    game, events = play_all(CONSTRUCTED["triple_war"], battle_limit=1)
-    assert events[-1] == RoundOver(Winner.DRAW, Reason.BATTLE_LIMIT, 1, 3, 33, 19, 3)
-    assert play_ranks([c.rank for c in CONSTRUCTED["triple_war"]], 1) == game.outcome
+def test_rule_8_the_last_battle_before_the_limit_ends_after_a_triple_war() -> None:
+    game = with_battles_left(CONSTRUCTED["triple_war"], 1)
+    events = list(game.play_to_end())
+    assert events[-1] == RoundOver(Winner.DRAW, Reason.BATTLE_LIMIT, BATTLE_LIMIT, 3, 33, 19, 3)
 
 
 @pytest.mark.parametrize("seed", [0, 1, 7, 70, 7828])
-def test_rule_8_small_limits_the_last_battle_can_still_win(seed: int) -> None:
+def test_rule_8_with_few_battles_left_the_last_one_can_still_win(seed: int) -> None:
     deck = shuffled_deck(seed)
     full = play_fast(deck)
     assert full.winner is not Winner.DRAW
     n = full.battles
-    # A limit of exactly n: the round is still won in battle n.
-    at_limit, _ = play_all(deck, battle_limit=n)
-    assert at_limit.outcome == full
-    # One battle fewer: a draw at n - 1.
-    short, events = play_all(deck, battle_limit=n - 1)
+    # Exactly n battles left: the round is still won in the last of them.
+    at_limit = with_battles_left(deck, n)
+    list(at_limit.play_to_end())
+    assert at_limit.outcome == dataclasses.replace(full, battles=BATTLE_LIMIT)
+    # One battle fewer: a draw at the limit.
+    short = with_battles_left(deck, n - 1)
+    list(short.play_to_end())
     assert short.outcome is not None
     assert (short.outcome.winner, short.outcome.reason) == (Winner.DRAW, Reason.BATTLE_LIMIT)
-    assert short.outcome.battles == n - 1
+    assert short.outcome.battles == BATTLE_LIMIT
     assert short.outcome.player_cards + short.outcome.computer_cards == 52
-    assert play_fast(deck, n - 1) == short.outcome
 
 
-# The fast path under the same limits: tests/core/test_properties.py.
 @settings(max_examples=300, deadline=None)
 @given(any_deck, small_limit)
-def test_rule_8_small_limit_is_never_passed(deck: list[Card], limit: int) -> None:
-    game, events = play_all(deck, battle_limit=limit)
+def test_rule_8_the_limit_is_never_passed(deck: list[Card], left: int) -> None:
+    game = with_battles_left(deck, left)
+    events = list(game.play_to_end())
     turned = [e.battle for e in events if isinstance(e, CardsTurned)]
-    assert turned == list(range(1, len(turned) + 1))
-    assert len(turned) <= limit
-    assert game.outcome is not None and game.outcome.battles == len(turned)
-    if game.outcome.winner is Winner.DRAW and len(turned) < limit:
+    first = BATTLE_LIMIT - left + 1
+    assert turned == list(range(first, first + len(turned)))
+    assert len(turned) <= left
+    assert game.outcome is not None and game.outcome.battles == turned[-1]
+    if game.outcome.winner is Winner.DRAW and turned[-1] < BATTLE_LIMIT:
         assert game.outcome.reason is Reason.BOTH_OUT_IN_WAR

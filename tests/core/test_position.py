@@ -12,6 +12,7 @@ from tests.decks import any_deck, any_seed, each_battle
 from war.core.cards import ordered_deck, shuffled_deck
 from war.core.engine import BATTLE_LIMIT, Round
 from war.core.position import Position, PositionError, PositionProblem
+from war.core.rules import SEED_RULES
 from war.core.tableau import Tableau
 
 
@@ -83,7 +84,7 @@ BAD = [
 
 @pytest.mark.parametrize(("change", "problem", "values"), BAD, ids=[str(c) for c, _, _ in BAD])
 def test_an_impossible_position_is_refused_saying_why(change, problem, values):
-    GOOD.check(BATTLE_LIMIT)
+    GOOD.check(SEED_RULES)
     bad = dataclasses.replace(GOOD, **change)
     with pytest.raises(PositionError) as caught:
         Round.resume(bad)

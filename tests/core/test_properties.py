@@ -11,7 +11,7 @@ import dataclasses
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from tests.decks import CONSTRUCTED, any_deck, any_seed, each_battle, small_limit
+from tests.decks import CONSTRUCTED, any_deck, any_rules, any_seed, each_battle
 from war.core.cards import Card
 from war.core.engine import BATTLE_LIMIT, Outcome, Round, play_fast, play_ranks
 from war.core.events import (
@@ -28,6 +28,7 @@ from war.core.events import (
     WarDeclared,
     Winner,
 )
+from war.core.rules import SEED_RULES, Rules
 from war.core.tableau import Tableau
 
 # Each example plays a whole round (a few ms); these keep the file to a few seconds.
@@ -173,24 +174,24 @@ def test_a_seed_always_gives_the_same_transcript(seed: int) -> None:
     assert first[0].seed == seed
 
 
-# Fast path equals event path: any deal under any limit, and the hand-built deals for the
+# Fast path equals event path: any deal by any rule set, and the hand-built deals for the
 # rare endings, which random deals almost never reach, as fixed examples.
 
 
 def _with_hand_built_decks(test):
     for deck in CONSTRUCTED.values():
-        test = example(deck, BATTLE_LIMIT)(test)
+        test = example(deck, SEED_RULES, None)(test)
     return test
 
 
 @thorough
-@given(any_deck, st.one_of(st.just(BATTLE_LIMIT), small_limit))
+@given(any_deck, any_rules, st.one_of(st.none(), any_seed))
 @_with_hand_built_decks
-def test_fast_path_equals_event_path(deck: list[Card], limit: int) -> None:
-    game = Round(deck, battle_limit=limit)
+def test_fast_path_equals_event_path(deck: list[Card], rules: Rules, seed: int | None) -> None:
+    game = Round(deck, seed=seed, rules=rules)
     over = transcript(game)[-1]
     assert isinstance(over, RoundOver)
     assert game.outcome is not None
-    assert play_fast(deck, limit) == game.outcome
-    assert play_ranks([card.rank for card in deck], limit) == game.outcome
+    assert play_fast(deck, rules, seed) == game.outcome
+    assert play_ranks([card.rank for card in deck], rules, seed) == game.outcome
     assert dataclasses.astuple(game.outcome) == tuple(over)

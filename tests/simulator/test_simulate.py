@@ -137,6 +137,7 @@ def test_aggregate_counts_each_field() -> None:
         Reason.OUT_OF_CARDS_IN_WAR: 1,
         Reason.BOTH_OUT_IN_WAR: 1,
         Reason.BATTLE_LIMIT: 1,
+        Reason.ENDLESS: 0,
     }
     assert len(tally.battles) == BATTLE_LIMIT + 1
     assert {n: c for n, c in enumerate(tally.battles) if c} == {10: 1, 20: 1, 30: 1, 40: 1, 500: 1}
@@ -184,12 +185,13 @@ def test_summarize_by_hand() -> None:
         "games": 5,
         "player_wins": 2,
         "computer_wins": 1,
-        "draws": {"battle_limit": 1, "both_out_in_war": 1},
+        "draws": {"battle_limit": 1, "both_out_in_war": 1, "endless": 0},
         "reasons": {
             "all_cards": 2,
             "out_of_cards_in_war": 1,
             "both_out_in_war": 1,
             "battle_limit": 1,
+            "endless": 0,
         },
         # battles sorted: 10 20 30 40 500; positions ceil(2.5)=3, ceil(4.5)=5, ceil(4.95)=5
         "battles": {"mean": 120.0, "median": 30, "p90": 500, "p99": 500, "max": 500},
@@ -199,15 +201,16 @@ def test_summarize_by_hand() -> None:
     }
 
 
-def test_summarize_lists_all_four_reasons_even_when_unseen() -> None:
+def test_summarize_lists_every_reason_even_when_unseen() -> None:
     summary = summarize(aggregate(SAMPLE[:1]))
     assert summary["reasons"] == {
         "all_cards": 1,
         "out_of_cards_in_war": 0,
         "both_out_in_war": 0,
         "battle_limit": 0,
+        "endless": 0,
     }
-    assert summary["draws"] == {"battle_limit": 0, "both_out_in_war": 0}
+    assert summary["draws"] == {"battle_limit": 0, "both_out_in_war": 0, "endless": 0}
 
 
 def test_summarize_refuses_an_empty_tally() -> None:

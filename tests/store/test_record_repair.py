@@ -226,6 +226,7 @@ def test_a_count_left_out_is_brought_back_from_the_rest_and_written_so_at_once(t
             (Winner.COMPUTER, Reason.OUT_OF_CARDS_IN_WAR): 0,
             (Winner.DRAW, Reason.BOTH_OUT_IN_WAR): 0,
             (Winner.DRAW, Reason.BATTLE_LIMIT): 0,
+            (Winner.DRAW, Reason.ENDLESS): 0,  # a file from before the ending
         },
         streak=10,
         best_streak=10,

@@ -13,6 +13,7 @@ from tests.decks import position_after
 from tests.helpers import short_seed
 from tests.store.test_record import SEQUENCE
 from tests.window.helpers import key_event, land_the_end
+from war.core.rules import BATTLE_LIMIT
 from war.simulator.lengths import Lengths, load
 from war.store.store import Store
 from war.window.input.actions import Action, PointerDown, PointerUp, Typed
@@ -64,7 +65,7 @@ def table(res: Resources) -> SceneStack:
 def round_over(res: Resources) -> SceneStack:
     playing = TableScene(res, seed=short_seed())
     stack = SceneStack(TitleScene(res), playing)
-    playing.play(playing.session.round.battle_limit)  # to the round's end
+    playing.play(BATTLE_LIMIT)  # to the round's end
     land_the_end(stack, playing)
     assert isinstance(stack.top, RoundOverScene)
     return stack

@@ -136,7 +136,7 @@ def war_table(res, seed: int = LONG_SEED, frame: Frame = DESIGN) -> TableScene:
     table = TableScene(res, seed=seed)
     table.fit(frame)  # before it plays: fitted to another frame, what moves lands
     table.presenter.finish()
-    for _ in range(table.session.round.battle_limit):
+    for _ in range(BATTLE_LIMIT):
         table.handle(Action.TURN)
         if table.session.round.wars:
             break

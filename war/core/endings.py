@@ -17,5 +17,16 @@ ENDINGS: frozenset[tuple[Winner, Reason]] = frozenset(
         (Winner.COMPUTER, Reason.OUT_OF_CARDS_IN_WAR),
         (Winner.DRAW, Reason.BOTH_OUT_IN_WAR),
         (Winner.DRAW, Reason.BATTLE_LIMIT),
+        (Winner.DRAW, Reason.ENDLESS),
     }
 )
+
+# The endings in a fixed order, for tallies and charts: won, lost, then the kinds of draw.
+ENDING_ORDER: tuple[tuple[Winner, Reason], ...] = tuple(
+    sorted(ENDINGS, key=lambda pair: (list(Winner).index(pair[0]), list(Reason).index(pair[1])))
+)
+
+
+def ending_key(winner: Winner, reason: Reason) -> str:
+    """An ending's name in files: "player all_cards", "draw endless"."""
+    return f"{winner} {reason}"

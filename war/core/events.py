@@ -36,6 +36,7 @@ class Reason(StrEnum):
     OUT_OF_CARDS_IN_WAR = "out_of_cards_in_war"
     BOTH_OUT_IN_WAR = "both_out_in_war"
     BATTLE_LIMIT = "battle_limit"
+    ENDLESS = "endless"  # with no battle limit: the round came back to a position it had had
 
 
 class RoundDealt(NamedTuple):

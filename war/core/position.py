@@ -12,19 +12,31 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from war.core.cards import DECK_SIZE, Card, CardError, validate_deck
+from war.core.rules import WAR_CARDS, Rules
 
-# A battle turns two cards and each war of it lays four more, so one battle holds at most
-# this many wars that were fought to the end (a round in progress has no other kind)...
-WARS_PER_BATTLE_MOST = (DECK_SIZE - 2) // 4
-# ...and one more may be declared that nobody can finish, ending the round.
-WAR_CHAIN_MOST = WARS_PER_BATTLE_MOST + 1
+
+def wars_per_battle_most(war_cards: int) -> int:
+    """A battle turns two cards and each war of it lays 2 * (war_cards + 1) more, so one
+    battle holds at most this many wars that were fought to the end (a round in progress
+    has no other kind)..."""
+    return (DECK_SIZE - 2) // (2 * (war_cards + 1))
+
+
+def war_chain_most(war_cards: int) -> int:
+    """...and one more may be declared that nobody can finish, ending the round."""
+    return wars_per_battle_most(war_cards) + 1
+
+
+# The largest of those over every rule set (one card face down), for bounds on a record.
+WARS_PER_BATTLE_MOST = max(wars_per_battle_most(cards) for cards in WAR_CARDS)
+WAR_CHAIN_MOST = max(war_chain_most(cards) for cards in WAR_CARDS)
 
 
 class PositionProblem(StrEnum):
     """Why no round can be in a position (the values each comes with, in ``values``)."""
 
     NEGATIVE_DEAL = "negative_deal"  # seed
-    BATTLES = "battles"  # battles, limit: not 0 to limit - 1
+    BATTLES = "battles"  # battles, limit: not 0 to limit - 1 (limit None: below 0)
     PILE_EMPTY = "pile_empty"  # the round is over
     NOT_ONE_DECK = "not_one_deck"  # error: the CardError the piles make
     EARLY_WARS = "early_wars"  # wars counted before the first battle
@@ -57,16 +69,21 @@ class Position:
     player: tuple[Card, ...]
     computer: tuple[Card, ...]
 
-    def is_live(self, battle_limit: int) -> bool:
-        """Whether battles are left to play from here (no pile empty, the limit not reached)."""
-        return bool(self.player and self.computer) and self.battles < battle_limit
+    def is_live(self, rules: Rules) -> bool:
+        """Whether battles are left to play from here by ``rules`` (no pile empty, the
+        limit not reached; with no limit, whether it has come back is not the position's to
+        know)."""
+        limit = rules.battle_limit
+        return bool(self.player and self.computer) and (limit is None or self.battles < limit)
 
-    def check(self, battle_limit: int) -> None:
-        """Raise PositionError unless a round under ``battle_limit`` can be here, still live."""
+    def check(self, rules: Rules) -> None:
+        """Raise PositionError unless a round by ``rules`` can be here, still live."""
         if self.seed is not None and self.seed < 0:
             raise PositionError(PositionProblem.NEGATIVE_DEAL, seed=self.seed)
-        if not 0 <= self.battles < battle_limit:
-            raise PositionError(PositionProblem.BATTLES, battles=self.battles, limit=battle_limit)
+        limit = rules.battle_limit
+        if self.battles < 0 or (limit is not None and self.battles >= limit):
+            # "limit" None: no limit, and the battles are below 0.
+            raise PositionError(PositionProblem.BATTLES, battles=self.battles, limit=limit)
         if not self.player or not self.computer:
             raise PositionError(PositionProblem.PILE_EMPTY)
         try:
@@ -75,14 +92,12 @@ class Position:
             raise PositionError(PositionProblem.NOT_ONE_DECK, error=error) from None
         if self.battles == 0 and (self.wars or self.longest_war_chain):
             raise PositionError(PositionProblem.EARLY_WARS)
-        if not 0 <= self.wars <= self.battles * WARS_PER_BATTLE_MOST:
+        most = wars_per_battle_most(rules.war_cards)
+        if not 0 <= self.wars <= self.battles * most:
             raise PositionError(PositionProblem.TOO_MANY_WARS, wars=self.wars, battles=self.battles)
-        if not 0 <= self.longest_war_chain <= min(self.wars, WARS_PER_BATTLE_MOST):
+        if not 0 <= self.longest_war_chain <= min(self.wars, most):
             raise PositionError(
-                PositionProblem.CHAIN,
-                chain=self.longest_war_chain,
-                wars=self.wars,
-                most=WARS_PER_BATTLE_MOST,
+                PositionProblem.CHAIN, chain=self.longest_war_chain, wars=self.wars, most=most
             )
         if self.wars and not self.longest_war_chain:
             raise PositionError(PositionProblem.NO_CHAIN)

@@ -15,6 +15,7 @@ A rule set is named by its ``key`` ("1 as-laid 500"), the name files and JSON ke
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from enum import StrEnum
 from itertools import product
@@ -87,3 +88,17 @@ SEED_RULES = Rules()
 ALL_RULES: tuple[Rules, ...] = tuple(
     Rules(cards, pickup, limit) for cards, pickup, limit in product(WAR_CARDS, Pickup, LIMITS)
 )
+
+# The pickup generator of a deck dealt with no deal number (a deck given card by card).
+NO_SEED_PICKUP = "pickup"
+
+
+def pickup_generator(seed: int | None) -> random.Random:
+    """The generator that shuffles the winnings of deal ``seed`` under shuffled pickup.
+
+    One per round, drawn on at every pickup in turn, so a deal with its rules plays only
+    one way. It is seeded by the deal's number through a string ("pickup 570"), so its
+    stream is its own, not the one that shuffled the deck; a deck with no number uses
+    ``NO_SEED_PICKUP`` ("pickup").
+    """
+    return random.Random(NO_SEED_PICKUP if seed is None else f"{NO_SEED_PICKUP} {seed}")

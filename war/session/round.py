@@ -117,7 +117,7 @@ class RoundSession:
         return self.round.seed
 
     @property
-    def battle_limit(self) -> int:
+    def battle_limit(self) -> int | None:
         return self.round.battle_limit
 
     @property
@@ -157,7 +157,7 @@ class RoundSession:
             self._unsaved = None
             if not self.counted:
                 self._count()
-        elif shown.is_live(self.battle_limit):
+        elif shown.is_live(self.round.rules):
             self._unsaved = shown
 
     def save(self) -> None:

@@ -32,7 +32,7 @@ from war.core.events import (
 )
 
 REASONS = tuple(Reason)
-DRAW_REASONS = (Reason.BATTLE_LIMIT, Reason.BOTH_OUT_IN_WAR)
+DRAW_REASONS = (Reason.BATTLE_LIMIT, Reason.BOTH_OUT_IN_WAR, Reason.ENDLESS)
 
 # Below this many deals per process, starting processes costs more than it saves.
 MIN_GAMES_PER_PROCESS = 500

@@ -49,6 +49,10 @@ ENDING_ORDER: tuple[tuple[Winner, Reason], ...] = tuple(
 )
 
 
+# Endings a file from before them does not list (endless: rounds with no battle limit).
+NEWER_ENDINGS = frozenset({(Winner.DRAW, Reason.ENDLESS)})
+
+
 def ending_key(winner: Winner, reason: Reason) -> str:
     return f"{winner} {reason}"
 
@@ -169,7 +173,12 @@ def from_json(data: Any) -> Loaded:
 
     counts = data.get("endings")
     if isinstance(counts, dict):
-        endings = {pair: kept(counts, ending_key(*pair), COUNT_MOST) for pair in ENDING_ORDER}
+        endings = {
+            pair: kept(counts, ending_key(*pair), COUNT_MOST)
+            if ending_key(*pair) in counts or pair not in NEWER_ENDINGS
+            else 0  # an ending newer than the file: none of its rounds ended so
+            for pair in ENDING_ORDER
+        }
     else:
         dropped.append("endings")
         endings = dict.fromkeys(ENDING_ORDER, 0)

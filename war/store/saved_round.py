@@ -11,8 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 from war.core.cards import Card, CardError, parse_card
-from war.core.engine import BATTLE_LIMIT, replay
+from war.core.engine import replay
 from war.core.position import Position, PositionError
+from war.core.rules import SEED_RULES
 from war.store.checks import brief, version, whole
 from war.store.files import BadFile
 from war.words import files as words
@@ -46,7 +47,7 @@ def from_json(data: Any) -> Position:
         computer=_pile(data, "computer"),
     )
     try:
-        position.check(BATTLE_LIMIT)
+        position.check(SEED_RULES)
     except PositionError as error:
         raise BadFile(words.position_problem(error)) from None
     if position.seed is not None:

@@ -133,6 +133,24 @@ def trace_help() -> str:
     return _("print one line per battle (with --json: one object per battle, then the result)")
 
 
+def war_cards_help() -> str:
+    return _("cards each player lays face down in a war: 1 (the default), 2 or 3")
+
+
+def pickup_help() -> str:
+    return _(
+        "how the cards won go under the winner's pile: as-laid (the default) or shuffled "
+        "(by the deal's own generator, so a deal still plays only one way)"
+    )
+
+
+def limit_help() -> str:
+    return _(
+        "battles before a round is a draw: 500 (the default), 1000 or none (with none, a "
+        "round that comes back to where it has been is a draw)"
+    )
+
+
 # What an option's value is called in the usage line ("--seed N"), and in the help that
 # names it: one letter or word in capitals, as the usage line of a command says it.
 
@@ -266,6 +284,18 @@ def jobs_without_games() -> str:
 
 def deck_and_seed() -> str:
     return _("use --deck or --seed, not both: each one chooses the deal")
+
+
+def war_cards_refused(got: str) -> str:
+    return _("--war-cards takes 1, 2 or 3, not {got}").format(got=got)
+
+
+def pickup_refused(got: str) -> str:
+    return _("--pickup takes as-laid or shuffled, not {got}").format(got=got)
+
+
+def limit_refused(got: str) -> str:
+    return _("--limit takes 500, 1000 or none, not {got}").format(got=got)
 
 
 def seeds_too_long(limit: int) -> str:

@@ -24,6 +24,7 @@ PLAYER_SHORT = (Winner.PLAYER, Reason.OUT_OF_CARDS_IN_WAR)  # the computer ran o
 COMPUTER_SHORT = (Winner.COMPUTER, Reason.OUT_OF_CARDS_IN_WAR)  # the player ran out
 BOTH_OUT = (Winner.DRAW, Reason.BOTH_OUT_IN_WAR)
 LIMIT = (Winner.DRAW, Reason.BATTLE_LIMIT)
+ENDLESS = (Winner.DRAW, Reason.ENDLESS)  # no limit, and the round came back to where it had been
 
 
 def _limit(message: str) -> str:
@@ -54,6 +55,7 @@ REASONS: dict[Ending, Words] = {
             BATTLE_LIMIT,
         )
     ),
+    ENDLESS: lambda: _("The round came back to where it had been, so it would never end."),
 }
 
 # The battle log's last line.
@@ -69,6 +71,9 @@ LOG_ENDINGS: dict[Ending, Words] = {
             "Round over: a draw — no winner within the limit of {limit} battles",
             BATTLE_LIMIT,
         )
+    ),
+    ENDLESS: lambda: _(
+        "Round over: a draw — the round came back to where it had been, so it would never end"
     ),
 }
 
@@ -140,6 +145,7 @@ RECORD_ENDINGS: dict[Ending, Words] = {
             BATTLE_LIMIT,
         )
     ),
+    ENDLESS: lambda: _("Drawn: the round came back to where it had been, so it would never end"),
 }
 
 
@@ -159,6 +165,7 @@ VERDICTS: dict[Ending, Words] = {
             BATTLE_LIMIT,
         )
     ),
+    ENDLESS: lambda: _("Draw: the round came back to where it had been, so it would never end"),
 }
 
 # ...and as the sentence that opens a deal's summary.
@@ -175,6 +182,7 @@ VERDICT_SENTENCES: dict[Ending, Words] = {
             BATTLE_LIMIT,
         )
     ),
+    ENDLESS: lambda: _("Draw: the round came back to where it had been, so it would never end."),
 }
 
 # How many rounds ended each way, over many rounds: the sides not named.
@@ -189,6 +197,7 @@ KINDS: dict[Reason, Words] = {
             BATTLE_LIMIT,
         )
     ),
+    Reason.ENDLESS: lambda: _("the round came back to where it had been, so it would never end"),
 }
 
 

@@ -179,7 +179,9 @@ def format_statistics(summary: dict[str, Any], first_seed: int) -> str:
     lines = [heading]
     lines += [f"  {label:<{column}}{share(count)}" for label, count in tallies]
     lines.append(_("How rounds ended:"))
-    lines += [f"  {share(reasons[str(reason)])}  {KINDS[reason]()}" for reason in Reason]
+    # "endless" only where a round can end so (no battle limit), or one has.
+    shown = [r for r in Reason if r is not Reason.ENDLESS or reasons.get(str(r))]
+    lines += [f"  {share(reasons[str(reason)])}  {KINDS[reason]()}" for reason in shown]
     lines += [
         _("Decided within the limit: {share}").format(share=percent(summary["decided_share"], 1)),
         _(

@@ -10,6 +10,7 @@ from tests.helpers import short_seed
 from tests.window.helpers import key_event, land_the_end
 from war.core.engine import Outcome
 from war.core.events import Reason, Winner
+from war.core.rules import BATTLE_LIMIT
 from war.session.story import tell
 from war.window.drawing import palette
 from war.window.input.mapper import InputMapper
@@ -26,7 +27,7 @@ def round_over(res) -> tuple[SceneStack, TableScene]:
     """A round played to its end on the table: the round-over dialog over it."""
     table = TableScene(res, seed=short_seed())
     stack = SceneStack(TitleScene(res), table)
-    table.play(table.session.round.battle_limit)
+    table.play(BATTLE_LIMIT)
     land_the_end(stack, table)
     assert isinstance(stack.top, RoundOverScene)
     return stack, table

@@ -11,6 +11,7 @@ import pytest
 
 from tests.helpers import run_until, short_seed
 from tests.window.helpers import shown_state, sprite_state
+from war.core.rules import BATTLE_LIMIT
 from war.window.app.loop import STEP_SECONDS
 from war.window.drawing.screen import Screen
 from war.window.input.actions import NOWHERE, Action, Input, PointerDown, PointerMove, PointerUp
@@ -254,7 +255,7 @@ def test_no_scene_holds_another(res):
     stack, _, table = title_and_table(res, seed=short_seed())
     stack.handle(Action.HELP)
     stack.handle(Action.BACK)
-    for _ in range(table.session.round.battle_limit):
+    for _ in range(BATTLE_LIMIT):
         if table.session.round.is_over:
             break
         stack.handle(Action.TURN)
@@ -409,7 +410,7 @@ def play_to_last_battle(stack: SceneStack) -> TableScene:
     """Press Turn until the engine's round is over; the last animation is still to run."""
     table = stack.top
     assert isinstance(table, TableScene)
-    for _ in range(table.session.round.battle_limit):
+    for _ in range(BATTLE_LIMIT):
         if table.session.round.is_over:
             break
         stack.handle(Action.TURN)

@@ -107,7 +107,7 @@ def centre(rect) -> tuple[float, float]:
 
 def play_all(table: TableScene) -> None:
     """Press Turn until the engine's round is over (each press lands the one before)."""
-    for _ in range(table.session.round.battle_limit):
+    for _ in range(BATTLE_LIMIT):
         if table.session.round.is_over:
             return
         table.handle(Action.TURN)
@@ -375,7 +375,7 @@ def test_whole_round_by_turns_keeps_shown_equal_to_engine(res):
     seed = short_seed(start=7000)
     table = TableScene(res, seed=seed)
     settle(table)
-    for _ in range(table.session.round.battle_limit):
+    for _ in range(BATTLE_LIMIT):
         if table.session.round.is_over:
             break
         table.handle(Action.TURN)

@@ -12,7 +12,7 @@ from tests.window.helpers import (
     run_until_idle,
 )
 from war.core.cards import Card, ordered_deck
-from war.core.engine import Round
+from war.core.engine import BATTLE_LIMIT, Round
 from war.core.events import Reason, WarDeclared
 from war.store.settings import Settings, Speed
 from war.window.app.loop import STEP_SECONDS
@@ -37,7 +37,7 @@ def battle_to_play(seed: int, motion: Motion, *, war: bool = False):
     with (or without) a war landed, then that battle queued."""
     round_ = Round.from_seed(seed)
     presenter = presenter_with(motion, round_)
-    for _ in steps_while(lambda: True, limit=round_.battle_limit):
+    for _ in steps_while(lambda: True, limit=BATTLE_LIMIT):
         events = round_.play_battle()
         presenter.show_battle(events)
         if any(isinstance(event, WarDeclared) for event in events) == war:

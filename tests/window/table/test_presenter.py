@@ -11,7 +11,7 @@ from tests.window.helpers import (
     run_until_idle,
 )
 from war.core.cards import ordered_deck
-from war.core.engine import Round
+from war.core.engine import BATTLE_LIMIT, Round
 from war.core.events import (
     BattleWon,
     CardLaidFaceDown,
@@ -189,7 +189,7 @@ def first_plain_battle() -> tuple[Round, Presenter, list]:
     """A round at a battle with no war in it, its animation queued but not started."""
     round_ = Round.from_seed(3)
     presenter = dealt_presenter(round_)
-    for _ in steps_while(lambda: True, limit=round_.battle_limit + 1):
+    for _ in steps_while(lambda: True, limit=BATTLE_LIMIT + 1):
         events = round_.play_battle()
         if not any(isinstance(event, WarDeclared) for event in events):
             presenter.show_battle(events)
@@ -425,7 +425,7 @@ def test_a_replayed_battle_is_said_to_be_played_again_until_its_result():
 def test_round_over_is_shown_only_when_its_animation_lands():
     round_ = Round.from_seed(short_seed())
     presenter = dealt_presenter(round_)
-    for _ in steps_while(lambda: True, limit=round_.battle_limit + 1):
+    for _ in steps_while(lambda: True, limit=BATTLE_LIMIT + 1):
         events = round_.play_battle()
         presenter.show_battle(events)
         if round_.is_over:
