@@ -73,7 +73,7 @@ class Story:
 def _played(seed: int, rules: Rules) -> Round:
     if rules.is_seed:
         return Round.from_seed(seed)
-    return Round.from_seed(seed, rules=rules)  # type: ignore[call-arg]
+    return Round.from_seed(seed, rules=rules)
 
 
 def story_of(round_: Round) -> Story | None:
