@@ -25,6 +25,8 @@ from typing import Any
 import pytest
 
 from war.core.engine import replay
+from war.core.events import Winner
+from war.session.medals import Medal
 from war.store.record import Record
 from war.store.settings import Settings, Speed
 from war.store.settings import to_json as settings_json
@@ -113,18 +115,18 @@ def reported(name, words):
     # Each save is said as it starts and once it has returned.
     real = getattr(store, name)
 
-    def call(*args):
+    def call(*args, **kwargs):
         say("begin", name, *words(*args))
-        result = real(*args)
+        result = real(*args, **kwargs)
         say("end", name, *words(*args))
         return result
 
     setattr(store, name, call)
 
 
-reported("save_round", lambda position: (position.seed, position.battles))
+reported("save_round", lambda position, *rules: (position.seed, position.battles))
 reported("forget_round", lambda: ())
-reported("finish_round", lambda outcome, seed: (seed,))
+reported("finish_round", lambda outcome, seed, *rules: (seed,))
 reported("save_settings", lambda settings: (json.dumps(settings_json(settings)),))
 
 # What the player presses when the table is idle: Turn cards, Play 10, Play to the end,
@@ -375,3 +377,8 @@ def grow(old: Record, new: Record, saved: tuple[int, int] | None, case: str) -> 
     deals = [each.seed for each in new.history]
     assert len(deals) == len(set(deals)), f"{case}: a round counted twice: {deals}"
     assert saved is None or saved[0] not in deals, f"{case}: a counted round is resumable"
+    # A medal is counted with its round, in the same write, once: those held keep their
+    # day, and the first win is held exactly when a round has been won.
+    assert {**new.medals, **old.medals} == new.medals, f"{case}: a medal lost or dated anew"
+    won = new.count(Winner.PLAYER) > 0
+    assert (Medal.FIRST_WIN in new.medals) == won, f"{case}: {new.medals}, won: {won}"

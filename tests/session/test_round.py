@@ -7,7 +7,9 @@ events to a Tableau and saying when a deal or a battle has landed, as the presen
 from __future__ import annotations
 
 from collections.abc import Iterator
+from datetime import date
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -17,11 +19,13 @@ from tests.decks import CONSTRUCTED
 from tests.helpers import short_seed
 from war.core.cards import shuffled_deck
 from war.core.engine import BATTLE_LIMIT, Outcome, Round, deal, play_fast, replay
-from war.core.events import BattleWon, Event, RoundDealt, Side
+from war.core.events import BattleWon, Event, RoundDealt, Side, Winner
 from war.core.position import Position
+from war.core.rules import ALL_RULES, SEED_RULES, Pickup, Rules
 from war.core.tableau import Tableau
 from war.session.deals import DealSource, random_deal
 from war.session.log import BattleLog
+from war.session.medals import Medal
 from war.session.round import LANDINGS, RoundSession, last_winner
 from war.store.record import Record
 from war.store.store import Store
@@ -42,8 +46,9 @@ class Table:
         *,
         resume: Position | None = None,
         deals: DealSource = random_deal,
+        **choices: Any,
     ) -> None:
-        self.session = RoundSession(store, deals, seed=seed, resume=resume)
+        self.session = RoundSession(store, deals, seed=seed, resume=resume, **choices)
         self.shown = Tableau()
         if resume is None:
             self.show(self.session.dealt())
@@ -56,10 +61,14 @@ class Table:
             if isinstance(event, LANDINGS):
                 self.session.landed(self.shown.position())
 
-    def deal(self, seed: int | None = None) -> None:
-        """New round, pressed at this moment."""
+    def deal(self, seed: int | None = None, **choices: Any) -> None:
+        """New round, pressed at this moment (``choices``: its rules, or the day's deal)."""
         self.shown = Tableau()
-        self.show(self.session.deal(seed))
+        self.show(self.session.deal(seed, **choices))
+
+    def to_the_end(self) -> None:
+        while not self.session.is_over:
+            self.battle()
 
     def battle(self) -> None:
         """One battle played, landed and saved, as a frame of the window does."""
@@ -75,13 +84,13 @@ class CountingStore(Store):
         self.record_writes = 0
         super().__init__(folder)
 
-    def save_round(self, position: Position) -> None:
+    def save_round(self, position: Position, *args: Any, **kwargs: Any) -> None:
         self.round_writes += 1
-        super().save_round(position)
+        super().save_round(position, *args, **kwargs)
 
-    def finish_round(self, outcome: Outcome, seed: int | None) -> Record:
+    def finish_round(self, outcome: Outcome, *args: Any, **kwargs: Any) -> Record:
         self.record_writes += 1
-        return super().finish_round(outcome, seed)
+        return super().finish_round(outcome, *args, **kwargs)
 
 
 def deals_from(*seeds: int) -> Iterator[int]:
@@ -337,3 +346,143 @@ def test_resuming_marks_who_won_the_battle_before(store: CountingStore) -> None:
         assert last_winner(replay(3, battles)[0].position()) is won
     assert last_winner(Round.from_seed(3).position()) is None
     assert won in (Side.PLAYER, Side.COMPUTER)
+
+
+# -- rules and the deal of the day --------------------------------------------------------------
+
+HOUSE = Rules(3, Pickup.SHUFFLED, None)
+DAY = date(2026, 12, 1)
+
+
+def test_a_round_plays_by_its_rules_and_is_saved_and_counted_with_them(
+    store: CountingStore,
+) -> None:
+    table = Table(store, 570, rules=HOUSE)
+    assert table.session.rules == HOUSE and table.session.battle_limit is None
+    table.battle()
+    reader = Store(store.folder, read_only=True)
+    assert reader.saved_rules == HOUSE and reader.saved_round == table.session.shown
+    table.to_the_end()
+    whole = Round.from_seed(570, rules=HOUSE)
+    list(whole.play_to_end())
+    assert table.session.outcome == whole.outcome
+    record = Store(store.folder, read_only=True).record
+    assert record.per_rules(HOUSE).played == 1 and record.per_rules(SEED_RULES).played == 0
+    assert record.history[-1].rules == HOUSE
+
+
+def test_a_resumed_round_keeps_the_rules_it_was_saved_with(store: CountingStore) -> None:
+    table = Table(store, 570, rules=HOUSE)
+    for _ in range(5):
+        table.battle()
+    saved = on_disk(store)
+    assert saved is not None
+    # Started again with no rules asked for: the saved round's own are used.
+    again = Table(Store(store.folder, read_only=True), resume=saved)
+    assert again.session.rules == HOUSE and not again.session.daily
+
+
+def test_the_next_deal_keeps_the_rules_unless_others_are_asked_for(store: CountingStore) -> None:
+    table = Table(store, 3, rules=HOUSE, today=lambda: DAY)
+    table.deal(4)
+    assert table.session.rules == HOUSE
+    table.deal(5, rules=SEED_RULES)
+    assert table.session.rules == SEED_RULES
+    table.deal(6, rules=HOUSE)
+    table.deal(daily=True)  # the day's deal: always by the seed rules...
+    assert table.session.rules == SEED_RULES and table.session.daily
+    table.deal(7)  # ...and the deal after it by the rules before it
+    assert table.session.rules == HOUSE and not table.session.daily
+
+
+def test_the_deal_of_the_day_is_todays_number_by_the_seed_rules(store: CountingStore) -> None:
+    table = Table(store, 3, rules=HOUSE, daily=True, today=lambda: DAY)
+    assert (table.session.seed, table.session.rules) == (20261201, SEED_RULES)
+    assert table.session.daily and store.saved_daily
+    assert Store(store.folder, read_only=True).saved_daily
+    table.to_the_end()
+    record = Store(store.folder, read_only=True).record
+    assert record.history[-1].daily and record.daily[DAY].battles == table.session.round.battles
+
+
+def test_the_same_deal_chosen_by_hand_is_no_deal_of_the_day(store: CountingStore) -> None:
+    table = Table(store, 20261201, today=lambda: DAY)
+    assert not table.session.daily
+    table.to_the_end()
+    record = Store(store.folder, read_only=True).record
+    assert record.daily == {} and not record.history[-1].daily and record.played == 1
+
+
+def test_the_days_first_result_stands(store: CountingStore) -> None:
+    """Played a second time as the deal of the day, the same day: counted as a round, the
+    day's result still the first."""
+    table = Table(store, daily=True, today=lambda: DAY)
+    table.to_the_end()
+    first = Store(store.folder, read_only=True).record.daily[DAY]
+    table.deal(daily=True)
+    table.to_the_end()
+    record = Store(store.folder, read_only=True).record
+    assert record.played == 2 and record.daily == {DAY: first}
+    assert [each.daily for each in record.history] == [True, False]
+
+
+def test_a_deal_of_the_day_resumed_the_next_day_counts_for_its_own_day(
+    store: CountingStore,
+) -> None:
+    table = Table(store, daily=True, today=lambda: DAY)
+    table.battle()
+    saved = on_disk(store)
+    assert saved is not None
+    later = Table(store, resume=saved, today=lambda: date(2026, 12, 2))
+    assert later.session.daily and later.session.seed == 20261201
+    later.to_the_end()
+    record = Store(store.folder, read_only=True).record
+    assert list(record.daily) == [DAY] and record.history[-1].ended == date(2026, 12, 2)
+
+
+# -- medals -------------------------------------------------------------------------------------
+
+
+def a_won_deal() -> int:
+    return next(s for s in range(100) if play_fast(shuffled_deck(s)).winner is Winner.PLAYER)
+
+
+def test_a_round_counted_earns_its_medals_once_dated_the_day_it_ended(
+    store: CountingStore,
+) -> None:
+    table = Table(store, a_won_deal(), today=lambda: DAY)
+    table.to_the_end()
+    assert Medal.FIRST_WIN in table.session.medals_earned
+    assert Store(store.folder, read_only=True).record.medals[Medal.FIRST_WIN] == DAY
+    table.deal(a_won_deal())
+    assert table.session.medals_earned == ()  # a new round: nothing earned yet
+    table.to_the_end()
+    assert Medal.FIRST_WIN not in table.session.medals_earned  # held already
+    assert Store(store.folder, read_only=True).record.medals[Medal.FIRST_WIN] == DAY
+
+
+@settings(
+    max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(seed=st.integers(0, 2**32), stop=st.integers(0, 300), rules=st.sampled_from(ALL_RULES))
+def test_a_round_resumed_earns_what_the_whole_round_did(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, seed: int, stop: int, rules: Rules
+) -> None:
+    """Stopped after any battle and resumed in a new game: the medals earned are those of
+    the round played through without a stop."""
+    monkeypatch.setattr("war.store.files.os.fsync", lambda handle: None)
+    whole = Table(Store(tmp_path / f"whole-{seed}-{stop}-{rules.key}"), seed, rules=rules)
+    whole.to_the_end()
+    folder = tmp_path / f"stopped-{seed}-{stop}-{rules.key}"
+    store = Store(folder)
+    table = Table(store, seed, rules=rules)
+    while table.session.shown.battles < stop and not table.session.is_over:
+        table.battle()
+    store.close()
+    store = Store(folder)
+    if store.saved_round is not None:
+        table = Table(store, resume=store.saved_round)
+        table.to_the_end()
+    assert table.session.medals_earned == whole.session.medals_earned
+    assert set(store.record.medals) == set(whole.session.medals_earned)
+    store.close()

@@ -21,6 +21,7 @@ import subprocess
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -68,7 +69,10 @@ def held(store: Store) -> dict[str, Any]:
 
 
 def good_values() -> dict[str, Any]:
-    record = Record().with_round(SEQUENCE[0], 1).with_round(SEQUENCE[2], 2)
+    today = date.today()  # the day fill counts its rounds on
+    record = (
+        Record().with_round(SEQUENCE[0], 1, ended=today).with_round(SEQUENCE[2], 2, ended=today)
+    )
     return {ROUND_FILE: POSITION, RECORD_FILE: record, SETTINGS_FILE: CHANGED}
 
 
@@ -140,7 +144,7 @@ def bad_files(name: str, valid: bytes) -> dict[str, Make]:
         "no version": writes(
             json.dumps({k: v for k, v in data.items() if k != "version"}).encode()
         ),
-        "version 2": writes(edited(valid, version=2)),
+        "version 99": writes(edited(valid, version=99)),
         "version true (which Python takes for 1)": writes(edited(valid, version=True)),
         "version 1e308": writes(edited(valid, version=1e308)),
         "version 10**400": writes(edited(valid, version=HUGE)),
@@ -176,6 +180,15 @@ def bad_files(name: str, valid: bytes) -> dict[str, Make]:
             "seed 10**400": writes(edited(valid, seed=HUGE)),
             "seed 1e308": writes(edited(valid, seed=1e308)),
             "seed null": writes(edited(valid, seed=None)),
+            "rules unknown": writes(edited(valid, rules="5 as-laid 500")),
+            "rules missing": writes(
+                json.dumps({k: v for k, v in data.items() if k != "rules"}).encode()
+            ),
+            "rules of another deal's table (house rules)": writes(
+                edited(valid, rules="3 shuffled none")
+            ),
+            "daily not true or false": writes(edited(valid, daily="no")),
+            "daily for a deal that is no day's": writes(edited(valid, daily=True)),
         }
     return cases
 

@@ -10,6 +10,7 @@ import json
 import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -79,7 +80,7 @@ def saved_value(name: str, before: dict[str, Any]) -> Any:
     """What ``name`` holds once ``save`` has written it, the store having held ``before``."""
     return {
         ROUND_FILE: LATER,
-        RECORD_FILE: before[RECORD_FILE].with_round(SEQUENCE[1], 5),
+        RECORD_FILE: before[RECORD_FILE].with_round(SEQUENCE[1], 5, ended=date.today()),
         SETTINGS_FILE: Settings(),
     }[name]
 

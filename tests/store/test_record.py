@@ -11,19 +11,21 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from war.core.engine import BATTLE_LIMIT, Outcome
+from war.core.engine import Outcome
 from war.core.events import Reason, Winner
 from war.core.position import WAR_CHAIN_MOST
+from war.core.rules import BATTLE_LIMIT, SEED_RULES, Rules
 from war.store.files import BadFile
+from war.store.fitting import TOTALS
 from war.store.record import (
     COUNT_MOST,
-    ENDING_ORDER,
     HISTORY_MOST,
     Finished,
     Loaded,
     Record,
     _check,
     ending_key,
+    endings_of,
     from_json,
     to_json,
 )
@@ -42,6 +44,32 @@ SEQUENCE = [
     outcome(Winner.DRAW, Reason.BATTLE_LIMIT, 500, 31, 2),
     outcome(Winner.PLAYER, Reason.ALL_CARDS, 60, 2, 1),
 ]
+
+
+def v1_json(record: Record) -> dict[str, Any]:
+    """``record`` as the game wrote stats.json before version 2: every round under the
+    seed rules, no daily results, no medals."""
+    assert record.rules_played in ((), (SEED_RULES,)) and not record.daily and not record.medals
+    return {
+        "version": 1,
+        "endings": {ending_key(*pair): record.endings[pair] for pair in endings_of(SEED_RULES)},
+        **{key: getattr(record, key) for key in TOTALS},
+        "history": [
+            {
+                "seed": each.seed,
+                "battles": each.battles,
+                "wars": each.wars,
+                "winner": str(each.winner),
+                "reason": str(each.reason),
+            }
+            for each in record.history
+        ],
+    }
+
+
+def seeded(endings: dict[tuple[Winner, Reason], int]) -> dict[Rules, dict[Any, int]]:
+    """``by_rules`` for rounds all played under the seed rules, counted by ``endings``."""
+    return {SEED_RULES: {pair: endings.get(pair, 0) for pair in endings_of(SEED_RULES)}}
 
 
 def played(outcomes) -> Record:
@@ -76,7 +104,7 @@ def test_a_record_round_trips():
     assert from_json(to_json(Record())) == Loaded(Record())
 
 
-GOOD = to_json(played(SEQUENCE))
+GOOD = v1_json(played(SEQUENCE))  # a version 1 file, read value by value
 R = played(SEQUENCE)  # what GOOD holds
 NOT_A_RECORD = [
     ("not a list", "^not a JSON object$"),
@@ -103,7 +131,7 @@ C = COUNT_MOST
 LISTED = GOOD["history"]
 # Ten rounds won, each of 100 battles and 3 wars, written out by hand.
 WON_TEN = Record(
-    endings={**dict.fromkeys(ENDING_ORDER, 0), (Winner.PLAYER, Reason.ALL_CARDS): 10},
+    by_rules=seeded({(Winner.PLAYER, Reason.ALL_CARDS): 10}),
     streak=10,
     best_streak=10,
     longest_round=100,
@@ -112,7 +140,7 @@ WON_TEN = Record(
     wars=30,
     history=(Finished(7, 100, 3, Winner.PLAYER, Reason.ALL_CARDS),) * 10,
 )
-TEN_WINS = to_json(WON_TEN)
+TEN_WINS = v1_json(WON_TEN)
 # Value by value: (what the file holds, what is left out, what is changed, what is read).
 LEFT_OUT: dict[str, tuple[dict[str, Any], list[str], list[tuple[str, int]], Record]] = {
     "a count below 0, which the rounds listed bring back": (
@@ -138,7 +166,9 @@ LEFT_OUT: dict[str, tuple[dict[str, Any], list[str], list[tuple[str, int]], Reco
         [],
         [],
         replace(
-            R, endings={**R.endings, (Winner.PLAYER, Reason.ALL_CARDS): 13}, history=R.history[3:]
+            R,
+            by_rules=seeded({**R.endings, (Winner.PLAYER, Reason.ALL_CARDS): 13}),
+            history=R.history[3:],
         ),
     ),
     "the endings not an object": (
@@ -164,7 +194,7 @@ LEFT_OUT: dict[str, tuple[dict[str, Any], list[str], list[tuple[str, int]], Reco
             ("draw battle_limit", 1),
             ("draw endless", 0),
         ],
-        replace(R, endings={**R.endings, (Winner.PLAYER, Reason.ALL_CARDS): C - 3}),
+        replace(R, by_rules=seeded({**R.endings, (Winner.PLAYER, Reason.ALL_CARDS): C - 3})),
     ),
     "the streak past the rounds won, brought down as far as the best streak": (
         {**GOOD, "streak": 9},
@@ -192,7 +222,7 @@ LEFT_OUT: dict[str, tuple[dict[str, Any], list[str], list[tuple[str, int]], Reco
     ),
     "the longest round past the battle limit": (
         {**GOOD, "longest_round": 501},
-        ["longest_round"],
+        [],
         [("longest_round", 500)],
         R,
     ),
@@ -276,7 +306,7 @@ LEFT_OUT: dict[str, tuple[dict[str, Any], list[str], list[tuple[str, int]], Reco
         ],
         replace(
             R,
-            endings={pair: 2 * n for pair, n in R.endings.items()},
+            by_rules=seeded({pair: 2 * n for pair, n in R.endings.items()}),
             battles=2220,
             wars=134,
             history=R.history * 2,
@@ -292,7 +322,7 @@ LEFT_OUT: dict[str, tuple[dict[str, Any], list[str], list[tuple[str, int]], Reco
         [("battles", 120 * HISTORY_MOST), ("wars", 7 * HISTORY_MOST)],
         replace(
             R,
-            endings={**R.endings, (Winner.PLAYER, Reason.ALL_CARDS): HISTORY_MOST + 3},
+            by_rules=seeded({**R.endings, (Winner.PLAYER, Reason.ALL_CARDS): HISTORY_MOST + 3}),
             battles=120 * HISTORY_MOST,
             wars=7 * HISTORY_MOST,
             history=(R.history[0],) * HISTORY_MOST,
@@ -306,7 +336,9 @@ LEFT_OUT: dict[str, tuple[dict[str, Any], list[str], list[tuple[str, int]], Reco
         },
         ["player all_cards"],
         [("player all_cards", 10)],
-        replace(WON_TEN, endings={**WON_TEN.endings, (Winner.COMPUTER, Reason.ALL_CARDS): 20}),
+        replace(
+            WON_TEN, by_rules=seeded({**WON_TEN.endings, (Winner.COMPUTER, Reason.ALL_CARDS): 20})
+        ),
     ),
     "the rounds won left out: a best streak of 10 means 10 won at least": (
         {
@@ -333,7 +365,9 @@ LEFT_OUT: dict[str, tuple[dict[str, Any], list[str], list[tuple[str, int]], Reco
             ("computer all_cards", 1),
             ("draw battle_limit", 1),
         ],
-        replace(R, endings={**R.endings, (Winner.PLAYER, Reason.ALL_CARDS): 17}, battles=10_000),
+        replace(
+            R, by_rules=seeded({**R.endings, (Winner.PLAYER, Reason.ALL_CARDS): 17}), battles=10_000
+        ),
     ),
 }
 
@@ -381,12 +415,13 @@ records = st.fixed_dictionaries(
 )
 
 
-PAIRS = {ending_key(*pair): pair for pair in ENDING_ORDER}  # "player all_cards": the pair
+# "player all_cards": the pair, for every ending of a round under the seed rules
+PAIRS = {ending_key(*pair): pair for pair in endings_of(SEED_RULES)}
 ENDING_KEYS = list(PAIRS)
 MOST = {
     "streak": C,
     "best_streak": C,
-    "longest_round": BATTLE_LIMIT,
+    "longest_round": C,
     "most_wars_in_a_battle": WAR_CHAIN_MOST,
     "battles": C,
     "wars": C,
@@ -437,7 +472,7 @@ def fits(values: dict[str, int], history: tuple[Finished, ...]) -> bool:
     most_wars = values.get("most_wars_in_a_battle", 0)
     wars = values.get("wars", max(most_wars, sum(each.wars for each in history)))
     try:
-        _check(Record(endings, streak, best, longest, most_wars, battles, wars, history))
+        _check(Record(seeded(endings), streak, best, longest, most_wars, battles, wars, history))
     except BadFile:
         return False
     return True

@@ -9,6 +9,7 @@ from __future__ import annotations
 import errno
 import json
 from dataclasses import replace
+from datetime import date
 from typing import Any
 
 from tests.store.test_bad_files import (
@@ -21,13 +22,21 @@ from tests.store.test_bad_files import (
     restore,
     set_aside,
 )
-from tests.store.test_record import SEQUENCE
+from tests.store.test_record import SEQUENCE, seeded
 from war.core.events import Reason, Winner
+from war.core.rules import SEED_RULES
 from war.store import files
 from war.store import record as record_file
-from war.store.record import ENDING_ORDER, HISTORY_MOST, Finished, Record
+from war.store.record import HISTORY_MOST, Finished, Record
 from war.store.settings import Settings
 from war.store.store import LOCK_FILE, RECORD_FILE, SETTINGS_FILE, Store
+
+SEED = SEED_RULES.key
+
+
+def counted(valid: bytes, endings: dict[str, Any], **values: Any) -> bytes:
+    """stats.json's ``valid`` bytes with the seed rules' ``endings`` and ``values``."""
+    return edited(valid, endings_by_rules={SEED: endings}, **values)
 
 
 def bad_counts(valid: bytes) -> dict[str, tuple[bytes, Record]]:
@@ -36,20 +45,20 @@ def bad_counts(valid: bytes) -> dict[str, tuple[bytes, Record]]:
     read as, worked out by hand from fill's: rounds of 120 battles and 7 wars (won), then
     300 and 20 (lost); 420 battles and 27 wars in all, the longest round 300."""
     data = json.loads(valid)
-    endings, listed = data["endings"], data["history"]
+    endings, listed = data["endings_by_rules"][SEED], data["history"]
     good = good_values()[RECORD_FILE]
     won, lost = (Winner.PLAYER, Reason.ALL_CARDS), (Winner.COMPUTER, Reason.ALL_CARDS)
-    many = {**dict.fromkeys(ENDING_ORDER, 0), won: 500, lost: 500}
+    many = seeded({won: 500, lost: 500})
     return {
-        "a count -5": (edited(valid, endings={**endings, "player all_cards": -5}), good),
-        "a count 1e308": (edited(valid, endings={**endings, "computer all_cards": 1e308}), good),
-        "a count missing": (edited(valid, endings={}), good),
+        "a count -5": (counted(valid, {**endings, "player all_cards": -5}), good),
+        "a count 1e308": (counted(valid, {**endings, "computer all_cards": 1e308}), good),
+        "a count missing": (counted(valid, {}), good),
         "battles 1e308": (edited(valid, battles=1e308), good),
         "battles 10**400": (edited(valid, battles=HUGE), good),
         "every count 10**400": (
-            edited(
+            counted(
                 valid,
-                endings=dict.fromkeys(endings, HUGE),
+                dict.fromkeys(endings, HUGE),
                 streak=HUGE,
                 best_streak=HUGE,
                 battles=HUGE,
@@ -58,7 +67,7 @@ def bad_counts(valid: bytes) -> dict[str, tuple[bytes, Record]]:
             replace(good, best_streak=0),  # the streaks both left out: 0, the least
         ),
         "every count 2**64": (
-            edited(valid, endings=dict.fromkeys(endings, 2**64), battles=2**64, wars=2**64),
+            counted(valid, dict.fromkeys(endings, 2**64), battles=2**64, wars=2**64),
             good,
         ),
         "the best streak past the rounds won": (edited(valid, best_streak=5), good),
@@ -68,7 +77,7 @@ def bad_counts(valid: bytes) -> dict[str, tuple[bytes, Record]]:
             # The latest 1,000 listed: 500 won, 500 lost, and their battles and wars.
             replace(
                 good,
-                endings=many,
+                by_rules=many,
                 battles=500 * 120 + 500 * 300,
                 wars=500 * 7 + 500 * 20,
                 history=good.history * 500,
@@ -121,15 +130,15 @@ def test_a_record_with_values_it_cannot_use_keeps_the_rest_in_place_and_a_copy_o
         assert copy.read_bytes() == content, case
         last = Store(folder)
         assert last.notices == [], case
-        assert last.record == expected.with_round(SEQUENCE[1], 5), case
+        assert last.record == expected.with_round(SEQUENCE[1], 5, ended=date.today()), case
         last.close()
 
 
 def test_a_count_left_out_is_said_by_name_in_plain_words(tmp_path):
     folder = tmp_path / "data"
     good = fill(folder)
-    endings = json.loads(good[RECORD_FILE])["endings"]
-    content = edited(good[RECORD_FILE], endings={**endings, "player all_cards": -5}, streak=7)
+    endings = json.loads(good[RECORD_FILE])["endings_by_rules"][SEED]
+    content = counted(good[RECORD_FILE], {**endings, "player all_cards": -5}, streak=7)
     (folder / RECORD_FILE).write_bytes(content)
     store = Store(folder)
     (copy,) = set_aside(folder, RECORD_FILE)
@@ -143,7 +152,7 @@ def test_a_count_left_out_is_said_by_name_in_plain_words(tmp_path):
     good_record = good_values()[RECORD_FILE]
     assert store.record == replace(
         good_record,
-        endings={**good_record.endings, (Winner.PLAYER, Reason.ALL_CARDS): 7},
+        by_rules=seeded({**good_record.endings, (Winner.PLAYER, Reason.ALL_CARDS): 7}),
         streak=7,
         best_streak=7,
     )
@@ -219,15 +228,9 @@ def test_a_count_left_out_is_brought_back_from_the_rest_and_written_so_at_once(t
     store.close()
     (copy,) = set_aside(folder, RECORD_FILE)
     expected = Record(
-        endings={
-            (Winner.PLAYER, Reason.ALL_CARDS): 10,
-            (Winner.PLAYER, Reason.OUT_OF_CARDS_IN_WAR): 0,
-            (Winner.COMPUTER, Reason.ALL_CARDS): 20,
-            (Winner.COMPUTER, Reason.OUT_OF_CARDS_IN_WAR): 0,
-            (Winner.DRAW, Reason.BOTH_OUT_IN_WAR): 0,
-            (Winner.DRAW, Reason.BATTLE_LIMIT): 0,
-            (Winner.DRAW, Reason.ENDLESS): 0,  # a file from before the ending
-        },
+        by_rules=seeded(
+            {(Winner.PLAYER, Reason.ALL_CARDS): 10, (Winner.COMPUTER, Reason.ALL_CARDS): 20}
+        ),
         streak=10,
         best_streak=10,
         longest_round=100,

@@ -116,6 +116,8 @@ def test_the_files_are_plain_documented_json(tmp_path):
     data = json.loads((tmp_path / ROUND_FILE).read_text())
     assert set(data) == {
         "version",
+        "rules",
+        "daily",
         "seed",
         "battles",
         "wars",
@@ -125,7 +127,7 @@ def test_the_files_are_plain_documented_json(tmp_path):
     }
     store.finish_round(SEQUENCE[1], seed=3)
     record = json.loads((tmp_path / RECORD_FILE).read_text())
-    assert record["endings"]["player out_of_cards_in_war"] == 1
+    assert record["endings_by_rules"]["1 as-laid 500"]["player out_of_cards_in_war"] == 1
     assert os.path.getsize(tmp_path / RECORD_FILE) < 2000
 
 

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from war.core.engine import Round
 from war.core.events import Event, RoundOver
+from war.core.rules import SEED_RULES, Rules
 from war.words.log import battle_lines
 
 
@@ -32,14 +33,14 @@ class BattleLog:
         self.lines = [line for events in self._battles for line in battle_lines(events)]
 
     @classmethod
-    def of_deal(cls, seed: int, battles: int) -> BattleLog:
-        """The log of deal ``seed`` through its first ``battles`` battles (rebuilt by playing
-        the deal again: a resumed round's log goes back to the deal). A round that ends
-        sooner gives its whole log."""
+    def of_deal(cls, seed: int, battles: int, rules: Rules = SEED_RULES) -> BattleLog:
+        """The log of deal ``seed`` under ``rules`` through its first ``battles`` battles
+        (rebuilt by playing the deal again: a resumed round's log goes back to the deal). A
+        round that ends sooner gives its whole log."""
         if battles < 0:
             raise ValueError(f"battles must be 0 or more, got {battles}")
         log = cls()
-        round_ = Round.from_seed(seed)
+        round_ = Round.from_seed(seed, rules=rules)
         for _ in range(battles):
             if round_.is_over:
                 break

@@ -19,13 +19,19 @@ to that battle.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import date
 
 from war.core.engine import Outcome, Round, replay
 from war.core.events import BattleWon, CardsReturned, CardsTurned, Event, RoundDealt, Side
 from war.core.position import Position
+from war.core.rules import SEED_RULES, Rules
+from war.session import medals
+from war.session.daily import daily_seed, day_of
 from war.session.deals import DealSource, random_deal
 from war.session.log import BattleLog
+from war.session.medals import Medal
 from war.store.store import Store
 
 # The events after which the table has landed: a deal, a battle taken, a war both ran out
@@ -33,12 +39,12 @@ from war.store.store import Store
 LANDINGS = (RoundDealt, BattleWon, CardsReturned)
 
 
-def last_winner(position: Position) -> Side | None:
-    """Who won the battle before ``position``, as its deal played it (None before the first
-    battle, or for a round with no deal number to replay)."""
+def last_winner(position: Position, rules: Rules = SEED_RULES) -> Side | None:
+    """Who won the battle before ``position``, as its deal played it under ``rules`` (None
+    before the first battle, or for a round with no deal number to replay)."""
     if position.seed is None:
         return None
-    _, last = replay(position.seed, position.battles)
+    _, last = replay(position.seed, position.battles, rules=rules)
     return next((event.winner for event in last if isinstance(event, BattleWon)), None)
 
 
@@ -55,8 +61,11 @@ class Replay:
 class RoundSession:
     """A round, kept in ``store`` as it is shown; ``deals`` numbers the deals no one chose.
 
-    It starts with deal ``seed`` (or a fresh one), or carries on the round saved at
-    ``resume``; ``deal()`` starts the next.
+    It starts with deal ``seed`` (or a fresh one) under ``rules``, or today's deal of the
+    day (``daily``: ``seed`` and ``rules`` are then not used), or carries on the round
+    saved in ``store`` at ``resume``, by the rules it was saved with (``store.saved_rules``,
+    and ``store.saved_daily``). ``deal()`` starts the next. ``today`` gives the local date:
+    the deal of the day's, and the day a round is counted on.
     """
 
     def __init__(
@@ -66,26 +75,46 @@ class RoundSession:
         *,
         seed: int | None = None,
         resume: Position | None = None,
+        rules: Rules = SEED_RULES,
+        daily: bool = False,
+        today: Callable[[], date] = date.today,
     ) -> None:
         self.store = store
         self.deals = deals
+        self.today = today
         self.counted = False  # the round is in the record
+        self.medals_earned: tuple[Medal, ...] = ()  # by the round counted last, in order
+        self.daily = False  # this round was started as its day's deal of the day
+        self._chosen = rules  # the rules of the deals that are no deal of the day
         self._unshown: deque[list[Event]] = deque()  # battles played, not yet landed
         self._unsaved: Position | None = None
         if resume is None:
-            self._deal(seed)
+            self._deal(seed, rules, daily)
         else:
-            self.round = Round.resume(resume)
+            saved_rules = store.saved_rules
+            self.round = Round.resume(resume, rules=saved_rules)
+            self.daily = store.saved_daily
+            if not self.daily:
+                self._chosen = saved_rules
             seed = resume.seed
-            self._start(BattleLog() if seed is None else BattleLog.of_deal(seed, resume.battles))
+            log = (
+                BattleLog()
+                if seed is None
+                else BattleLog.of_deal(seed, resume.battles, saved_rules)
+            )
+            self._start(log)
 
     # -- starting and leaving ----------------------------------------------------------------
 
-    def deal(self, seed: int | None = None) -> RoundDealt:
-        """The next round: deal ``seed``, or a fresh one. It replaces any round saved; a
-        round that had ended unseen is counted first."""
+    def deal(
+        self, seed: int | None = None, *, rules: Rules | None = None, daily: bool = False
+    ) -> RoundDealt:
+        """The next round: deal ``seed``, or a fresh one, under ``rules`` (None: those of
+        the last round that was no deal of the day); or, ``daily``, today's deal of the day
+        under the seed rules. It replaces any round saved; a round that had ended unseen is
+        counted first."""
         self.leave()
-        self._deal(seed)
+        self._deal(seed, self._chosen if rules is None else rules, daily)
         return self.dealt()
 
     def dealt(self) -> RoundDealt:
@@ -98,15 +127,21 @@ class RoundSession:
         if self.ended_unseen:
             self._count()
 
-    def _deal(self, seed: int | None) -> None:
-        self.round = Round.from_seed(self.deals() if seed is None else seed)
+    def _deal(self, seed: int | None, rules: Rules, daily: bool) -> None:
+        self.daily = daily
+        if daily:
+            self.round = Round.from_seed(daily_seed(self.today()), rules=SEED_RULES)
+        else:
+            self._chosen = rules
+            self.round = Round.from_seed(self.deals() if seed is None else seed, rules=rules)
         self._start(BattleLog())
-        self.store.save_round(self.shown)
+        self.store.save_round(self.shown, self.rules, daily=self.daily)
 
     def _start(self, log: BattleLog) -> None:
         self.log = log
         self.shown = self.round.position()  # the last deal or battle landed
         self.counted = False
+        self.medals_earned = ()
         self._unshown.clear()
         self._unsaved = None
 
@@ -117,7 +152,13 @@ class RoundSession:
         return self.round.seed
 
     @property
+    def rules(self) -> Rules:
+        """The rules this round is played by."""
+        return self.round.rules
+
+    @property
     def battle_limit(self) -> int | None:
+        """The battles after which this round is a draw (None: no limit)."""
         return self.round.battle_limit
 
     @property
@@ -157,13 +198,13 @@ class RoundSession:
             self._unsaved = None
             if not self.counted:
                 self._count()
-        elif shown.is_live(self.round.rules):
+        elif shown.is_live(self.rules):
             self._unsaved = shown
 
     def save(self) -> None:
         """Write the position last landed, if it is not what is saved already."""
         if self._unsaved is not None and self._unsaved != self.store.saved_round:
-            self.store.save_round(self._unsaved)
+            self.store.save_round(self._unsaved, self.rules, daily=self.daily)
         self._unsaved = None
 
     def replay(self) -> Replay | None:
@@ -172,16 +213,35 @@ class RoundSession:
         battles, seed = self.shown.battles, self.seed
         if battles < 1 or seed is None:
             return None
-        before, _ = replay(seed, battles - 1)
-        _, events = replay(seed, battles)
+        before, _ = replay(seed, battles - 1, rules=self.rules)
+        _, events = replay(seed, battles, rules=self.rules)
         position = before.position()
-        return Replay(position, last_winner(position), events)
+        return Replay(position, last_winner(position, self.rules), events)
 
     def _count(self) -> None:
-        """Into the record with the round, once; it is no longer one to resume."""
-        assert self.outcome is not None
+        """Into the record with the round and the medals it earned, once; it is no longer
+        one to resume."""
+        outcome = self.outcome
+        assert outcome is not None
         self.counted = True
-        self.store.finish_round(self.outcome, self.seed)
+        today = self.today()
+        day = day_of(self.seed) if self.daily and self.seed is not None else None
+        record = self.store.record.with_round(
+            outcome, self.seed, self.rules, daily=day, ended=today
+        )
+        earned = medals.earned(self._facts(outcome), self.rules, record.history[-1].daily, record)
+        self.store.finish_round(
+            outcome, self.seed, self.rules, daily=day, ended=today, medals=earned
+        )
+        self.medals_earned = earned
+
+    def _facts(self, outcome: Outcome) -> medals.Facts:
+        """What the whole round did: its deal replayed from the first battle (a round with
+        no deal number has only its ending to tell)."""
+        if self.seed is None:
+            return medals.facts([], outcome.winner, outcome.battles)
+        whole = Round.from_seed(self.seed, rules=self.rules)
+        return medals.facts(whole.play_to_end(), outcome.winner, outcome.battles)
 
 
 def _battle_of(events: list[Event]) -> int:

@@ -20,13 +20,19 @@ def whole(data: dict[str, Any], key: str, most: int | None = None) -> int:
 
 def version(data: Any, expected: int) -> dict[str, Any]:
     """``data`` as an object of the ``expected`` version."""
+    versions(data, (expected,))
+    return data
+
+
+def versions(data: Any, known: tuple[int, ...]) -> int:
+    """The version of ``data``, an object of one of the ``known`` versions."""
     if not isinstance(data, dict):
         raise BadFile(words.not_an_object())
     version = there(data, "version")
     # True == 1 in Python: a bool is no version number, whatever it compares equal to.
-    if version != expected or isinstance(version, bool):
+    if isinstance(version, bool) or version not in known:
         raise BadFile(words.unknown_version(brief(version)))
-    return data
+    return known[known.index(version)]
 
 
 def there(data: dict[str, Any], key: str) -> Any:

@@ -1,60 +1,81 @@
 """The lifetime record (``stats.json``): every finished round counted, the recent ones listed.
 
-    {"version": 1,
-     "endings": {"player all_cards": 4, "computer out_of_cards_in_war": 2, ...},
+    {"version": 2,
+     "endings_by_rules": {"1 as-laid 500": {"player all_cards": 4, ...},
+                          "3 shuffled none": {"player all_cards": 1, "draw endless": 0, ...}},
      "streak": 2, "best_streak": 5, "longest_round": 454, "most_wars_in_a_battle": 3,
      "battles": 3120, "wars": 190,
      "history": [{"seed": 570, "battles": 28, "wars": 5, "winner": "player",
-                  "reason": "all_cards"}, ...]}
+                  "reason": "all_cards", "rules": "1 as-laid 500", "daily": false,
+                  "ended": "2026-12-01"}, ...],
+     "daily": {"2026-12-01": {"winner": "player", "reason": "all_cards", "battles": 214,
+                              "wars": 19}, ...},
+     "daily_run": 3, "best_daily_streak": 9,
+     "medals": {"first_win": "2026-11-28", ...}}
 
-``endings`` counts rounds by who won and why (every pair a round can end with is listed);
-rounds played, won, lost and drawn are their sums. ``streak`` is the current run of wins.
-``history`` keeps the latest HISTORY_MOST rounds, oldest first, for the charts; the totals
-count every round ever played.
+``endings_by_rules`` counts rounds by the rule set they were played under (its key, see
+war/core/rules.py; the seed rules always listed) and by who won and why (every pair a
+round can end with under those rules is listed: ``draw battle_limit`` with a limit,
+``draw endless`` without); rounds played, won, lost and drawn are their sums. ``streak``
+is the current run of wins, whatever the rules. ``history`` keeps the latest HISTORY_MOST
+rounds, oldest first, for the charts and the story of the last round: each with its rules,
+whether it was its day's deal of the day (``daily``), and the local date it ended (null
+for rounds counted before version 2). The totals count every round ever played.
+
+``daily`` holds the result of each day's deal of the day, the latest DAILY_MOST days: the
+first result of a day stands (the deal played again that day is counted as a round like
+any other). ``daily_run`` is the days in a row, up to the latest day listed, whose deal
+was played to its end, won or not: played counts, as in Microsoft's daily challenges (the
+days before the listed ones are in it, so the run can outlast the listing).
+``medals`` holds each medal earned (war/session/medals.py) and the day it was earned.
+
+A version 1 file (no rules, no daily results, no medals) is read as rounds played under the
+seed rules, every value kept; the next write makes it version 2.
 
 A file is read value by value: one that is not understood is left out (the history goes
-on without that round), then the counts are made to fit together again by the least
-change: each value the file had is kept unless it cannot fit with the others kept (a best
-streak past the rounds won is lowered to them, say), and one left out is brought back as
-the least the rest implies (a best streak of 10 means 10 rounds won at least; the battles
+on without that round, the daily results without that day, the medals without that medal),
+then the counts are made to fit together again by the least change (war/store/fitting.py):
+each value the file had is kept unless it cannot fit with the others kept (a best streak
+past the rounds won is lowered to them, say), and one left out is brought back as the
+least the rest implies (a best streak of 10 means 10 rounds won at least; the battles
 are at least the listed rounds'). Only a file that is not a record at all is refused whole.
 """
 
 from __future__ import annotations
 
 import contextlib
-from collections import Counter
+import re
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field, replace
+from datetime import date, timedelta
 from typing import Any
 
-from war.core.endings import ENDINGS
-from war.core.engine import BATTLE_LIMIT, Outcome
+from war.core.engine import Outcome
 from war.core.events import Reason, Winner
 from war.core.position import WAR_CHAIN_MOST
-from war.store.checks import version, whole
+from war.core.rules import ALL_RULES, SEED_RULES, Rules, RulesError
+from war.session.medals import Medal
+from war.store import fitting
+from war.store.checks import brief, there, versions, whole
 from war.store.files import BadFile
+from war.store.fitting import ENDING_ORDER, Pair, ending_key, endings_of, runs, value_name
 from war.words import files as words
 
-VERSION = 1
+VERSION = 2
 HISTORY_MOST = 1000
-MOST_BYTES = 1_000_000  # a full record is about 100 KB
-# The most a count may be: the largest whole number every JSON reader holds exactly
-# (RFC 8259, section 6), far past any lifetime of play. A count beyond it was not written
-# by the game, and would overflow the floats the charts are drawn with.
-COUNT_MOST = 2**53 - 1
-# In order for charts: won, lost, then the two kinds of draw.
-ENDING_ORDER: tuple[tuple[Winner, Reason], ...] = tuple(
-    sorted(ENDINGS, key=lambda pair: (list(Winner).index(pair[0]), list(Reason).index(pair[1])))
-)
+DAILY_MOST = 1000  # days of daily results listed: nearly three years
+MOST_BYTES = 1_000_000  # a full record is about 250 KB
+COUNT_MOST = fitting.COUNT_MOST
 
 
-# Endings a file from before them does not list (endless: rounds with no battle limit).
-NEWER_ENDINGS = frozenset({(Winner.DRAW, Reason.ENDLESS)})
+def battles_most(rules: Rules) -> int:
+    """The most battles a round under ``rules`` can last (no limit: as many as a count
+    may be)."""
+    return COUNT_MOST if rules.battle_limit is None else rules.battle_limit
 
 
-def ending_key(winner: Winner, reason: Reason) -> str:
-    return f"{winner} {reason}"
+def _zeros(rules: Rules) -> dict[Pair, int]:
+    return dict.fromkeys(endings_of(rules), 0)
 
 
 @dataclass(frozen=True)
@@ -66,12 +87,51 @@ class Finished:
     wars: int
     winner: Winner
     reason: Reason
+    rules: Rules = SEED_RULES
+    daily: bool = False  # its day's deal of the day, the result that day stands by
+    ended: date | None = None  # the local day it ended (None: counted before version 2)
+
+
+@dataclass(frozen=True)
+class DayResult:
+    """How a day's deal of the day went, the first time it was played to its end."""
+
+    winner: Winner
+    reason: Reason
+    battles: int
+    wars: int
+
+
+@dataclass(frozen=True)
+class Tally:
+    """The rounds played under one rule set, by how they ended."""
+
+    endings: Mapping[Pair, int]
+
+    @property
+    def played(self) -> int:
+        return sum(self.endings.values())
+
+    def count(self, winner: Winner) -> int:
+        return sum(n for (who, _), n in self.endings.items() if who is winner)
+
+    @property
+    def won(self) -> int:
+        return self.count(Winner.PLAYER)
+
+    @property
+    def lost(self) -> int:
+        return self.count(Winner.COMPUTER)
+
+    @property
+    def drawn(self) -> int:
+        return self.count(Winner.DRAW)
 
 
 @dataclass(frozen=True)
 class Record:
-    endings: Mapping[tuple[Winner, Reason], int] = field(
-        default_factory=lambda: dict.fromkeys(ENDING_ORDER, 0)
+    by_rules: Mapping[Rules, Mapping[Pair, int]] = field(
+        default_factory=lambda: {SEED_RULES: _zeros(SEED_RULES)}
     )
     streak: int = 0
     best_streak: int = 0
@@ -80,6 +140,19 @@ class Record:
     battles: int = 0
     wars: int = 0
     history: tuple[Finished, ...] = ()
+    daily: Mapping[date, DayResult] = field(default_factory=dict)  # oldest day first
+    daily_run: int = 0
+    best_daily_streak: int = 0
+    medals: Mapping[Medal, date] = field(default_factory=dict)
+
+    @property
+    def endings(self) -> Mapping[Pair, int]:
+        """Every round counted by how it ended, whatever its rules (every pair listed)."""
+        totals = dict.fromkeys(ENDING_ORDER, 0)
+        for counts in self.by_rules.values():
+            for pair, n in counts.items():
+                totals[pair] += n
+        return totals
 
     @property
     def played(self) -> int:
@@ -89,15 +162,45 @@ class Record:
         """Rounds that ended with ``winner`` (Winner.DRAW: the draws)."""
         return sum(n for (who, _), n in self.endings.items() if who is winner)
 
-    def with_round(self, outcome: Outcome, seed: int | None) -> Record:
-        """The record once ``outcome`` has been counted too."""
-        endings = dict(self.endings)
-        endings[(outcome.winner, outcome.reason)] += 1
+    def per_rules(self, rules: Rules) -> Tally:
+        """The rounds played under ``rules``: played, won, lost, drawn, and how each ended."""
+        return Tally({**_zeros(rules), **self.by_rules.get(rules, {})})
+
+    @property
+    def rules_played(self) -> tuple[Rules, ...]:
+        """The rule sets at least one round was played under, the seed rules first."""
+        return tuple(rules for rules in ALL_RULES if self.per_rules(rules).played)
+
+    def with_round(
+        self,
+        outcome: Outcome,
+        seed: int | None,
+        rules: Rules = SEED_RULES,
+        *,
+        daily: date | None = None,
+        ended: date | None = None,
+        medals: Collection[Medal] = (),
+    ) -> Record:
+        """The record once ``outcome`` (of deal ``seed`` under ``rules``) has been counted
+        too: ``daily``, the day whose deal of the day it was (its result stands if it is
+        that day's first); ``ended``, the local day it ended; ``medals``, those it earned
+        (dated ``ended``, which they need; one held already keeps its date)."""
+        pair = (outcome.winner, outcome.reason)
+        if pair not in endings_of(rules):
+            raise ValueError(f"no round under {rules.key!r} ends {ending_key(*pair)!r}")
+        by_rules = {each: dict(counts) for each, counts in self.by_rules.items()}
+        counts = by_rules.setdefault(rules, _zeros(rules))
+        counts[pair] += 1
         streak = self.streak + 1 if outcome.winner is Winner.PLAYER else 0
-        finished = Finished(seed, outcome.battles, outcome.wars, outcome.winner, outcome.reason)
-        return replace(
+        the_days = daily is not None and rules.is_seed and daily not in self.daily
+        finished = Finished(
+            seed, outcome.battles, outcome.wars, *pair, rules, daily=the_days, ended=ended
+        )
+        if medals and ended is None:
+            raise ValueError("medals are dated by the day the round ended")
+        record = replace(
             self,
-            endings=endings,
+            by_rules=by_rules,
             streak=streak,
             best_streak=max(self.best_streak, streak),
             longest_round=max(self.longest_round, outcome.battles),
@@ -105,13 +208,36 @@ class Record:
             battles=self.battles + outcome.battles,
             wars=self.wars + outcome.wars,
             history=(*self.history, finished)[-HISTORY_MOST:],
+            medals={**{medal: ended for medal in medals if ended is not None}, **self.medals},
         )
+        if the_days:
+            assert daily is not None
+            result = DayResult(*pair, outcome.battles, outcome.wars)
+            record = record._with_day(daily, result)
+        return record
+
+    def _with_day(self, day: date, result: DayResult) -> Record:
+        latest = max(self.daily, default=None)
+        days = dict(sorted({**self.daily, day: result}.items())[-DAILY_MOST:])
+        if day not in days:  # older than every day listed: too old to count now
+            return self
+        run, longest = runs(days)
+        if latest is None or day > latest:
+            daily_run = self.daily_run + 1 if latest == day - timedelta(days=1) else 1
+        else:  # an earlier day filled in: the run up to the latest may reach further back
+            daily_run = max(self.daily_run, run)
+        best = max(self.best_daily_streak, daily_run, longest)
+        return replace(self, daily=days, daily_run=daily_run, best_daily_streak=best)
 
 
 def to_json(record: Record) -> dict[str, Any]:
+    kept = [rules for rules in ALL_RULES if rules.is_seed or record.per_rules(rules).played]
     return {
         "version": VERSION,
-        "endings": {ending_key(*pair): record.endings[pair] for pair in ENDING_ORDER},
+        "endings_by_rules": {
+            rules.key: {ending_key(*pair): n for pair, n in record.per_rules(rules).endings.items()}
+            for rules in kept
+        },
         "streak": record.streak,
         "best_streak": record.best_streak,
         "longest_round": record.longest_round,
@@ -125,21 +251,65 @@ def to_json(record: Record) -> dict[str, Any]:
                 "wars": each.wars,
                 "winner": str(each.winner),
                 "reason": str(each.reason),
+                "rules": each.rules.key,
+                "daily": each.daily,
+                "ended": None if each.ended is None else each.ended.isoformat(),
             }
             for each in record.history
         ],
+        "daily": {
+            day.isoformat(): {
+                "winner": str(result.winner),
+                "reason": str(result.reason),
+                "battles": result.battles,
+                "wars": result.wars,
+            }
+            for day, result in record.daily.items()
+        },
+        "daily_run": record.daily_run,
+        "best_daily_streak": record.best_daily_streak,
+        "medals": {str(medal): record.medals[medal].isoformat() for medal in sorted_medals(record)},
     }
 
 
-def totals_json(record: Record) -> dict[str, Any]:
-    """The record as stats.json holds it, with the totals it implies (``stats --json``)."""
-    return {
+def sorted_medals(record: Record) -> list[Medal]:
+    """The medals ``record`` holds, in the order shown."""
+    return [medal for medal in Medal if medal in record.medals]
+
+
+def totals_json(record: Record, today: date | None = None) -> dict[str, Any]:
+    """The record as stats.json holds it, with the totals it implies (``stats --json``):
+    every round's ``endings`` and ``played``, ``won``, ``lost``, ``drawn`` as in version 1,
+    the same for each rule set played (``per_rules``), and the daily streak as of
+    ``today`` (``daily_streak``: days in a row up to today or yesterday)."""
+    totals: dict[str, Any] = {
         **to_json(record),
+        "endings": {ending_key(*pair): n for pair, n in record.endings.items()},
         "played": record.played,
         "won": record.count(Winner.PLAYER),
         "lost": record.count(Winner.COMPUTER),
         "drawn": record.count(Winner.DRAW),
+        "per_rules": {
+            rules.key: {
+                "played": tally.played,
+                "won": tally.won,
+                "lost": tally.lost,
+                "drawn": tally.drawn,
+            }
+            for rules in record.rules_played
+            for tally in [record.per_rules(rules)]
+        },
     }
+    if today is not None:
+        totals["daily_streak"] = daily_streak(record, today)
+    return totals
+
+
+def daily_streak(record: Record, today: date) -> int:
+    """The days in a row whose deal of the day was played, up to today or yesterday (a
+    streak lives on through today until today's deal is played)."""
+    latest = max(record.daily, default=None)
+    return record.daily_run if latest is not None and latest >= today - timedelta(1) else 0
 
 
 @dataclass(frozen=True)
@@ -161,226 +331,193 @@ class Loaded:
 def from_json(data: Any) -> Loaded:
     """The record ``data`` describes, value by value. Raises BadFile only when ``data`` is
     not a record at all (not an object, or of an unknown version)."""
-    data = version(data, VERSION)
+    version = versions(data, (1, VERSION))
     dropped: list[str] = []
 
-    def kept(source: dict[str, Any], key: str, most: int) -> int:
+    def kept(source: dict[str, Any], key: str, most: int, name: str | None = None) -> int:
         try:
             return whole(source, key, most)
         except BadFile:
-            dropped.append(key)
+            dropped.append(name or key)
             return 0
 
-    counts = data.get("endings")
-    if isinstance(counts, dict):
-        endings = {
-            pair: kept(counts, ending_key(*pair), COUNT_MOST)
-            if ending_key(*pair) in counts or pair not in NEWER_ENDINGS
-            else 0  # an ending newer than the file: none of its rounds ended so
-            for pair in ENDING_ORDER
-        }
+    by_rules: dict[Rules, dict[Pair, int]] = {}
+    if version == 1:
+        counted = {SEED_RULES.key: data.get("endings")}
+        if not isinstance(counted[SEED_RULES.key], dict):
+            dropped.append("endings")
+            counted = {}
     else:
-        dropped.append("endings")
-        endings = dict.fromkeys(ENDING_ORDER, 0)
+        counted = data.get("endings_by_rules")
+        if not isinstance(counted, dict):
+            dropped.append("endings_by_rules")
+            counted = {}
+    for key, counts in counted.items():
+        try:
+            rules = Rules.from_key(key)
+        except RulesError:
+            dropped.append(_named("endings_by_rules", key))
+            continue
+        if not isinstance(counts, dict):
+            dropped.append(_named("endings_by_rules", key))
+            continue
+        by_rules[rules] = {
+            pair: kept(counts, ending_key(*pair), COUNT_MOST, value_name(rules, pair))
+            for pair in endings_of(rules)
+        }
     listed = data.get("history")
     if isinstance(listed, list):
-        history, unlisted = _history(listed)
+        history, unlisted = _history(listed, version)
     else:
         dropped.append("history")
         history, unlisted = (), 0
     overflow = max(0, len(history) - HISTORY_MOST)
     history = history[-HISTORY_MOST:]
-    record = Record(
-        endings=endings,
-        streak=kept(data, "streak", COUNT_MOST),
-        best_streak=kept(data, "best_streak", COUNT_MOST),
-        longest_round=kept(data, "longest_round", BATTLE_LIMIT),
-        most_wars_in_a_battle=kept(data, "most_wars_in_a_battle", WAR_CHAIN_MOST),
-        battles=kept(data, "battles", COUNT_MOST),
-        wars=kept(data, "wars", COUNT_MOST),
-        history=history,
+    daily, daily_dropped = _daily(data.get("daily", {}) if version > 1 else {})
+    dropped += daily_dropped
+    medals, medals_dropped = _medals(data.get("medals", {}) if version > 1 else {})
+    dropped += medals_dropped
+    values = fitting.Values(
+        by_rules=by_rules,
+        totals={
+            "streak": kept(data, "streak", COUNT_MOST),
+            "best_streak": kept(data, "best_streak", COUNT_MOST),
+            "longest_round": kept(data, "longest_round", COUNT_MOST),
+            "most_wars_in_a_battle": kept(data, "most_wars_in_a_battle", WAR_CHAIN_MOST),
+            "battles": kept(data, "battles", COUNT_MOST),
+            "wars": kept(data, "wars", COUNT_MOST),
+        },
     )
-    record, changed = _repaired(record, dropped)
-    _check(record)
-    return Loaded(record, tuple(dropped), unlisted, overflow, tuple(changed))
+    days = {"daily_run": 0, "best_daily_streak": 0}
+    if version > 1:
+        days = {key: kept(data, key, COUNT_MOST) for key in days}
+    fitted, changed = fitting.repaired(values, history, dropped)
+    day_run, best_days, day_changes = fitting.repaired_days(
+        daily, days["daily_run"], days["best_daily_streak"], dropped
+    )
+    totals = fitted.totals
+    record = Record(
+        by_rules=fitted.by_rules,
+        streak=totals["streak"],
+        best_streak=totals["best_streak"],
+        longest_round=totals["longest_round"],
+        most_wars_in_a_battle=totals["most_wars_in_a_battle"],
+        battles=totals["battles"],
+        wars=totals["wars"],
+        history=history,
+        daily=daily,
+        daily_run=day_run,
+        best_daily_streak=best_days,
+        medals=medals,
+    )
+    fitting.check(fitted, history)
+    return Loaded(record, tuple(dropped), unlisted, overflow, (*changed, *day_changes))
 
 
-def _history(data: list[Any]) -> tuple[tuple[Finished, ...], int]:
+def _history(data: list[Any], version: int) -> tuple[tuple[Finished, ...], int]:
     """The listed rounds in ``data`` that are understood, and how many were not."""
     rounds: list[Finished] = []
     for each in data:
         with contextlib.suppress(BadFile):
-            rounds.append(_finished(each))
+            rounds.append(_finished(each, version))
     return tuple(rounds), len(data) - len(rounds)
 
 
-# A record's values by the names the file gives them: "player all_cards", ..., "streak".
-Values = dict[str, int]
-TOTALS = ("streak", "best_streak", "longest_round", "most_wars_in_a_battle", "battles", "wars")
-
-
-@dataclass(frozen=True)
-class _Listed:
-    """What the listed rounds say of the counts, worked out once."""
-
-    endings: Counter[tuple[Winner, Reason]]
-    longest: int
-    battles: int
-    wars: int
-
-    @staticmethod
-    def of(history: tuple[Finished, ...]) -> _Listed:
-        return _Listed(
-            Counter((each.winner, each.reason) for each in history),
-            max((each.battles for each in history), default=0),
-            sum(each.battles for each in history),
-            sum(each.wars for each in history),
-        )
-
-
-def _values(record: Record) -> Values:
-    endings = {ending_key(*pair): record.endings[pair] for pair in ENDING_ORDER}
-    return endings | {key: getattr(record, key) for key in TOTALS}
-
-
-def _repaired(
-    record: Record, dropped: Collection[str]
-) -> tuple[Record, list[tuple[str, int, int]]]:
-    """``record`` made to fit together (what _check asks) by the least change, and what was
-    changed: (key, from, to). Each value the file had is kept, in the order of _kept_first,
-    if it fits with those kept before it; one that does not is changed as little as lets
-    it fit. One ``dropped`` (not understood, so read as 0) is brought back as the least the
-    values still there imply, never the other way: a best streak of 10 means 10 rounds won
-    at least, not a best streak lowered to the wins that are left."""
-    listed = _Listed.of(record.history)
-    wanted = _values(record)
-    lost = set(dropped)
-    if "endings" in dropped:
-        lost.update(key for key in wanted if key not in TOTALS)
-    order = _kept_first(wanted)
-    fixed: Values = {}
-    for key in order:
-        if key not in lost and _least({**fixed, key: wanted[key]}, listed) is not None:
-            fixed[key] = wanted[key]
-    for key in order:
-        if key not in lost and key not in fixed:
-            fixed[key] = _closest(fixed, key, wanted[key], listed)
-    values = _least(fixed, listed)
-    # Each value was fixed only where it fits with those before it (and with nothing fixed,
-    # the listed rounds alone always make a record).
-    assert values is not None
-    changed = [(key, wanted[key], values[key]) for key in wanted if values[key] != wanted[key]]
-    fitted = Record(
-        endings={pair: values[ending_key(*pair)] for pair in ENDING_ORDER},
-        streak=values["streak"],
-        best_streak=values["best_streak"],
-        longest_round=values["longest_round"],
-        most_wars_in_a_battle=values["most_wars_in_a_battle"],
-        battles=values["battles"],
-        wars=values["wars"],
-        history=record.history,
-    )
-    return fitted, changed
-
-
-def _kept_first(values: Values) -> list[str]:
-    """The order in which values are kept when not all can be: the counts of rounds first,
-    the smallest first (a count past all the rest is the likely mistake), then the current
-    streak before the best, the longest round before the battles it is part of, the most
-    wars in a battle before the wars."""
-    counts = sorted((key for key in values if key not in TOTALS), key=lambda key: values[key])
-    return [*counts, *TOTALS]
-
-
-def _least(fixed: Values, listed: _Listed) -> Values | None:
-    """Every value of a record: the ``fixed`` ones as they are, each other the least the
-    rules let it be with them (which leaves the most room for the rest); None if no record
-    holds ``fixed`` with those listed rounds."""
-    values = {ending_key(*pair): listed.endings[pair] for pair in ENDING_ORDER}
-    values |= {"streak": 0, "longest_round": listed.longest, "most_wars_in_a_battle": 0}
-    values |= fixed
-    values.setdefault("best_streak", values["streak"])
-    free = [pair for pair in ENDING_ORDER if ending_key(*pair) not in fixed]
-    if wins := [pair for pair in free if pair[0] is Winner.PLAYER]:
-        won = sum(values[ending_key(*pair)] for pair in ENDING_ORDER if pair[0] is Winner.PLAYER)
-        values[ending_key(*wins[0])] += max(0, values["best_streak"] - won)
-    played = sum(values[ending_key(*pair)] for pair in ENDING_ORDER)
-    if free:  # as many rounds as the battles take, BATTLE_LIMIT at most each
-        fought = max(values.get("battles", 0), values["longest_round"])
-        short = -(-fought // BATTLE_LIMIT) - played
-        values[ending_key(*free[0])] += max(0, short)
-        played += max(0, short)
-    values.setdefault("battles", max(values["longest_round"], listed.battles, min(played, 1)))
-    values.setdefault("wars", max(values["most_wars_in_a_battle"], listed.wars))
-    return None if _broken(values, listed) else values
-
-
-def _closest(fixed: Values, key: str, wanted: int, listed: _Listed) -> int:
-    """The value of ``key`` nearest ``wanted`` that fits with ``fixed``. Those that fit
-    are a range, from the least up (the rules are each a bound on a sum)."""
-    least = _least(fixed, listed)
-    assert least is not None  # ``fixed`` fits without ``key``
-    low, high = least[key], wanted
-    if high <= low or _least({**fixed, key: high}, listed) is not None:
-        return max(low, high)
-    while high - low > 1:  # low fits and high does not
-        middle = (low + high) // 2
-        if _least({**fixed, key: middle}, listed) is None:
-            high = middle
-        else:
-            low = middle
-    return low
-
-
-def _broken(values: Values, listed: _Listed) -> str | None:
-    """Why ``values`` with those listed rounds are no record: the first rule they break, in
-    words; None if they fit together."""
-    endings = {pair: values[ending_key(*pair)] for pair in ENDING_ORDER}
-    played = sum(endings.values())
-    won = sum(n for (who, _), n in endings.items() if who is Winner.PLAYER)
-    battles, longest = values["battles"], values["longest_round"]
-    if played > COUNT_MOST:
-        return words.too_many_rounds(COUNT_MOST)
-    if any(pair not in ENDINGS for pair in listed.endings):
-        return words.listed_round_does_not_fit()
-    if any(endings[pair] < n for pair, n in listed.endings.items()):
-        return words.more_listed_than_counted()
-    if not values["streak"] <= values["best_streak"] <= won:
-        return words.streaks_do_not_fit()
-    if not max(longest, listed.battles) <= battles <= played * BATTLE_LIMIT:
-        return words.battles_do_not_fit()
-    if played and not battles:
-        return words.rounds_without_battles()
-    if values["wars"] < max(values["most_wars_in_a_battle"], listed.wars):
-        return words.wars_do_not_fit()
-    if listed.longest > longest:
-        return words.listed_round_does_not_fit()
-    return None
-
-
-def _check(record: Record) -> None:
-    """What the counts imply of one another. A record read from a file is fitted to it
-    first (_repaired); this is the last guard, in case a file finds a way past that."""
-    problem = _broken(_values(record), _Listed.of(record.history))
-    if problem is not None:
-        raise BadFile(problem)
-
-
-def _finished(data: Any) -> Finished:
-    if not isinstance(data, dict):
-        raise BadFile(words.not_a_round())
+def _ending(data: dict[str, Any], rules: Rules) -> Pair:
     try:
         winner, reason = Winner(str(data.get("winner"))), Reason(str(data.get("reason")))
     except ValueError:
         raise BadFile(words.unknown_ending()) from None
-    if (winner, reason) not in ENDINGS:
+    if (winner, reason) not in endings_of(rules):
         raise BadFile(words.impossible_ending())
+    return winner, reason
+
+
+def _finished(data: Any, version: int) -> Finished:
+    if not isinstance(data, dict):
+        raise BadFile(words.not_a_round())
+    rules, daily, ended = SEED_RULES, False, None
+    if version > 1:
+        rules = _rules(there(data, "rules"))
+        daily = there(data, "daily")
+        if not isinstance(daily, bool) or (daily and not rules.is_seed):
+            raise BadFile(words.not_a_round())
+        ended = None if there(data, "ended") is None else _day(data["ended"])
+    winner, reason = _ending(data, rules)
     seed = data.get("seed")
     if seed is not None:
         seed = whole(data, "seed")
-    battles = whole(data, "battles", BATTLE_LIMIT)
+    battles = whole(data, "battles", battles_most(rules))
     if battles < 1:
         raise BadFile(words.no_battle())
     # No battle holds more than WAR_CHAIN_MOST wars, the last one unfinished.
     wars = whole(data, "wars", battles * WAR_CHAIN_MOST)
-    return Finished(seed, battles, wars, winner, reason)
+    return Finished(seed, battles, wars, winner, reason, rules, daily, ended)
+
+
+def _rules(key: Any) -> Rules:
+    try:
+        return Rules.from_key(key)
+    except RulesError:
+        raise BadFile(words.not_a_round()) from None
+
+
+_DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+
+
+def _day(text: Any) -> date:
+    """The day ``text`` names as the game writes it ("2026-12-01"); BadFile for anything
+    else."""
+    if isinstance(text, str) and _DAY.fullmatch(text):
+        with contextlib.suppress(ValueError):
+            return date.fromisoformat(text)
+    raise BadFile(words.not_a_round())
+
+
+def _daily(data: Any) -> tuple[dict[date, DayResult], list[str]]:
+    """The daily results ``data`` lists that are understood (the latest DAILY_MOST days),
+    and the names of those left out."""
+    if not isinstance(data, dict):
+        return {}, ["daily"]
+    days: dict[date, DayResult] = {}
+    dropped: list[str] = []
+    for key, each in data.items():
+        try:
+            day = _day(key)
+            if not isinstance(each, dict):
+                raise BadFile(words.not_a_round())
+            pair = _ending(each, SEED_RULES)
+            battles = whole(each, "battles", battles_most(SEED_RULES))
+            if battles < 1:
+                raise BadFile(words.no_battle())
+            days[day] = DayResult(*pair, battles, whole(each, "wars", battles * WAR_CHAIN_MOST))
+        except BadFile:
+            dropped.append(_named("daily", key))
+    return dict(sorted(days.items())[-DAILY_MOST:]), dropped
+
+
+def _medals(data: Any) -> tuple[dict[Medal, date], list[str]]:
+    """The medals ``data`` lists with a day each, and the names of those left out."""
+    if not isinstance(data, dict):
+        return {}, ["medals"]
+    medals: dict[Medal, date] = {}
+    dropped: list[str] = []
+    for key, day in data.items():
+        try:
+            medals[Medal(key)] = _day(day)
+        except (ValueError, BadFile):
+            dropped.append(_named("medals", key))
+    return medals, dropped
+
+
+def _named(group: str, key: str) -> str:
+    """A value of ``group`` left out, as a notice names it: "medals: first_win"; a key the
+    game never writes (too long, or not plain letters) shown as a brief repr."""
+    plain = len(key) <= 30 and all(char.isascii() and char.isprintable() for char in key)
+    return f"{group}: {key if plain else brief(key)}"
+
+
+def _check(record: Record) -> None:
+    """What ``record``'s counts imply of one another (fitting.check); BadFile if not."""
+    totals = {key: getattr(record, key) for key in fitting.TOTALS}
+    fitting.check(fitting.Values(record.by_rules, totals), record.history)

@@ -17,7 +17,8 @@ import contextlib
 import errno
 import os
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Collection
+from datetime import date
 from pathlib import Path
 from typing import IO, Any, TypeVar
 
@@ -25,6 +26,8 @@ import platformdirs
 
 from war.core.engine import Outcome
 from war.core.position import Position
+from war.core.rules import SEED_RULES, Rules
+from war.session.medals import Medal
 from war.store import locks, saved_round
 from war.store import record as record_file
 from war.store import settings as settings_file
@@ -44,6 +47,7 @@ from war.store.files import (
 )
 from war.store.locks import LOCK_FILE
 from war.store.record import Record
+from war.store.saved_round import Saved
 from war.store.settings import Settings
 from war.words import files as words
 
@@ -87,9 +91,14 @@ class Store:
         self._reading = read_only  # for stats: no game goes on without a file it cannot use
         self.writable = False if read_only else self._prepare()
         self._readable = self._look_into_folder()
-        self.saved_round: Position | None = self._load(
+        saved: Saved | None = self._load(
             ROUND_FILE, lambda data, _: saved_round.from_json(data), None
         )
+        self.saved_round: Position | None = None if saved is None else saved.position
+        # The saved round's rules, and whether it is a deal of the day (a version 1 file:
+        # the seed rules, not one); with no round saved, the seed rules.
+        self.saved_rules: Rules = SEED_RULES if saved is None else saved.rules
+        self.saved_daily: bool = False if saved is None else saved.daily
         self.record: Record = self._load(RECORD_FILE, self._record_from, Record())
         self.settings: Settings = self._load(
             SETTINGS_FILE, lambda data, _: self._settings_from(data), Settings()
@@ -97,26 +106,48 @@ class Store:
 
     # -- the round in progress ---------------------------------------------------------------
 
-    def save_round(self, position: Position) -> None:
-        """Keep ``position`` as the round to resume (it replaces any saved before)."""
-        self.saved_round = position
-        self._write(ROUND_FILE, saved_round.to_json(position))
+    def save_round(
+        self, position: Position, rules: Rules = SEED_RULES, *, daily: bool = False
+    ) -> None:
+        """Keep ``position``, of a round under ``rules`` (``daily``: started as its day's
+        deal of the day), as the round to resume (it replaces any saved before)."""
+        self.saved_round, self.saved_rules, self.saved_daily = position, rules, daily
+        self._write(ROUND_FILE, saved_round.to_json(position, rules, daily))
 
     def forget_round(self) -> None:
         """No round to resume: it has ended."""
-        self.saved_round = None
+        self.saved_round, self.saved_rules, self.saved_daily = None, SEED_RULES, False
         if self.writable and ROUND_FILE not in self._blocked:
             path = self.folder / ROUND_FILE
             self._try(lambda: remove(path), target(path).parent)
 
-    def finish_round(self, outcome: Outcome, seed: int | None) -> Record:
-        """The round has ended: it is no longer resumable, and the record counts it.
+    def finish_round(
+        self,
+        outcome: Outcome,
+        seed: int | None,
+        rules: Rules = SEED_RULES,
+        *,
+        daily: date | None = None,
+        ended: date | None = None,
+        medals: Collection[Medal] = (),
+    ) -> Record:
+        """The round (deal ``seed`` under ``rules``; ``daily``: the day whose deal of the
+        day it is) has ended, on the local day ``ended`` (today if None), earning
+        ``medals``: it is no longer resumable, and the record counts it and its medals.
 
         The saved round goes first: a kill between the two loses the round from the
-        record rather than counting it twice when it is resumed and ends again.
+        record rather than counting it twice when it is resumed and ends again. The round
+        and its medals are one write: neither is ever counted without the other.
         """
         self.forget_round()
-        self.record = self.record.with_round(outcome, seed)
+        self.record = self.record.with_round(
+            outcome,
+            seed,
+            rules,
+            daily=daily,
+            ended=date.today() if ended is None else ended,
+            medals=medals,
+        )
         self._write(RECORD_FILE, record_file.to_json(self.record))
         return self.record
 

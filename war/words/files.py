@@ -62,6 +62,26 @@ def unknown_version(value: str) -> str:
     return _("unknown version {value}").format(value=value)
 
 
+def unknown_rules(value: str) -> str:
+    """A saved round's rules are none the game plays by (``value``, as the file has it)."""
+    return _('"rules" names no table rules the game plays by: {value}').format(value=value)
+
+
+def not_true_or_false(key: str, value: str) -> str:
+    return _('"{key}" is neither true nor false: {value}').format(key=key, value=value)
+
+
+def daily_under_house_rules() -> str:
+    """A saved deal of the day under house rules: the day's deal is always played by the
+    seed rules."""
+    return _("a deal of the day under house rules")
+
+
+def not_a_days_deal(seed: int) -> str:
+    """A saved deal of the day whose number is no day's date (YYYYMMDD)."""
+    return _("deal #{seed} is no day's deal of the day").format(seed=seed)
+
+
 def not_whole(key: str, value: str) -> str:
     return _('"{key}" is not a whole number ≥ 0: {value}').format(key=key, value=value)
 
