@@ -561,6 +561,11 @@ def test_stats_prints_the_record_for_people_and_for_programs(tmp_path, capsys) -
     record = json.loads(capsys.readouterr().out)
     assert (record["played"], record["won"], record["lost"], record["drawn"]) == (6, 4, 1, 1)
     assert record["longest_round"] == 500 and len(record["history"]) == 6
+    # Version 2's, beside the keys version 1 had: each rule set's counts, the daily streak
+    # as of today, the medals with their days.
+    assert record["per_rules"] == {"1 as-laid 500": {"played": 6, "won": 4, "lost": 1, "drawn": 1}}
+    assert (record["daily_streak"], record["best_daily_streak"], record["medals"]) == (0, 0, {})
+    assert record["endings"]["player all_cards"] == 3
 
 
 def test_stats_before_any_round_is_played_says_so_and_exits_0(tmp_path) -> None:

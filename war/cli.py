@@ -241,13 +241,16 @@ def _desktop(args: list[str]) -> int:
 
 
 def _print_record(store: Store, as_json: bool) -> int:
-    from war.store.record import totals_json
+    from datetime import date
+
+    from war.store.record_file import totals_json
     from war.words.record import format_record
 
+    today = date.today()  # the daily streak lives up to today or yesterday
     if as_json:
-        sys.stdout.write(json.dumps(totals_json(store.record)) + "\n")
+        sys.stdout.write(json.dumps(totals_json(store.record, today)) + "\n")
     else:
-        sys.stdout.write(format_record(store.record, store.folder) + "\n")
+        sys.stdout.write(format_record(store.record, store.folder, today) + "\n")
     return 0
 
 

@@ -28,8 +28,7 @@ from tests.store.test_bad_files import (
     held,
 )
 from tests.store.test_record import SEQUENCE
-from war.store import files
-from war.store import record as record_file
+from war.store import files, record_file
 from war.store.settings import Settings
 from war.store.store import RECORD_FILE, ROUND_FILE, SETTINGS_FILE, Store
 

@@ -3,8 +3,10 @@ value: what is not understood is left out, the rest fitted to it."""
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from dataclasses import replace
+from datetime import date, timedelta
 from typing import Any
 
 import pytest
@@ -14,21 +16,22 @@ from hypothesis import strategies as st
 from war.core.engine import Outcome
 from war.core.events import Reason, Winner
 from war.core.position import WAR_CHAIN_MOST
-from war.core.rules import BATTLE_LIMIT, SEED_RULES, Rules
+from war.core.rules import ALL_RULES, BATTLE_LIMIT, SEED_RULES, Pickup, Rules
+from war.session.daily import daily_seed
+from war.session.medals import Medal
 from war.store.files import BadFile
 from war.store.fitting import TOTALS
 from war.store.record import (
     COUNT_MOST,
     HISTORY_MOST,
     Finished,
-    Loaded,
     Record,
-    _check,
+    daily_streak,
     ending_key,
     endings_of,
-    from_json,
-    to_json,
+    runs,
 )
+from war.store.record_file import Loaded, _check, from_json, to_json, totals_json
 
 
 def outcome(winner: Winner, reason: Reason, battles: int = 30, wars: int = 2, chain: int = 1):
@@ -507,3 +510,385 @@ def test_whatever_a_record_holds_what_is_read_fits_together_and_keeps_the_rest(d
     if "history" not in named and not (loaded.unlisted or loaded.overflow):
         assert len(record.history) == len(data["history"])
     assert from_json(to_json(record)) == Loaded(record)
+
+
+# -- version 2: rules, the deal of the day, medals ----------------------------------------------
+
+HOUSE = Rules(3, Pickup.SHUFFLED, None)
+LONGER = Rules(2, Pickup.AS_LAID, 1000)
+DAY = date(2026, 12, 1)
+ENDLESS = outcome(Winner.DRAW, Reason.ENDLESS, 2263, 140, 2)
+ON_THE_DAY = [
+    (outcome(Winner.PLAYER, Reason.ALL_CARDS, 214, 19), SEED_RULES),
+    (ENDLESS, HOUSE),
+    (outcome(Winner.COMPUTER, Reason.ALL_CARDS, 900, 50), LONGER),
+    (outcome(Winner.DRAW, Reason.BATTLE_LIMIT, 1000, 70), LONGER),
+]
+
+
+def mixed() -> Record:
+    """Rounds under three rule sets, two of them deals of the day, with medals."""
+    record = played(SEQUENCE)
+    for seed, (each, rules) in enumerate(ON_THE_DAY, start=100):
+        record = record.with_round(each, seed, rules, ended=DAY)
+    record = record.with_round(SEQUENCE[0], 20261130, daily=DAY - timedelta(1), ended=DAY)
+    return record.with_round(
+        SEQUENCE[1], 20261201, daily=DAY, ended=DAY, medals=[Medal.FIRST_WIN, Medal.TRIPLE_WAR]
+    )
+
+
+def test_rounds_are_counted_per_rule_set_and_in_all():
+    record = mixed()
+    assert record.per_rules(SEED_RULES).played == 9 and record.per_rules(HOUSE).drawn == 1
+    tally = record.per_rules(LONGER)
+    assert (tally.played, tally.won, tally.lost, tally.drawn) == (2, 0, 1, 1)
+    assert record.per_rules(Rules(2)).played == 0
+    assert record.rules_played == (SEED_RULES, LONGER, HOUSE)
+    assert record.played == 12 and record.endings[(Winner.DRAW, Reason.ENDLESS)] == 1
+    assert record.longest_round == 2263
+    assert [each.rules for each in record.history[6:10]] == [SEED_RULES, HOUSE, LONGER, LONGER]
+
+
+def test_a_round_ends_only_as_its_rules_allow():
+    with pytest.raises(ValueError, match="endless"):
+        Record().with_round(ENDLESS, 1, SEED_RULES)
+    with pytest.raises(ValueError, match="battle_limit"):
+        Record().with_round(SEQUENCE[4], 1, HOUSE)
+
+
+def test_a_version_2_record_round_trips_with_its_rules_days_and_medals():
+    record = mixed()
+    data = to_json(record)
+    assert data["version"] == 2 and set(data["endings_by_rules"]) == {
+        "1 as-laid 500",
+        "2 as-laid 1000",
+        "3 shuffled none",
+    }
+    assert "draw endless" in data["endings_by_rules"]["3 shuffled none"]
+    assert "draw battle_limit" not in data["endings_by_rules"]["3 shuffled none"]
+    assert data["medals"] == {"first_win": "2026-12-01", "triple_war": "2026-12-01"}
+    assert from_json(json.loads(json.dumps(data))) == Loaded(record)
+
+
+def test_a_version_1_record_is_read_whole_as_rounds_under_the_seed_rules():
+    record = played(SEQUENCE)
+    loaded = from_json(v1_json(record))
+    assert loaded == Loaded(record) and loaded.record.rules_played == (SEED_RULES,)
+    assert all(each.rules == SEED_RULES and each.ended is None for each in record.history)
+    assert to_json(loaded.record)["version"] == 2
+
+
+def test_a_round_without_a_limit_may_last_past_any_limit_and_is_kept():
+    record = Record().with_round(ENDLESS, 5, HOUSE, ended=DAY)
+    assert from_json(to_json(record)) == Loaded(record)
+    assert record.battles == 2263 > record.played * 500
+    # Listed under the seed rules, so long a round cannot be: left out of the history.
+    data = to_json(record)
+    data["history"][0]["rules"] = SEED_RULES.key
+    data["history"][0]["reason"] = "battle_limit"
+    assert from_json(data).unlisted == 1
+
+
+def test_the_days_results_the_run_of_days_and_the_best():
+    record = Record()
+    days = [DAY + timedelta(n) for n in (0, 1, 2, 5, 6)]
+    for day in days:
+        record = record.with_round(SEQUENCE[2], daily_seed(day), daily=day, ended=day)
+    assert list(record.daily) == days
+    assert (record.daily_run, record.best_daily_streak) == (2, 3)
+    assert daily_streak(record, DAY + timedelta(6)) == 2  # today played
+    assert daily_streak(record, DAY + timedelta(7)) == 2  # yesterday played: alive today
+    assert daily_streak(record, DAY + timedelta(8)) == 0
+    # The gap filled in later (a round of that day resumed and finished): one run of 7.
+    for day in (DAY + timedelta(3), DAY + timedelta(4)):
+        record = record.with_round(SEQUENCE[0], daily_seed(day), daily=day, ended=DAY)
+    assert (record.daily_run, record.best_daily_streak) == (7, 7)
+
+
+def test_the_first_result_of_a_day_stands():
+    first = Record().with_round(SEQUENCE[2], 20261201, daily=DAY, ended=DAY)
+    again = first.with_round(SEQUENCE[0], 20261201, daily=DAY, ended=DAY)
+    assert again.daily == first.daily and again.daily_run == 1
+    assert [each.daily for each in again.history] == [True, False] and again.played == 2
+
+
+def test_a_deal_of_the_day_under_house_rules_is_no_days_result():
+    record = Record().with_round(SEQUENCE[0], 20261201, LONGER, daily=DAY, ended=DAY)
+    assert record.daily == {} and not record.history[-1].daily
+
+
+def test_a_medal_keeps_the_day_it_was_first_earned():
+    record = Record().with_round(SEQUENCE[0], 1, ended=DAY, medals=[Medal.FIRST_WIN])
+    later = record.with_round(
+        SEQUENCE[0], 2, ended=DAY + timedelta(9), medals=[Medal.FIRST_WIN, Medal.COMEBACK]
+    )
+    assert later.medals == {Medal.FIRST_WIN: DAY, Medal.COMEBACK: DAY + timedelta(9)}
+    with pytest.raises(ValueError, match="dated"):
+        Record().with_round(SEQUENCE[0], 1, medals=[Medal.FIRST_WIN])
+
+
+def test_stats_json_keeps_its_keys_and_adds_the_new_ones():
+    totals = totals_json(mixed(), today=DAY + timedelta(1))
+    assert {"endings", "played", "won", "lost", "drawn", "history", "streak"} <= set(totals)
+    assert totals["endings"]["draw endless"] == 1 and totals["played"] == 12
+    assert totals["per_rules"]["2 as-laid 1000"] == {"played": 2, "won": 0, "lost": 1, "drawn": 1}
+    assert set(totals["per_rules"]) == {"1 as-laid 500", "2 as-laid 1000", "3 shuffled none"}
+    assert totals["daily_streak"] == 2 and totals["best_daily_streak"] == 2
+    assert totals["medals"] == {"first_win": "2026-12-01", "triple_war": "2026-12-01"}
+
+
+WON = (Winner.PLAYER, Reason.ALL_CARDS)
+MIXED = to_json(mixed())
+SEED_ENDINGS = MIXED["endings_by_rules"]["1 as-laid 500"]
+M = mixed()
+# Version 2's own values, one by one: (what the file holds, what is left out, what is
+# changed, what is read).
+LEFT_OUT_2: dict[str, tuple[dict[str, Any], list[str], list[tuple[str, int]], Record]] = {
+    "a medal of a day that is none": (
+        {**MIXED, "medals": {"first_win": "2026-13-01", "triple_war": "2026-12-01"}},
+        ["medals: first_win"],
+        [],
+        replace(M, medals={Medal.TRIPLE_WAR: DAY}),
+    ),
+    "a medal dated as no game writes it": (
+        {**MIXED, "medals": {"first_win": "20261201", "triple_war": 20261201}},
+        ["medals: first_win", "medals: triple_war"],
+        [],
+        replace(M, medals={}),
+    ),
+    "a medal unknown": (
+        {**MIXED, "medals": {**MIXED["medals"], "golden\nmedal": "2026-12-01"}},
+        ["medals: 'golden\\nmedal'"],
+        [],
+        M,
+    ),
+    "the medals not an object": (
+        {**MIXED, "medals": ["first_win"]},
+        ["medals"],
+        [],
+        replace(M, medals={}),
+    ),
+    "a day's result of a day that is none": (
+        {**MIXED, "daily": {**MIXED["daily"], "2026-02-30": MIXED["daily"]["2026-12-01"]}},
+        ["daily: 2026-02-30"],
+        [],
+        M,
+    ),
+    "a day's result that ended as no round by the seed rules can": (
+        {
+            **MIXED,
+            "daily": {
+                **MIXED["daily"],
+                "2026-12-01": {"winner": "draw", "reason": "endless", "battles": 9, "wars": 0},
+            },
+        },
+        ["daily: 2026-12-01"],
+        # The run of 2 kept: it reaches back past the one day listed, as a run may.
+        [],
+        replace(M, daily={DAY - timedelta(1): M.daily[DAY - timedelta(1)]}),
+    ),
+    "the daily run longer than the days listed show": (
+        {
+            **MIXED,
+            "daily": {"2026-11-20": MIXED["daily"]["2026-12-01"], **MIXED["daily"]},
+            "daily_run": 40,
+        },
+        [],
+        [("daily_run", 2)],
+        replace(M, daily={date(2026, 11, 20): M.daily[DAY], **M.daily}),
+    ),
+    "a daily run reaching back past the first day listed: kept, the best raised to it": (
+        {**MIXED, "daily_run": 40},
+        [],
+        [("best_daily_streak", 40)],
+        replace(M, daily_run=40, best_daily_streak=40),
+    ),
+    "the daily run not a number, brought back from the days listed": (
+        {**MIXED, "daily_run": "two"},
+        ["daily_run"],
+        [("daily_run", 2)],
+        M,
+    ),
+    "the best daily streak below the run": (
+        {**MIXED, "best_daily_streak": 1},
+        [],
+        [("best_daily_streak", 2)],
+        M,
+    ),
+    "a house rule set's count below 0, the rounds listed bring it back": (
+        {
+            **MIXED,
+            "endings_by_rules": {
+                **MIXED["endings_by_rules"],
+                "3 shuffled none": {
+                    **MIXED["endings_by_rules"]["3 shuffled none"],
+                    "draw endless": -5,
+                },
+            },
+        },
+        ["3 shuffled none: draw endless"],
+        [("3 shuffled none: draw endless", 1)],
+        M,
+    ),
+    "a rule set the game has none of": (
+        {**MIXED, "endings_by_rules": {**MIXED["endings_by_rules"], "4 as-laid 500": SEED_ENDINGS}},
+        ["endings_by_rules: 4 as-laid 500"],
+        [],
+        M,
+    ),
+    "a rule set's counts not an object: brought back from the rounds listed": (
+        {**MIXED, "endings_by_rules": {**MIXED["endings_by_rules"], "2 as-laid 1000": 2}},
+        ["endings_by_rules: 2 as-laid 1000"],
+        [("2 as-laid 1000: computer all_cards", 1), ("2 as-laid 1000: draw battle_limit", 1)],
+        M,
+    ),
+    "a listed round of rules the game has none of": (
+        {
+            **MIXED,
+            "history": [{**MIXED["history"][0], "rules": "1 as-laid 501"}, *MIXED["history"][1:]],
+        },
+        ["listed: 1"],
+        [],
+        replace(M, history=M.history[1:]),
+    ),
+    "a listed round ended on a day that is none": (
+        {
+            **MIXED,
+            "history": [*MIXED["history"][:-1], {**MIXED["history"][-1], "ended": "yesterday"}],
+        },
+        ["listed: 1"],
+        [],
+        replace(M, history=M.history[:-1]),
+    ),
+    "a listed deal of the day under house rules": (
+        {
+            **MIXED,
+            "history": [
+                *MIXED["history"][:7],
+                {**MIXED["history"][7], "daily": True},
+                *MIXED["history"][8:],
+            ],
+        },
+        ["listed: 1"],
+        [],
+        replace(M, history=M.history[:7] + M.history[8:]),
+    ),
+    "a listed round of 2,263 battles under the seed rules": (
+        {
+            **MIXED,
+            "history": [
+                *MIXED["history"][:7],
+                {**MIXED["history"][7], "rules": "1 as-laid 500", "reason": "battle_limit"},
+                *MIXED["history"][8:],
+            ],
+        },
+        ["listed: 1"],
+        [],
+        replace(M, history=M.history[:7] + M.history[8:]),
+    ),
+    "a rule set left out with its rounds: the longest round lowered to what the rest allow": (
+        {
+            **MIXED,
+            "endings_by_rules": {
+                k: v for k, v in MIXED["endings_by_rules"].items() if k != "3 shuffled none"
+            },
+            "history": [each for each in MIXED["history"] if each["rules"] != "3 shuffled none"],
+        },
+        [],
+        [("longest_round", 1000)],
+        replace(
+            M,
+            by_rules={rules: n for rules, n in M.by_rules.items() if rules != HOUSE},
+            longest_round=1000,
+            history=tuple(each for each in M.history if each.rules != HOUSE),
+        ),
+    ),
+    "the counts of the rules without a limit not understood: a round as long as the longest": (
+        {
+            **MIXED,
+            "endings_by_rules": {**MIXED["endings_by_rules"], "3 shuffled none": 7},
+            "history": [each for each in MIXED["history"] if each["rules"] != "3 shuffled none"],
+        },
+        ["endings_by_rules: 3 shuffled none"],
+        [("3 shuffled none: player all_cards", 1)],
+        replace(
+            M,
+            by_rules={**M.by_rules, HOUSE: {**dict.fromkeys(endings_of(HOUSE), 0), WON: 1}},
+            history=tuple(each for each in M.history if each.rules != HOUSE),
+        ),
+    ),
+}
+
+
+def test_a_version_2_value_not_understood_is_left_out_and_the_rest_fitted_to_it():
+    for kind, (data, dropped, changed, record) in LEFT_OUT_2.items():
+        loaded = from_json(json.loads(json.dumps(data)))
+        keys = [each for each in dropped if not each.startswith("listed: ")]
+        assert list(loaded.dropped) == keys, kind
+        unlisted = sum(int(each.split(": ")[1]) for each in dropped if each.startswith("listed: "))
+        assert loaded.unlisted == unlisted, kind
+        assert [(key, new) for key, _, new in loaded.changed] == changed, kind
+        assert loaded.record == record, kind
+        assert from_json(to_json(loaded.record)) == Loaded(loaded.record), kind
+
+
+rule_keys = st.sampled_from([rules.key for rules in ALL_RULES] + ["4 as-laid 500", "x"])
+days = st.dates(date(2020, 1, 1), date(2030, 12, 31)).map(date.isoformat) | st.sampled_from(
+    ["2026-02-30", "20261201", ""]
+)
+listed_rounds_2 = st.fixed_dictionaries(
+    {
+        "seed": st.none() | counts,
+        "battles": counts,
+        "wars": counts,
+        "winner": st.sampled_from([*map(str, Winner), "nobody"]),
+        "reason": st.sampled_from([*map(str, Reason), "luck"]),
+        "rules": rule_keys | json_values,
+        "daily": st.booleans() | json_values,
+        "ended": st.none() | days,
+    }
+)
+day_results = st.fixed_dictionaries(
+    {
+        "winner": st.sampled_from([*map(str, Winner)]),
+        "reason": st.sampled_from([*map(str, Reason)]),
+        "battles": counts,
+        "wars": counts,
+    }
+)
+records_2 = st.fixed_dictionaries(
+    {
+        "version": st.just(2),
+        "endings_by_rules": st.dictionaries(
+            rule_keys,
+            st.dictionaries(st.sampled_from(ENDING_KEYS + ["draw endless"]), counts) | json_values,
+            max_size=4,
+        )
+        | json_values,
+        "history": st.lists(listed_rounds_2 | json_values, max_size=12) | json_values,
+        "daily": st.dictionaries(days, day_results | json_values, max_size=6) | json_values,
+        "daily_run": counts | json_values,
+        "best_daily_streak": counts | json_values,
+        "medals": st.dictionaries(
+            st.sampled_from([*map(str, Medal), "gold"]), days | json_values, max_size=4
+        )
+        | json_values,
+        **{key: counts | json_values for key in KEYS},
+    }
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(records_2)
+def test_whatever_a_version_2_record_holds_what_is_read_fits_together(data):
+    """Read value by value, never refused whole: the counts fit together, the daily run
+    fits the days listed, and what is read is written and read back with nothing more to
+    say."""
+    loaded = from_json(data)
+    record = loaded.record
+    _check(record)
+    run, longest = (0, 0) if not record.daily else runs(record.daily)
+    assert run <= record.daily_run and max(record.daily_run, longest) <= record.best_daily_streak
+    assert record.daily_run == run or (record.daily and run == len(record.daily))
+    assert all(each.rules.is_seed for each in record.history if each.daily)
+    assert from_json(json.loads(json.dumps(to_json(record)))) == Loaded(record)

@@ -25,8 +25,8 @@ from tests.store.test_bad_files import (
 from tests.store.test_record import SEQUENCE, seeded
 from war.core.events import Reason, Winner
 from war.core.rules import SEED_RULES
-from war.store import files
-from war.store import record as record_file
+from war.session.medals import Medal
+from war.store import files, record_file
 from war.store.record import HISTORY_MOST, Finished, Record
 from war.store.settings import Settings
 from war.store.store import LOCK_FILE, RECORD_FILE, SETTINGS_FILE, Store
@@ -71,6 +71,27 @@ def bad_counts(valid: bytes) -> dict[str, tuple[bytes, Record]]:
             good,
         ),
         "the best streak past the rounds won": (edited(valid, best_streak=5), good),
+        # Version 2's values: each left out alone, the rest of the file kept.
+        "a medal of a day that is none, beside a good one": (
+            edited(valid, medals={"first_win": "2026-13-01", "comeback": "2026-12-01"}),
+            replace(good, medals={Medal.COMEBACK: date(2026, 12, 1)}),
+        ),
+        "a medal the game has none of": (edited(valid, medals={"gold": "2026-12-01"}), good),
+        "the medals not an object": (edited(valid, medals="first_win"), good),
+        "a day's result of no day": (
+            edited(valid, daily={"2026-12-32": {"winner": "player"}}),
+            good,
+        ),
+        "the daily run not a number": (edited(valid, daily_run=-1), good),
+        "the daily run with no day listed": (edited(valid, daily_run=3), good),
+        "a listed round of rules the game has none of": (
+            edited(valid, history=[{**listed[0], "rules": "9 as-laid 500"}, *listed[1:]]),
+            replace(good, history=good.history[1:]),
+        ),
+        "a rule set the game has none of": (
+            edited(valid, endings_by_rules={**data["endings_by_rules"], "1 sideways 500": {}}),
+            good,
+        ),
         "history not a list": (edited(valid, history={"a": 1}), replace(good, history=())),
         "history too long": (
             edited(valid, history=listed * HISTORY_MOST),

@@ -10,6 +10,7 @@ import subprocess
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +19,10 @@ import pytest
 from tests.decks import position_after
 from tests.store.test_bad_files import YOUR
 from tests.store.test_record import SEQUENCE
-from war.store import files
+from war.core.engine import replay
+from war.core.rules import SEED_RULES, Pickup, Rules
+from war.session.medals import Medal
+from war.store import files, saved_round
 from war.store.record import Record
 from war.store.store import LOCK_FILE, RECORD_FILE, ROUND_FILE, Store
 
@@ -44,6 +48,53 @@ def test_the_round_and_the_record_survive_a_restart(tmp_path):
     again.close()
     third = Store(tmp_path)
     assert third.saved_round is None and third.record == record and record.played == 1
+
+
+def test_a_saved_round_keeps_its_rules_and_whether_it_is_the_days_deal(tmp_path):
+    house = Rules(2, Pickup.SHUFFLED, 1000)
+    store = Store(tmp_path)
+    assert (store.saved_rules, store.saved_daily) == (SEED_RULES, False)
+    position = replay(3, 7, rules=house)[0].position()
+    store.save_round(position, house)
+    store.close()
+    again = Store(tmp_path)
+    assert (again.saved_round, again.saved_rules, again.saved_daily) == (position, house, False)
+    day = position_after(20261201, 4)
+    again.save_round(day, SEED_RULES, daily=True)
+    assert Store(tmp_path, read_only=True).saved_daily
+    again.finish_round(SEQUENCE[0], 20261201, daily=date(2026, 12, 1))
+    assert (again.saved_round, again.saved_rules, again.saved_daily) == (None, SEED_RULES, False)
+    again.close()
+
+
+def test_a_version_1_round_is_resumed_under_the_seed_rules(tmp_path):
+    data = {**saved_round.to_json(position_after(3, 7)), "version": 1}
+    del data["rules"], data["daily"]
+    (tmp_path / ROUND_FILE).write_text(json.dumps(data))
+    store = Store(tmp_path)
+    assert store.notices == [] and store.saved_round == position_after(3, 7)
+    assert (store.saved_rules, store.saved_daily) == (SEED_RULES, False)
+    store.close()
+
+
+def test_a_round_counted_with_its_medals_is_one_write(tmp_path, monkeypatch):
+    """The round and the medals it earned go into stats.json in the same write: a kill
+    can never leave one counted without the other."""
+    store = Store(tmp_path)
+    store.save_round(position_after(3, 7))
+    writes: list[str] = []
+    real = files.write_json
+
+    def write(path: Path, data: dict[str, Any]) -> None:
+        writes.append(path.name)
+        real(path, data)
+
+    monkeypatch.setattr("war.store.store.write_json", write)
+    store.finish_round(SEQUENCE[0], 3, ended=date(2026, 12, 1), medals=[Medal.FIRST_WIN])
+    assert writes == [RECORD_FILE]
+    on_disk = Store(tmp_path, read_only=True).record
+    assert on_disk.played == 1 and on_disk.medals == {Medal.FIRST_WIN: date(2026, 12, 1)}
+    store.close()
 
 
 def test_reset_empties_the_record_on_disk(tmp_path):

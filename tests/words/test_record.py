@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from war.words.record import reset_note
+from datetime import date
+from pathlib import Path
+
+from tests.store.test_record import SEQUENCE
+from war.core.rules import SEED_RULES
+from war.session.medals import Medal
+from war.store.record import Record, endings_of
+from war.words.record import daily_details, format_record, medals_summary, reset_note
 
 
 def test_the_reset_note_counts_the_rounds_in_words_that_fit_one_and_many() -> None:
@@ -10,3 +17,18 @@ def test_the_reset_note_counts_the_rounds_in_words_that_fit_one_and_many() -> No
     assert reset_note(2) == "All 2 rounds will be forgotten."
     assert reset_note(21) == "All 21 rounds will be forgotten."
     assert reset_note(12_345) == "All 12,345 rounds will be forgotten."
+
+
+def test_stats_names_the_medals_held_in_the_order_shown_and_the_daily_streak() -> None:
+    assert medals_summary(Record()) == f"Medals: none yet, {len(Medal)} to earn"
+    day = date(2026, 12, 1)
+    record = Record().with_round(
+        SEQUENCE[0], 20261201, daily=day, ended=day, medals=[Medal.COMEBACK, Medal.FIRST_WIN]
+    )
+    assert medals_summary(record) == f"Medals: 2 of {len(Medal)} (First win, Comeback)"
+    assert daily_details(3, 9) == "Daily streak 3 (best 9)"
+    shown = format_record(record, Path("data"), today=date(2026, 12, 3)).splitlines()
+    assert "Daily streak 0 (best 1)" in shown and medals_summary(record) in shown
+    # Only the endings a round under the seed rules can have: no endless draw among them.
+    listed = shown[shown.index("How your rounds ended:") + 1 : -1]
+    assert len(listed) == len(endings_of(SEED_RULES)) == 6

@@ -16,57 +16,16 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
-from datetime import date, timedelta
-from typing import TYPE_CHECKING
+from datetime import date
 
-from war.core.endings import ENDINGS
-from war.core.events import Reason, Winner
+from war.core.events import Winner
 from war.core.rules import ALL_RULES, SEED_RULES, Rules
 from war.store.files import BadFile
+from war.store.record import COUNT_MOST, Finished, Pair, endings_of, runs, value_name
 from war.words import files as words
 
-if TYPE_CHECKING:
-    from war.store.record import Finished
-
-# The most a count may be: the largest whole number every JSON reader holds exactly
-# (RFC 8259, section 6), far past any lifetime of play. A count beyond it was not written
-# by the game, and would overflow the floats the charts are drawn with.
-COUNT_MOST = 2**53 - 1
 TOTALS = ("streak", "best_streak", "longest_round", "most_wars_in_a_battle", "battles", "wars")
-Pair = tuple[Winner, Reason]
 Flat = dict[str, int]  # a record's values by the names notices give them
-# In order for charts: won, lost, then the kinds of draw.
-ENDING_ORDER: tuple[Pair, ...] = tuple(
-    sorted(ENDINGS, key=lambda pair: (list(Winner).index(pair[0]), list(Reason).index(pair[1])))
-)
-
-
-def ending_key(winner: Winner, reason: Reason) -> str:
-    return f"{winner} {reason}"
-
-
-def endings_of(rules: Rules) -> tuple[Pair, ...]:
-    """The endings a round under ``rules`` can have: a draw at the limit with one, an
-    endless draw without."""
-    never = Reason.BATTLE_LIMIT if rules.battle_limit is None else Reason.ENDLESS
-    return tuple(pair for pair in ENDING_ORDER if pair[1] is not never)
-
-
-def value_name(rules: Rules, pair: Pair) -> str:
-    """A count of rounds as a notice names it: "player all_cards" for the seed rules,
-    "3 shuffled none: player all_cards" for a house's."""
-    name = ending_key(*pair)
-    return name if rules.is_seed else f"{rules.key}: {name}"
-
-
-def runs(days: Collection[date]) -> tuple[int, int]:
-    """Of ``days``: the days in a row up to the latest, and the most days in a row."""
-    ordered = sorted(days)
-    run = longest = 0
-    for before, day in zip([None, *ordered], ordered, strict=False):
-        run = run + 1 if before is not None and day - before == timedelta(days=1) else 1
-        longest = max(longest, run)
-    return run, longest
 
 
 @dataclass(frozen=True)
@@ -168,7 +127,7 @@ def repaired(
     for name, (rules, pair) in slots.of.items():
         by_rules.setdefault(rules, {})[pair] = result[name]
     kept = {
-        rules: counts for rules, counts in by_rules.items() if rules.is_seed or sum(counts.values())
+        rules: counts for rules, counts in by_rules.items() if rules.is_seed or any(counts.values())
     }
     return Values(kept, {key: result[key] for key in TOTALS}), changed
 

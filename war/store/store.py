@@ -28,8 +28,7 @@ from war.core.engine import Outcome
 from war.core.position import Position
 from war.core.rules import SEED_RULES, Rules
 from war.session.medals import Medal
-from war.store import locks, saved_round
-from war.store import record as record_file
+from war.store import locks, record_file, saved_round
 from war.store import settings as settings_file
 from war.store.files import (
     BadFile,
@@ -46,7 +45,7 @@ from war.store.files import (
     write_json,
 )
 from war.store.locks import LOCK_FILE
-from war.store.record import Record
+from war.store.record import HISTORY_MOST, Record
 from war.store.saved_round import Saved
 from war.store.settings import Settings
 from war.words import files as words
@@ -189,7 +188,7 @@ class Store:
                 dropped=loaded.dropped,
                 unlisted=loaded.unlisted,
                 overflow=loaded.overflow,
-                most_listed=record_file.HISTORY_MOST,
+                most_listed=HISTORY_MOST,
                 changed=loaded.changed,
                 copy=None if copy is None else self._shown(copy),
             )

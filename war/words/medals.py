@@ -34,8 +34,8 @@ NAMES: dict[Medal, Words] = {
 }
 
 
-def _count(singular: str, plural: str, count: int) -> str:
-    return ngettext(singular, plural, count).format(count=number(count))
+def _counted(message: str, count: int) -> str:
+    return message.format(count=number(count))
 
 
 # How each medal is earned, in one sentence.
@@ -43,31 +43,45 @@ HOW: dict[Medal, Words] = {
     Medal.FIRST_WIN: lambda: _("Win a round."),
     Medal.DOUBLE_WAR: lambda: _("Win a battle of two wars in a row."),
     Medal.TRIPLE_WAR: lambda: _("Win a battle of three wars in a row."),
-    Medal.COMEBACK: lambda: _count(
-        "Win a round after holding {count} card or fewer.",
-        "Win a round after holding {count} cards or fewer.",
+    Medal.COMEBACK: lambda: _counted(
+        ngettext(
+            "Win a round after holding {count} card or fewer.",
+            "Win a round after holding {count} cards or fewer.",
+            COMEBACK_CARDS,
+        ),
         COMEBACK_CARDS,
     ),
-    Medal.LAST_BATTLE: lambda: _(
-        "Win a round on the last battle its limit allows (battle {count} by the usual rules)."
-    ).format(count=number(BATTLE_LIMIT)),
-    Medal.FIVE_IN_A_ROW: lambda: _count(
-        "Win {count} round in a row.", "Win {count} rounds in a row.", WINS_IN_A_ROW
+    Medal.LAST_BATTLE: lambda: _counted(
+        _("Win a round on the last battle its limit allows (battle {count} by the usual rules)."),
+        BATTLE_LIMIT,
+    ),
+    Medal.FIVE_IN_A_ROW: lambda: _counted(
+        ngettext("Win {count} round in a row.", "Win {count} rounds in a row.", WINS_IN_A_ROW),
+        WINS_IN_A_ROW,
     ),
     Medal.DAILY_WIN: lambda: _("Win the deal of the day."),
-    Medal.SEVEN_DAYS: lambda: _count(
-        "Play the deal of the day {count} day in a row.",
-        "Play the deal of the day {count} days in a row.",
+    Medal.SEVEN_DAYS: lambda: _counted(
+        ngettext(
+            "Play the deal of the day {count} day in a row.",
+            "Play the deal of the day {count} days in a row.",
+            DAILY_DAYS_IN_A_ROW,
+        ),
         DAILY_DAYS_IN_A_ROW,
     ),
     Medal.HOUSE_WIN: lambda: _("Win a round under house rules."),
-    Medal.MARATHON: lambda: _count(
-        "Play a round of {count} battle or more.",
-        "Play a round of {count} battles or more.",
+    Medal.MARATHON: lambda: _counted(
+        ngettext(
+            "Play a round of {count} battle or more.",
+            "Play a round of {count} battles or more.",
+            MARATHON_BATTLES,
+        ),
         MARATHON_BATTLES,
     ),
-    Medal.HUNDRED_ROUNDS: lambda: _count(
-        "Play {count} round to the end.", "Play {count} rounds to the end.", ROUNDS_PLAYED
+    Medal.HUNDRED_ROUNDS: lambda: _counted(
+        ngettext(
+            "Play {count} round to the end.", "Play {count} rounds to the end.", ROUNDS_PLAYED
+        ),
+        ROUNDS_PLAYED,
     ),
 }
 
@@ -78,4 +92,3 @@ def name(medal: Medal) -> str:
 
 def how(medal: Medal) -> str:
     return HOW[medal]()
-

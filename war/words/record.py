@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from datetime import date
 from pathlib import Path
 
 from war.core.events import Reason, Winner
 from war.messages import escaped
-from war.store.record import ENDING_ORDER, Record
+from war.session.medals import Medal
+from war.store.record import ENDING_ORDER, Record, daily_streak, endings_of, sorted_medals
+from war.words import medals as medal_words
 from war.words.endings import RECORD_ENDINGS
 from war.words.format import number, percent
 from war.words.translate import _, ngettext, npgettext, pgettext
@@ -147,15 +150,38 @@ def bin_label(first: int, last: int) -> str:
 # -- at a terminal ------------------------------------------------------------------------------
 
 
-def format_record(record: Record, folder: Path) -> str:
-    """The record for ``stats``: the totals, then how the rounds ended."""
+def daily_details(streak: int, best: int) -> str:
+    """E.g. "Daily streak 3 (best 9)": days in a row the deal of the day was played."""
+    return _("Daily streak {streak} (best {best})").format(streak=number(streak), best=number(best))
+
+
+def medals_summary(record: Record) -> str:
+    """E.g. "Medals: 3 of 11 (First win, Double war, Comeback)", in the order shown."""
+    held = sorted_medals(record)
+    if not held:
+        return _("Medals: none yet, {all} to earn").format(all=number(len(Medal)))
+    names = pgettext("between items", ", ").join(medal_words.name(medal) for medal in held)
+    return _("Medals: {count} of {all} ({names})").format(
+        count=number(len(held)), all=number(len(Medal)), names=names
+    )
+
+
+def format_record(record: Record, folder: Path, today: date | None = None) -> str:
+    """The record for ``stats``: the totals, the daily streak (as of ``today``) and the
+    medals, then how the rounds ended (each ending the rules played under can have)."""
     lines = [summary(record)]
     if record.played:
         lines.append(details(record))
         lines.append(totals(record))
+        if record.best_daily_streak:
+            streak = record.daily_run if today is None else daily_streak(record, today)
+            lines.append(daily_details(streak, record.best_daily_streak))
+        lines.append(medals_summary(record))
         lines.append(_("How your rounds ended:"))
+        played = record.rules_played
+        shown = [e for e in ENDING_ORDER if any(e in endings_of(rules) for rules in played)]
         width = len(number(max(record.endings.values())))
-        for ending in ENDING_ORDER:
+        for ending in shown:
             count = number(record.endings[ending]).rjust(width)
             lines.append(f"  {count}  {RECORD_ENDINGS[ending]()}")
     # The folder's name may hold anything: its control characters are escaped.

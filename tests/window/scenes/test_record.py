@@ -11,7 +11,8 @@ from tests.store.test_record import SEQUENCE
 from tests.window.helpers import key_event, stacked
 from war.core.events import Winner
 from war.simulator.lengths import load
-from war.store.record import COUNT_MOST, ENDING_ORDER, HISTORY_MOST, Loaded, from_json, to_json
+from war.store.record import COUNT_MOST, ENDING_ORDER, HISTORY_MOST
+from war.store.record_file import Loaded, from_json, to_json
 from war.window.input.actions import Action, PointerDown, PointerUp
 from war.window.input.mapper import InputMapper
 from war.window.scenes.confirm import ConfirmScene
