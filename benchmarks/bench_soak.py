@@ -192,7 +192,9 @@ def soak(rounds: int, every: int, trace: bool) -> dict[str, Any]:
         "stats_json_bytes": sizes[RECORD_FILE],
         "settings_json_bytes": sizes[SETTINGS_FILE],
         "stats_history_rounds": len(stats["history"]),
-        "stats_rounds_counted": sum(stats["endings"].values()),
+        "stats_rounds_counted": sum(
+            n for counts in stats["endings_by_rules"].values() for n in counts.values()
+        ),
     }
 
 

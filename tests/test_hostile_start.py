@@ -112,7 +112,7 @@ def test_the_game_starts_on_a_bad_file_says_so_in_one_line_and_touches_nothing_g
             assert [p.name for p in kept_aside] == [lines[0].split(KEPT)[1].rstrip(".")]
         if KEPT in lines[0] and says.startswith(REPAIRED):  # a copy beside what was read
             assert kept_aside[0].read_bytes() == bad_bytes, kind
-            assert json.loads((folder / name).read_bytes())["version"] == 1, kind
+            assert json.loads((folder / name).read_bytes())["version"] == 2, kind
         elif KEPT in lines[0]:  # renamed aside as it was
             assert snapshot(kept_aside[0]) == bad, f"{kind}: the bad file changed"
         else:

@@ -235,7 +235,7 @@ def test_stats_of_no_rounds_and_of_rounds_played_are_words_from_war_words(capsys
 def bad_value(folder: Path) -> None:
     path = folder / "stats.json"
     record = json.loads(path.read_text())
-    record["endings"]["player all_cards"] = -5
+    record["endings_by_rules"]["1 as-laid 500"]["player all_cards"] = -5
     record["history"].append({"seed": 1})
     path.write_text(json.dumps(record))
 

@@ -10,8 +10,9 @@ import pytest
 from tests.store.test_record import SEQUENCE
 from tests.window.helpers import key_event, stacked
 from war.core.events import Winner
+from war.core.rules import SEED_RULES
 from war.simulator.lengths import load
-from war.store.record import COUNT_MOST, ENDING_ORDER, HISTORY_MOST
+from war.store.record import COUNT_MOST, HISTORY_MOST, endings_of
 from war.store.record_file import Loaded, from_json, to_json
 from war.window.input.actions import Action, PointerDown, PointerUp
 from war.window.input.mapper import InputMapper
@@ -147,11 +148,11 @@ def test_escape_on_the_question_keeps_the_record_and_y_answers_yes(res):
 def test_the_largest_record_a_file_can_hold_is_drawn(res, screen_at):
     """Every count at the most stats.json may hold (a larger one is left out as the file is
     read): the numbers and charts are drawn, no float overflows."""
-    each = COUNT_MOST // len(ENDING_ORDER)
+    each = COUNT_MOST // len(endings_of(SEED_RULES))
     longest = max(SEQUENCE, key=lambda outcome: outcome.battles)
     record = replace(
         res.store.record.with_round(longest, seed=10**400),
-        endings=dict.fromkeys(ENDING_ORDER, each),
+        by_rules={SEED_RULES: dict.fromkeys(endings_of(SEED_RULES), each)},
         streak=each * 2,  # the player's two endings
         best_streak=each * 2,
         battles=COUNT_MOST,
