@@ -67,6 +67,15 @@ def test_a_saved_round_keeps_its_rules_and_whether_it_is_the_days_deal(tmp_path)
     again.close()
 
 
+def test_a_deal_of_the_day_is_never_saved_under_house_rules(tmp_path):
+    """Such a file would be refused when read: the store refuses to write it."""
+    store = Store(tmp_path)
+    with pytest.raises(ValueError, match="seed rules"):
+        store.save_round(position_after(20261201, 3), Rules(2), daily=True)
+    assert not (tmp_path / ROUND_FILE).exists()
+    store.close()
+
+
 def test_a_version_1_round_is_resumed_under_the_seed_rules(tmp_path):
     data = {**saved_round.to_json(position_after(3, 7)), "version": 1}
     del data["rules"], data["daily"]

@@ -110,6 +110,8 @@ class Store:
     ) -> None:
         """Keep ``position``, of a round under ``rules`` (``daily``: started as its day's
         deal of the day), as the round to resume (it replaces any saved before)."""
+        if daily and not rules.is_seed:  # the file would be refused when read
+            raise ValueError("a deal of the day is played by the seed rules")
         self.saved_round, self.saved_rules, self.saved_daily = position, rules, daily
         self._write(ROUND_FILE, saved_round.to_json(position, rules, daily))
 
