@@ -195,7 +195,6 @@ LEFT_OUT: dict[str, tuple[dict[str, Any], list[str], list[tuple[str, int]], Reco
             ("computer out_of_cards_in_war", 0),
             ("draw both_out_in_war", 0),
             ("draw battle_limit", 1),
-            ("draw endless", 0),
         ],
         replace(R, by_rules=seeded({**R.endings, (Winner.PLAYER, Reason.ALL_CARDS): C - 3})),
     ),
@@ -442,8 +441,6 @@ def good_by_themselves(data: dict[str, Any]) -> dict[str, int]:
     if isinstance(data["endings"], dict):
         values |= {key: data["endings"][key] for key in ENDING_KEYS if key in data["endings"]}
         values = {key: n for key, n in values.items() if good(n, MOST.get(key, C))}
-        if "draw endless" not in data["endings"]:  # newer than the file: none ended so
-            values["draw endless"] = 0
     return values
 
 

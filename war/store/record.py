@@ -22,7 +22,7 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
 
-from war.core.endings import ENDINGS
+from war.core.endings import ENDING_ORDER, ending_key
 from war.core.engine import Outcome
 from war.core.events import Reason, Winner
 from war.core.rules import ALL_RULES, SEED_RULES, Rules
@@ -35,14 +35,6 @@ DAILY_MOST = 1000  # days of daily results listed: nearly three years
 # by the game, and would overflow the floats the charts are drawn with.
 COUNT_MOST = 2**53 - 1
 Pair = tuple[Winner, Reason]
-# In order for charts: won, lost, then the kinds of draw.
-ENDING_ORDER: tuple[Pair, ...] = tuple(
-    sorted(ENDINGS, key=lambda pair: (list(Winner).index(pair[0]), list(Reason).index(pair[1])))
-)
-
-
-def ending_key(winner: Winner, reason: Reason) -> str:
-    return f"{winner} {reason}"
 
 
 def endings_of(rules: Rules) -> tuple[Pair, ...]:
