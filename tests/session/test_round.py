@@ -27,8 +27,9 @@ from war.session.deals import DealSource, random_deal
 from war.session.log import BattleLog
 from war.session.medals import Medal
 from war.session.round import LANDINGS, RoundSession, last_winner
+from war.store import store as store_module
 from war.store.record import Record
-from war.store.store import Store
+from war.store.store import RECORD_FILE, Store
 
 # Each example makes its own folder under tmp_path, so sharing the fixture is harmless.
 FIXTURE_IS_FINE = [HealthCheck.function_scoped_fixture]
@@ -486,3 +487,38 @@ def test_a_round_resumed_earns_what_the_whole_round_did(
     assert table.session.medals_earned == whole.session.medals_earned
     assert set(store.record.medals) == set(whole.session.medals_earned)
     store.close()
+
+
+class Killed(BaseException):
+    """The process gone at this instant (nothing after it runs)."""
+
+
+def test_killed_between_forgetting_the_round_and_counting_it_nothing_is_counted_twice(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The round file goes first, then the record and the medals in one write: killed
+    between the two, the round and its medals are lost together, and the round is not
+    there to resume and end (and be counted) again."""
+    folder = tmp_path / "data"
+    store = Store(folder)
+    table = Table(store, a_won_deal(), today=lambda: DAY)
+    real = store_module.write_json
+
+    def dies_at_the_record(path: Path, data: dict[str, Any]) -> None:
+        if path.name == RECORD_FILE:
+            raise Killed
+        real(path, data)
+
+    monkeypatch.setattr(store_module, "write_json", dies_at_the_record)
+    with pytest.raises(Killed):
+        table.to_the_end()
+    store.close()
+    monkeypatch.setattr(store_module, "write_json", real)
+    after = Store(folder)
+    assert after.saved_round is None and after.record.played == 0 and after.record.medals == {}
+    again = Table(after, a_won_deal(), today=lambda: DAY)
+    again.to_the_end()
+    record = Store(folder, read_only=True).record
+    assert record.played == 1 and Medal.FIRST_WIN in record.medals
+    assert set(record.medals) == set(again.session.medals_earned)
+    after.close()
