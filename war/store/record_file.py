@@ -16,18 +16,9 @@
 ``endings_by_rules`` counts rounds by the rule set they were played under (its key, see
 war/core/rules.py; the seed rules always listed) and by who won and why (every pair a
 round can end with under those rules is listed: ``draw battle_limit`` with a limit,
-``draw endless`` without); rounds played, won, lost and drawn are their sums. ``streak``
-is the current run of wins, whatever the rules. ``history`` keeps the latest HISTORY_MOST
-rounds, oldest first, for the charts and the story of the last round: each with its rules,
-whether it was its day's deal of the day (``daily``), and the local date it ended (null
-for rounds counted before version 2). The totals count every round ever played.
-
-``daily`` holds the result of each day's deal of the day, the latest DAILY_MOST days: the
-first result of a day stands (the deal played again that day is counted as a round like
-any other). ``daily_run`` is the days in a row, up to the latest day listed, whose deal
-was played to its end, won or not: played counts, as in Microsoft's daily challenges (the
-days before the listed ones are in it, so the run can outlast the listing).
-``medals`` holds each medal earned (war/session/medals.py) and the day it was earned.
+``draw endless`` without); rounds played, won, lost and drawn are their sums. What the
+other values mean (the history, the daily results and run, the medals): war/store/record.py.
+Days are written as the game writes dates, "2026-12-01" (the local date).
 
 A version 1 file (no rules, no daily results, no medals) is read as rounds played under the
 seed rules, every value kept; the next write makes it version 2.
