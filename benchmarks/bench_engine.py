@@ -21,6 +21,7 @@ sys.path.insert(0, str(ROOT))  # so `python benchmarks/bench_engine.py` finds th
 REPEATS = 5
 FAST_DEALS = 3000
 EVENT_DEALS = 300
+HOUSE_DEALS = 1000
 COMMAND_GAMES = 100_000
 COMMAND_RUNS = 3
 
@@ -32,6 +33,19 @@ def fast_path_rate(deals: list[list[int]]) -> float:
     start = time.perf_counter()
     battles = sum(play_ranks(ranks).battles for ranks in deals)
     return battles / (time.perf_counter() - start)
+
+
+def house_rates(deals: list[list[int]]) -> dict[str, float]:
+    """Battles per second of ``play_ranks`` under each rule set, beside the seed rules'."""
+    from war.core.engine import play_ranks
+    from war.core.rules import ALL_RULES
+
+    rates = {}
+    for rules in ALL_RULES:
+        start = time.perf_counter()
+        battles = sum(play_ranks(ranks, rules, seed).battles for seed, ranks in enumerate(deals))
+        rates[rules.key] = battles / (time.perf_counter() - start)
+    return rates
 
 
 def event_path_rate(decks: list) -> float:
@@ -78,6 +92,10 @@ def main() -> None:
 
     fast = median_of(REPEATS, fast_path_rate, deals)
     print(f"fast path (play_ranks), {FAST_DEALS} deals:   {fast:>12,.0f} battles/s")
+    print(f"fast path by rule set, {HOUSE_DEALS} deals (ratio to the seed rules'):")
+    house = house_rates(deals[:HOUSE_DEALS])
+    for key, rate in house.items():
+        print(f"  {key:>16}: {rate:>12,.0f} battles/s  {rate / house['1 as-laid 500']:.2f}")
     event = median_of(REPEATS, event_path_rate, decks[:EVENT_DEALS])
     print(f"event path (Round.play_battle), {EVENT_DEALS} deals: {event:>12,.0f} battles/s")
 
@@ -91,6 +109,7 @@ def main() -> None:
 
     figures = {
         "fast_battles_per_s": round(fast),
+        "fast_battles_per_s_by_rules": {key: round(rate) for key, rate in house.items()},
         "event_battles_per_s": round(event),
         "simulate_100k_jobs1_s": round(seconds[1], 3),
         "simulate_100k_jobs2_s": round(seconds[2], 3),

@@ -22,7 +22,16 @@ from war.simulator.simulate import outcome_record, run_games
 ROOT = Path(__file__).resolve().parent.parent
 ORDERED = deck_codes(ordered_deck())
 REASONS = {"all_cards", "out_of_cards_in_war", "both_out_in_war", "battle_limit", "endless"}
-OUTCOME_KEYS = ["winner", "reason", "battles", "wars", "player_cards", "computer_cards", "seed"]
+OUTCOME_KEYS = [
+    "winner",
+    "reason",
+    "battles",
+    "wars",
+    "player_cards",
+    "computer_cards",
+    "seed",
+    "rules",
+]
 
 
 def war(
@@ -80,6 +89,10 @@ BAD_INPUT = [
     (["simulate", "--games", "5", "--deck", ORDERED], "--games"),
     (["simulate", "--games", "5", "--trace"], "--games cannot be used with --trace"),
     (["simulate", "--jobs", "2"], "--jobs only applies to --games"),
+    (["simulate", "--war-cards", "9"], "war: --war-cards takes 1, 2 or 3, not 9"),
+    (["simulate", "--pickup", "random"], "--pickup takes as-laid or shuffled, not random"),
+    (["simulate", "--games", "5", "--limit", "0"], "--limit takes 500, 1000 or none, not 0"),
+    (["simulate", "--limit"], "--limit needs a value"),
     (["--seed", "abc"], '--seed must be a whole number ≥ 0, got "abc"'),
     (["--seed", "-1"], '--seed must be a whole number ≥ 0, got "-1"'),
     (["--seed"], "--seed needs a value"),

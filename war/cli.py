@@ -24,7 +24,9 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from war import __version__, speaking
 from war.arguments import HelpAsked, Parser, UsageError
+from war.core.rules import SEED_RULES, Rules
 from war.messages import ECHO_MAX, echo, say
+from war.rules_options import add_rules_options, rules_from
 from war.shipped import DESKTOP_NAME
 from war.store.files import in_the_way
 from war.store.store import Store, default_folder
@@ -116,6 +118,7 @@ def simulate_parser() -> Parser:
     parser.add_argument("--jobs", metavar=processes, help=words.jobs_help(processes, MAX_JOBS))
     parser.add_argument("--json", action="store_true", help=words.json_help())
     parser.add_argument("--trace", action="store_true", help=words.trace_help())
+    add_rules_options(parser)
     speaking.add_option(parser)
     return parser
 
@@ -257,7 +260,7 @@ def _print_record(store: Store, as_json: bool) -> int:
 def _simulate(args: list[str]) -> int:
     from war.core.cards import CardError, parse_deck, shuffled_deck
     from war.simulator.progress import ProgressBar
-    from war.simulator.simulate import run_games, summarize
+    from war.simulator.simulate import rules_record, run_games, summarize
     from war.words.cards import card_problem
 
     parser = simulate_parser()
@@ -267,6 +270,7 @@ def _simulate(args: list[str]) -> int:
     seed = None if options.seed is None else whole_number("--seed", options.seed, 0)
     games = None if options.games is None else whole_number("--games", options.games, 1)
     jobs = None if options.jobs is None else whole_number("--jobs", options.jobs, 1, MAX_JOBS)
+    rules = rules_from(options) or SEED_RULES
     if games is not None:
         if options.deck is not None:
             raise UsageError(words.games_with_deck())
@@ -278,8 +282,9 @@ def _simulate(args: list[str]) -> int:
         if sys.stdout is None:
             return _cannot_write(words.stdout_closed())  # say so before a long run, not after
         with ProgressBar(games) as bar:
-            tally = run_games(first_seed, games, jobs, on_progress=bar.update)
-        return _write_output(_print_statistics, summarize(tally), first_seed, options.json)
+            tally = run_games(first_seed, games, jobs, rules=rules, on_progress=bar.update)
+        summary = summarize(tally) | {"rules": rules_record(rules)}
+        return _write_output(_print_statistics, summary, first_seed, rules, options.json)
     if jobs is not None:
         raise UsageError(words.jobs_without_games())
     if options.deck is not None and seed is not None:
@@ -295,26 +300,26 @@ def _simulate(args: list[str]) -> int:
         deck = shuffled_deck(seed)
     if sys.stdout is None:
         return _cannot_write(words.stdout_closed())
-    return _write_output(_run_deal, deck, seed, options.trace, options.json)
+    return _write_output(_run_deal, deck, seed, rules, options.trace, options.json)
 
 
-def _run_deal(deck: list[Card], seed: int | None, trace: bool, as_json: bool) -> int:
+def _run_deal(deck: list[Card], seed: int | None, rules: Rules, trace: bool, as_json: bool) -> int:
     from war.simulator.simulate import outcome_record, play_deal
     from war.words.simulate import format_deal
 
     out = sys.stdout
-    on_battle = _battle_printer(out, as_json) if trace else None
-    outcome = play_deal(deck, seed=seed, on_battle=on_battle)
+    on_battle = _battle_printer(out, rules, as_json) if trace else None
+    outcome = play_deal(deck, seed=seed, rules=rules, on_battle=on_battle)
     if as_json:
-        out.write(json.dumps(outcome_record(outcome, seed)) + "\n")
+        out.write(json.dumps(outcome_record(outcome, seed, rules)) + "\n")
         return 0
     if trace:
         out.write("\n")
-    out.write(format_deal(outcome, seed, deck) + "\n")
+    out.write(format_deal(outcome, seed, deck, rules) + "\n")
     return 0
 
 
-def _battle_printer(out: TextIO, as_json: bool) -> Callable[[list[Event]], None]:
+def _battle_printer(out: TextIO, rules: Rules, as_json: bool) -> Callable[[list[Event]], None]:
     """Writes each battle as it is played: a JSON object in codes, or a line for people."""
     from war.simulator.simulate import battle_record
     from war.words.simulate import card_namer, format_battle, trace_header
@@ -329,18 +334,18 @@ def _battle_printer(out: TextIO, as_json: bool) -> Callable[[list[Event]], None]
     out.write(trace_header() + "\n")
 
     def write_line(events: list[Event]) -> None:
-        out.write(format_battle(events, name) + "\n")
+        out.write(format_battle(events, name, rules) + "\n")
 
     return write_line
 
 
-def _print_statistics(summary: dict[str, Any], first_seed: int, as_json: bool) -> int:
+def _print_statistics(summary: dict[str, Any], first_seed: int, rules: Rules, as_json: bool) -> int:
     from war.words.simulate import format_statistics
 
     if as_json:
         sys.stdout.write(json.dumps(summary) + "\n")
     else:
-        sys.stdout.write(format_statistics(summary, first_seed) + "\n")
+        sys.stdout.write(format_statistics(summary, first_seed, rules) + "\n")
     return 0
 
 

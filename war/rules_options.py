@@ -23,6 +23,19 @@ def limit_name(limit: int | None) -> str:
     return NO_LIMIT if limit is None else str(limit)
 
 
+def rules_arguments(rules: Rules) -> list[str]:
+    """The options that choose ``rules``, each rule that is not the seed rules' own:
+    ``["--war-cards", "2", "--limit", "none"]``; none for the seed rules."""
+    arguments: list[str] = []
+    if rules.war_cards != SEED_RULES.war_cards:
+        arguments += ["--war-cards", str(rules.war_cards)]
+    if rules.pickup is not SEED_RULES.pickup:
+        arguments += ["--pickup", str(rules.pickup)]
+    if rules.battle_limit != SEED_RULES.battle_limit:
+        arguments += ["--limit", limit_name(rules.battle_limit)]
+    return arguments
+
+
 def add_rules_options(parser: argparse.ArgumentParser) -> None:
     """``--war-cards 1|2|3``, ``--pickup as-laid|shuffled``, ``--limit 500|1000|none``."""
     parser.add_argument(

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tests.decks import any_deck, any_seed, each_battle
+from tests.decks import any_deck, any_rules, any_seed, each_battle
 from war.core.cards import ordered_deck, shuffled_deck
 from war.core.engine import BATTLE_LIMIT, Round
 from war.core.position import Position, PositionError, PositionProblem
@@ -97,3 +97,22 @@ def test_the_first_position_of_a_deal_is_the_deal():
     deck = ordered_deck()
     position = Round(deck).position()
     assert position == Position(None, 0, 0, 0, tuple(deck[0::2]), tuple(deck[1::2]))
+
+
+@settings(max_examples=150, deadline=None)
+@given(any_seed, any_rules, st.integers(min_value=0, max_value=1200))
+def test_a_round_by_any_rules_resumed_anywhere_plays_on_as_it_would_have(seed, rules, stop):
+    """Any rule set: the deal stopped after ``stop`` battles and resumed from its position
+    (with shuffled pickup, its generator; with no limit, the positions it has had, both
+    from playing the deal again) plays the same battles to the same end."""
+    interrupted = Round.from_seed(seed, rules=rules)
+    for _ in range(stop):
+        if interrupted.is_over:
+            return  # a round that has ended is not resumed
+        interrupted.play_battle()
+    if interrupted.is_over:
+        return
+    resumed = Round.resume(interrupted.position(), rules=rules)
+    assert resumed.position() == interrupted.position() and resumed.rules == rules
+    assert list(resumed.play_to_end()) == list(interrupted.play_to_end())
+    assert resumed.outcome == interrupted.outcome

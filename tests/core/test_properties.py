@@ -11,9 +11,9 @@ import dataclasses
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from tests.decks import CONSTRUCTED, any_deck, any_rules, any_seed, each_battle
+from tests.decks import CONSTRUCTED, NO_LIMIT_MOST, any_deck, any_rules, any_seed, each_battle
 from war.core.cards import Card
-from war.core.engine import BATTLE_LIMIT, Outcome, Round, play_fast, play_ranks
+from war.core.engine import Outcome, Round, play_fast, play_ranks
 from war.core.events import (
     BattleWon,
     CardLaidFaceDown,
@@ -55,10 +55,12 @@ def battles_of(events: list[Event]) -> list[list[InBattle]]:
 
 
 @quick  # checks every event of the round, so it is the slowest per example
-@given(any_deck)
-def test_all_52_distinct_cards_are_in_play_after_every_event(deck: list[Card]) -> None:
+@given(any_deck, any_rules)
+def test_all_52_distinct_cards_are_in_play_after_every_event(
+    deck: list[Card], rules: Rules
+) -> None:
     tableau = Tableau()
-    for event in transcript(Round(deck)):
+    for event in transcript(Round(deck, rules=rules)):
         tableau.apply(event)
         in_play = tableau.cards_in_play()
         assert len(in_play) == 52
@@ -66,9 +68,9 @@ def test_all_52_distinct_cards_are_in_play_after_every_event(deck: list[Card]) -
 
 
 @quick
-@given(any_deck)
-def test_every_battle_has_the_right_shape(deck: list[Card]) -> None:
-    events = list(Round(deck).play_to_end())
+@given(any_deck, any_rules)
+def test_every_battle_has_the_right_shape(deck: list[Card], rules: Rules) -> None:
+    events = list(Round(deck, rules=rules).play_to_end())
     assert sum(isinstance(e, RoundOver) for e in events) == 1
     assert isinstance(events[-1], RoundOver)
     battles = battles_of(events[:-1])
@@ -77,19 +79,27 @@ def test_every_battle_has_the_right_shape(deck: list[Card]) -> None:
         assert all(e.battle == number for e in battle)
         assert isinstance(battle[0], CardsTurned)
         assert isinstance(battle[-1], (BattleWon, CardsReturned))
-        depth = 0
+        depth = down = 0  # down: the pairs laid face down in this war so far
         for before, event in zip(battle, battle[1:], strict=False):
             if isinstance(event, WarDeclared):
                 depth += 1
+                down = 0
                 assert event.depth == depth
                 assert isinstance(before, (CardsTurned, WarCardsTurned))
                 assert event.rank == before.player.rank == before.computer.rank
             elif isinstance(event, WarCardsTurned):
                 assert event.depth == depth
                 assert isinstance(before, CardLaidFaceDown) and before.side is Side.COMPUTER
+                assert down == rules.war_cards  # K pairs face down, then one face up
             elif isinstance(event, CardLaidFaceDown):
                 if event.side is Side.PLAYER:
-                    assert isinstance(before, WarDeclared)
+                    down += 1
+                    assert down <= rules.war_cards
+                    if down == 1:  # a war's first face-down pair follows its declaration
+                        assert isinstance(before, WarDeclared)
+                    else:  # ...each later one the pair before
+                        assert isinstance(before, CardLaidFaceDown)
+                        assert before.side is Side.COMPUTER
                 else:
                     assert isinstance(before, CardLaidFaceDown) and before.side is Side.PLAYER
             elif isinstance(event, BattleWon) and isinstance(before, (CardsTurned, WarCardsTurned)):
@@ -99,9 +109,9 @@ def test_every_battle_has_the_right_shape(deck: list[Card]) -> None:
 
 
 @quick
-@given(any_deck)
-def test_counters_match_the_events(deck: list[Card]) -> None:
-    game = Round(deck)
+@given(any_deck, any_rules)
+def test_counters_match_the_events(deck: list[Card], rules: Rules) -> None:
+    game = Round(deck, rules=rules)
     events = list(game.play_to_end())
     over = events[-1]
     assert isinstance(over, RoundOver)
@@ -128,32 +138,37 @@ def test_counters_match_the_events(deck: list[Card]) -> None:
 
 
 @thorough
-@given(any_deck)
-def test_round_ends_for_its_reason_and_never_passes_500_battles(deck: list[Card]) -> None:
-    game = Round(deck)
+@given(any_deck, any_rules)
+def test_round_ends_for_its_reason_and_never_passes_the_limit(
+    deck: list[Card], rules: Rules
+) -> None:
+    game = Round(deck, rules=rules)
     events = transcript(game)
-    assert all(e.battle <= BATTLE_LIMIT for e in events if isinstance(e, CardsTurned))
+    limit = rules.battle_limit
+    most = NO_LIMIT_MOST if limit is None else limit
+    assert all(e.battle <= most for e in events if isinstance(e, CardsTurned))
     over = events[-1]
     assert isinstance(over, RoundOver)
     if over.winner is Winner.DRAW:
-        assert over.reason in {Reason.BATTLE_LIMIT, Reason.BOTH_OUT_IN_WAR}
+        stopped = Reason.ENDLESS if limit is None else Reason.BATTLE_LIMIT
+        assert over.reason in {stopped, Reason.BOTH_OUT_IN_WAR}
         assert over.player_count + over.computer_count == 52
     else:
         assert over.reason in {Reason.ALL_CARDS, Reason.OUT_OF_CARDS_IN_WAR}
         winner_count = over.player_count if over.winner is Winner.PLAYER else over.computer_count
         assert winner_count == 52
     if over.reason is Reason.BATTLE_LIMIT:
-        assert over.battles == BATTLE_LIMIT
+        assert over.battles == limit
     else:
-        assert over.battles <= BATTLE_LIMIT
+        assert over.battles <= most
 
 
 @thorough
-@given(any_deck)
+@given(any_deck, any_rules)
 def test_each_battle_ends_in_one_collection_whose_counts_are_the_pile_lengths(
-    deck: list[Card],
+    deck: list[Card], rules: Rules
 ) -> None:
-    game = Round(deck)
+    game = Round(deck, rules=rules)
     for events in each_battle(game):
         collected = [e for e in events if isinstance(e, (BattleWon, CardsReturned))]
         assert len(collected) == 1
@@ -165,10 +180,10 @@ def test_each_battle_ends_in_one_collection_whose_counts_are_the_pile_lengths(
 
 
 @quick
-@given(any_seed)
-def test_a_seed_always_gives_the_same_transcript(seed: int) -> None:
-    first = transcript(Round.from_seed(seed))
-    second = transcript(Round.from_seed(seed))
+@given(any_seed, any_rules)
+def test_a_seed_always_gives_the_same_transcript(seed: int, rules: Rules) -> None:
+    first = transcript(Round.from_seed(seed, rules=rules))
+    second = transcript(Round.from_seed(seed, rules=rules))
     assert first == second
     assert isinstance(first[0], RoundDealt)
     assert first[0].seed == seed

@@ -21,6 +21,7 @@ from war.core.events import (
     WarDeclared,
     Winner,
 )
+from war.core.rules import SEED_RULES, Rules
 from war.simulator import simulate
 from war.simulator.simulate import (
     Tally,
@@ -36,6 +37,8 @@ from war.simulator.simulate import (
     summarize,
     tally_seeds,
 )
+
+DRAW, ENDLESS = Winner.DRAW, Reason.ENDLESS
 
 
 def outcome(winner: Winner, reason: Reason, battles: int, wars: int = 0, chain: int = 0):
@@ -89,6 +92,7 @@ def test_outcome_record_has_the_documented_fields() -> None:
         "player_cards",
         "computer_cards",
         "seed",
+        "rules",
     ]
     assert record["seed"] is None
     assert record["winner"] in {"player", "computer", "draw"}
@@ -244,8 +248,20 @@ def test_summary_of_seeds_matches_a_direct_computation() -> None:
 
 
 def test_seed_chunks_are_contiguous_and_cover_the_run() -> None:
-    assert list(seed_chunks(7, 10, 4)) == [(7, 11), (11, 15), (15, 17)]
-    assert list(seed_chunks(0, 3, 100)) == [(0, 3)]
+    seed = SEED_RULES.key
+    assert list(seed_chunks(7, 10, 4)) == [(7, 11, seed), (11, 15, seed), (15, 17, seed)]
+    assert list(seed_chunks(0, 3, 100, Rules(battle_limit=None))) == [(0, 3, "1 as-laid none")]
+
+
+def test_a_tally_with_no_limit_is_as_long_as_its_longest_round_and_merges_padded() -> None:
+    rules = Rules(battle_limit=None)
+    won, endless = outcome(Winner.PLAYER, Reason.ALL_CARDS, 12), outcome(DRAW, ENDLESS, 1700, 40)
+    short, long = aggregate([won], rules), aggregate([endless], rules)
+    assert len(short.battles) == 13 and len(long.battles) == 1701
+    both = merge(short, long)
+    assert both == merge(long, short) == aggregate([won, endless], rules)
+    assert both.battles[12] == both.battles[1700] == 1 and sum(both.battles) == 2
+    assert summarize(both)["reasons"]["endless"] == 1 == summarize(both)["draws"]["endless"]
 
 
 def test_run_games_in_one_process_reports_progress_and_matches_the_direct_tally() -> None:

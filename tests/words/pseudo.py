@@ -18,7 +18,9 @@ from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import fields
 
+from war.core.rules import LIMITS, Pickup
 from war.messages import ECHO_KEEP
+from war.rules_options import limit_name
 from war.store.settings import Settings
 from war.words import translate
 from war.words.languages import LANGUAGES
@@ -126,6 +128,13 @@ DATA: dict[str, re.Pattern[str]] = {
         re.escape(PROGRAM).replace(r"\ ", _SPACE) + rf"(?:{_SPACE}{_ARGUMENT})*"
     ),
     "an option": re.compile(r"(?<![\w-])--?[a-z][a-z-]*(?:/--[a-z-]+)?"),
+    # The values the rule options take, as the usage line lists them ("as-laid|shuffled").
+    "a rule option's values": re.compile(
+        "|".join(
+            re.escape("|".join(values))
+            for values in ([str(pickup) for pickup in Pickup], [limit_name(n) for n in LIMITS])
+        )
+    ),
     # How cards are written and typed everywhere.
     "a card code": re.compile(r"(?<![A-Za-z])[2-9TJQKA][CDHS](?![A-Za-z])"),
     "a card label": re.compile(r"(?:10|[2-9JQKA])[♠♥♦♣]"),

@@ -3,14 +3,19 @@
 Suits never decide a battle, so ranks are all the loop needs, with one exception, which
 it hands to the event path: with no battle limit a round ends when a position (every
 card, in order) comes back, and two positions can have the same ranks in the same order
-with different cards. The loop keeps the rank positions it has had instead; a card
-position can only come back where its rank position does, so until a rank position comes
-back the round is exactly the one the cards play. When one does (rare: a round that
-cycles, or by chance), the round is played again on the event path, on cards of those
-ranks with suits given in turn. Which suits does not matter: every battle moves the
-cards at the same places in the piles to the same places whatever their suits (a
-shuffle's permutation depends only on the list's length and the generator), so whether
-two positions are the same depends only on those moves, and so does the whole outcome.
+with different cards. A card position can only come back where its rank position does,
+so until the ranks come back the round is exactly the one the cards play. When they do
+(rare: a round that cycles, or by chance), the round is played again on the event path,
+on cards of those ranks with suits given in turn. Which suits does not matter: every
+battle moves the cards at the same places in the piles to the same places whatever their
+suits (a shuffle's permutation depends only on the list's length and the generator), so
+whether two positions are the same depends only on those moves, and so does the outcome.
+
+With shuffled pickup the loop keeps every rank position it has had. With winnings as laid
+it need not: the ranks alone then decide the next battle, so ranks that have come back
+repeat for ever, and comparing the piles now and then with a copy taken at battles 1, 2,
+4, 8, ... (Brent's cycle finding) notices it within twice the battles it took; a round that
+ends has never come back, so its outcome is exact either way.
 """
 
 from __future__ import annotations
@@ -33,13 +38,13 @@ def play_fast(deck: Sequence[Card], rules: Rules = SEED_RULES, seed: int | None 
 
 def play_ranks(ranks: Sequence[int], rules: Rules = SEED_RULES, seed: int | None = None) -> Outcome:
     """The fast path's loop, on the ranks of a deck (top first)."""
-    if rules.war_cards == 1 and rules.pickup is Pickup.AS_LAID and rules.battle_limit:
-        return _play_plain(ranks, rules.battle_limit)
+    if rules.pickup is Pickup.AS_LAID and rules.battle_limit:
+        return _play_plain(ranks, rules.battle_limit, rules.war_cards)
     return _play_house(ranks, rules, seed)
 
 
-def _play_plain(ranks: Sequence[int], battle_limit: int) -> Outcome:
-    """One card face down, winnings as laid, a battle limit: the seed rules' loop.
+def _play_plain(ranks: Sequence[int], battle_limit: int, war_cards: int = 1) -> Outcome:
+    """Winnings as laid, a battle limit: the seed rules' loop (``war_cards`` face down).
 
     Written for speed: bound methods in locals, and emptiness checked only where a pile
     can have just run out. Keep it in step with ``Round.play_battle``.
@@ -70,12 +75,13 @@ def _play_plain(ranks: Sequence[int], battle_limit: int) -> Outcome:
         while mine == theirs:
             depth += 1
             wars += 1
-            if not player or not computer:
-                short = depth
-                break
-            table.append(take_mine())
-            table.append(take_theirs())
-            if not player or not computer:
+            for _ in range(war_cards):
+                if not player or not computer:
+                    short = depth
+                    break
+                table.append(take_mine())
+                table.append(take_theirs())
+            if short is not None or not player or not computer:
                 short = depth
                 break
             mine = take_mine()
@@ -107,7 +113,12 @@ def _play_house(ranks: Sequence[int], rules: Rules, seed: int | None) -> Outcome
     shuffle = pickup_generator(seed).shuffle if rules.pickup is Pickup.SHUFFLED else None
     player, computer = deque(ranks[0::2]), deque(ranks[1::2])
     take_mine, take_theirs = player.popleft, computer.popleft
-    seen = None if limit is not None else {(bytes(player), bytes(computer))}
+    seen = None  # shuffled with no limit: every rank position had
+    brent = limit is None and shuffle is None  # as laid with no limit: a copy now and then
+    if limit is None and shuffle is not None:
+        seen = {(bytes(player), bytes(computer))}
+    saved_mine, saved_theirs = player.copy(), computer.copy()
+    power, since = 1, 0
     wars = longest = battles = 0
     while limit is None or battles < limit:
         battles += 1
@@ -153,7 +164,14 @@ def _play_house(ranks: Sequence[int], rules: Rules, seed: int | None) -> Outcome
             computer.extend(won)
             if not player:
                 return Outcome(Winner.COMPUTER, Reason.ALL_CARDS, battles, wars, 0, 52, longest)
-        if seen is not None:
+        if brent:
+            if player == saved_mine and computer == saved_theirs:  # the ranks cycle
+                return _play_cards(ranks, rules, seed)
+            since += 1
+            if since == power:
+                saved_mine, saved_theirs = player.copy(), computer.copy()
+                power, since = 2 * power, 0
+        elif seen is not None:
             key = (bytes(player), bytes(computer))
             if key in seen:  # the ranks have come back: the cards may not have
                 return _play_cards(ranks, rules, seed)

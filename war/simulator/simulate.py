@@ -3,7 +3,10 @@
 Statistics are built from compact tallies so that many deals can be split over processes:
 ``aggregate`` turns outcomes into a ``Tally``, ``merge`` adds tallies, and ``summarize`` turns
 one tally into the figures people read. Every count in a tally is an integer and the floats
-are computed only in ``summarize``, so splitting the work never changes the result.
+are computed only in ``summarize``, so splitting the work never changes the result. Every
+deal is played by one rule set (war/core/rules.py), the seed rules unless told otherwise;
+with no battle limit a tally's histogram is as long as its longest round, and merging pads
+the shorter one.
 """
 
 from __future__ import annotations
@@ -14,10 +17,12 @@ import signal
 import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from itertools import zip_longest
 from multiprocessing.pool import Pool
 from typing import Any
 
 from war.core.cards import Card, ordered_deck
+from war.core.endings import ENDING_ORDER
 from war.core.engine import BATTLE_LIMIT, Outcome, Round, play_ranks
 from war.core.events import (
     BattleWon,
@@ -30,6 +35,7 @@ from war.core.events import (
     WarDeclared,
     Winner,
 )
+from war.core.rules import SEED_RULES, Rules
 
 REASONS = tuple(Reason)
 DRAW_REASONS = (Reason.BATTLE_LIMIT, Reason.BOTH_OUT_IN_WAR, Reason.ENDLESS)
@@ -41,17 +47,35 @@ CHUNK_GAMES = 1000
 
 _ORDERED_RANKS = [card.rank for card in ordered_deck()]
 _REASON_INDEX = {reason: index for index, reason in enumerate(REASONS)}
+_ENDING_INDEX = {ending: index for index, ending in enumerate(ENDING_ORDER)}
 _EMPTY_HISTOGRAM = (0,) * (BATTLE_LIMIT + 1)
+
+
+def empty_histogram(rules: Rules = SEED_RULES) -> tuple[int, ...]:
+    """No rounds yet: a count for each length from 0 to the limit (none: no lengths yet)."""
+    limit = rules.battle_limit
+    return _EMPTY_HISTOGRAM if limit == BATTLE_LIMIT else (0,) * (0 if limit is None else limit + 1)
+
+
+def rules_record(rules: Rules) -> dict[str, Any]:
+    """The rules in force, as JSON: ``{"war_cards": 1, "pickup": "as-laid", "battle_limit":
+    500}`` (``null`` for no limit)."""
+    return {
+        "war_cards": rules.war_cards,
+        "pickup": str(rules.pickup),
+        "battle_limit": rules.battle_limit,
+    }
 
 
 def play_deal(
     deck: Sequence[Card],
     *,
     seed: int | None = None,
+    rules: Rules = SEED_RULES,
     on_battle: Callable[[list[Event]], None] | None = None,
 ) -> Outcome:
     """Play one deal battle by battle on the event path; ``on_battle`` sees each battle's events."""
-    round_ = Round(deck, seed=seed)
+    round_ = Round(deck, seed=seed, rules=rules)
     while round_.outcome is None:
         events = round_.play_battle()
         if on_battle is not None:
@@ -59,8 +83,8 @@ def play_deal(
     return round_.outcome
 
 
-def outcome_record(outcome: Outcome, seed: int | None) -> dict[str, Any]:
-    """The single-deal JSON object, straight from the engine's Outcome."""
+def outcome_record(outcome: Outcome, seed: int | None, rules: Rules = SEED_RULES) -> dict[str, Any]:
+    """The single-deal JSON object, straight from the engine's Outcome, and the rules."""
     return {
         "winner": str(outcome.winner),
         "reason": str(outcome.reason),
@@ -69,6 +93,7 @@ def outcome_record(outcome: Outcome, seed: int | None) -> dict[str, Any]:
         "player_cards": outcome.player_cards,
         "computer_cards": outcome.computer_cards,
         "seed": seed,
+        "rules": rules_record(rules),
     }
 
 
@@ -118,8 +143,9 @@ def deal_ranks(seed: int) -> list[int]:
 class Tally:
     """Integer aggregates of a set of rounds; ``merge`` of two tallies is their union.
 
-    ``reasons`` counts rounds per Reason in ``REASONS`` order and ``battles`` is a histogram:
-    ``battles[n]`` rounds lasted exactly n battles.
+    ``reasons`` counts rounds per Reason in ``REASONS`` order, ``endings`` per (winner,
+    reason) in ``ENDING_ORDER`` order, and ``battles`` is a histogram: ``battles[n]`` rounds
+    lasted exactly n battles (as long as the limit allows, or as the longest round).
     """
 
     player_wins: int = 0
@@ -129,29 +155,41 @@ class Tally:
     wars_total: int = 0
     wars_max: int = 0
     longest_war_chain: int = 0
+    endings: tuple[int, ...] = (0,) * len(ENDING_ORDER)
 
     @property
     def games(self) -> int:
         return sum(self.reasons)
 
 
-def aggregate(outcomes: Iterable[Outcome]) -> Tally:
-    """Tally rounds of at most BATTLE_LIMIT battles."""
+def aggregate(outcomes: Iterable[Outcome], rules: Rules = SEED_RULES) -> Tally:
+    """Tally rounds played by ``rules``."""
     player_wins = computer_wins = wars_total = wars_max = longest = 0
     reasons = [0] * len(REASONS)
-    battles = list(_EMPTY_HISTOGRAM)
+    endings = [0] * len(ENDING_ORDER)
+    battles = list(empty_histogram(rules))
     for outcome in outcomes:
         if outcome.winner is Winner.PLAYER:
             player_wins += 1
         elif outcome.winner is Winner.COMPUTER:
             computer_wins += 1
         reasons[_REASON_INDEX[outcome.reason]] += 1
+        endings[_ENDING_INDEX[outcome.winner, outcome.reason]] += 1
+        if outcome.battles >= len(battles):
+            battles += [0] * (outcome.battles + 1 - len(battles))
         battles[outcome.battles] += 1
         wars_total += outcome.wars
         wars_max = max(wars_max, outcome.wars)
         longest = max(longest, outcome.longest_war_chain)
     return Tally(
-        player_wins, computer_wins, tuple(reasons), tuple(battles), wars_total, wars_max, longest
+        player_wins,
+        computer_wins,
+        tuple(reasons),
+        tuple(battles),
+        wars_total,
+        wars_max,
+        longest,
+        tuple(endings),
     )
 
 
@@ -161,10 +199,11 @@ def merge(first: Tally, second: Tally) -> Tally:
         first.player_wins + second.player_wins,
         first.computer_wins + second.computer_wins,
         tuple(a + b for a, b in zip(first.reasons, second.reasons, strict=True)),
-        tuple(a + b for a, b in zip(first.battles, second.battles, strict=True)),
+        tuple(a + b for a, b in zip_longest(first.battles, second.battles, fillvalue=0)),
         first.wars_total + second.wars_total,
         max(first.wars_max, second.wars_max),
         max(first.longest_war_chain, second.longest_war_chain),
+        tuple(a + b for a, b in zip(first.endings, second.endings, strict=True)),
     )
 
 
@@ -216,16 +255,23 @@ def summarize(tally: Tally) -> dict[str, Any]:
     }
 
 
-def tally_seeds(seeds: tuple[int, int]) -> Tally:
-    """Play the deals of seeds ``start <= seed < stop`` on the fast path. Runs in workers."""
-    start, stop = seeds
-    return aggregate(play_ranks(deal_ranks(seed)) for seed in range(start, stop))
+def tally_seeds(seeds: tuple[int, int] | tuple[int, int, str]) -> Tally:
+    """Play the deals of seeds ``start <= seed < stop`` on the fast path, by the rule set
+    named by the third item (its key; the seed rules if none). Runs in workers."""
+    start, stop = seeds[0], seeds[1]
+    rules = Rules.from_key(seeds[2]) if len(seeds) == 3 else SEED_RULES
+    outcomes = (play_ranks(deal_ranks(seed), rules, seed) for seed in range(start, stop))
+    return aggregate(outcomes, rules)
 
 
-def seed_chunks(first_seed: int, games: int, size: int) -> Iterator[tuple[int, int]]:
-    """Contiguous ``(start, stop)`` ranges of at most ``size`` seeds covering the run, lazily."""
+def seed_chunks(
+    first_seed: int, games: int, size: int, rules: Rules = SEED_RULES
+) -> Iterator[tuple[int, int, str]]:
+    """Contiguous ``(start, stop, rules key)`` ranges of at most ``size`` seeds covering the
+    run, lazily."""
     stop = first_seed + games
-    return ((start, min(start + size, stop)) for start in range(first_seed, stop, size))
+    key = rules.key
+    return ((start, min(start + size, stop), key) for start in range(first_seed, stop, size))
 
 
 def run_games(
@@ -233,18 +279,20 @@ def run_games(
     games: int,
     jobs: int = 1,
     *,
+    rules: Rules = SEED_RULES,
     on_progress: Callable[[int], None] | None = None,
     min_games_per_process: int = MIN_GAMES_PER_PROCESS,
 ) -> Tally:
-    """Tally the deals of seeds first_seed .. first_seed + games - 1, over up to ``jobs`` processes.
+    """Tally the deals of seeds first_seed .. first_seed + games - 1 by ``rules``, over up to
+    ``jobs`` processes.
 
     The tally is the same for any ``jobs``. ``on_progress`` receives the number of deals done.
     """
     if games < 1 or jobs < 1:
         raise ValueError(f"need games >= 1 and jobs >= 1, got {games} and {jobs}")
     workers = min(jobs, games // min_games_per_process)
-    chunks = seed_chunks(first_seed, games, _chunk_size(games, workers))
-    total = Tally()
+    chunks = seed_chunks(first_seed, games, _chunk_size(games, workers), rules)
+    total = aggregate([], rules)
     done = 0
     if workers <= 1:
         for chunk in chunks:

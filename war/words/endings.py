@@ -7,7 +7,7 @@ reading ``simulate`` at a terminal read of "the player" and "the computer".
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from war.core.cards import Card
 from war.core.engine import BATTLE_LIMIT
@@ -16,7 +16,7 @@ from war.words.format import number
 from war.words.translate import _, ngettext, pgettext
 
 Ending = tuple[Winner, Reason]
-Words = Callable[[], str]
+Words = Callable[..., str]  # no arguments, but the battle limit's line takes the limit
 
 PLAYER_ALL = (Winner.PLAYER, Reason.ALL_CARDS)
 COMPUTER_ALL = (Winner.COMPUTER, Reason.ALL_CARDS)
@@ -27,9 +27,23 @@ LIMIT = (Winner.DRAW, Reason.BATTLE_LIMIT)
 ENDLESS = (Winner.DRAW, Reason.ENDLESS)  # no limit, and the round came back to where it had been
 
 
-def _limit(message: str) -> str:
-    """``message`` (looked up with ``ngettext`` for BATTLE_LIMIT) with the limit in it."""
-    return message.format(limit=number(BATTLE_LIMIT))
+def _limit(message: str, limit: int) -> str:
+    """``message`` (looked up with ``ngettext`` for ``limit``) with the limit in it."""
+    return message.format(limit=number(limit))
+
+
+def said(table: Mapping[Ending, Words], ending: Ending, limit: int | None = BATTLE_LIMIT) -> str:
+    """``table``'s line for ``ending``; the battle limit's says ``limit``, the round's own."""
+    if ending == LIMIT and limit is not None:
+        return table[ending](limit)
+    return table[ending]()
+
+
+def kind(reason: Reason, limit: int | None = BATTLE_LIMIT) -> str:
+    """``KINDS``' line for ``reason``; the battle limit's says ``limit``."""
+    if reason is Reason.BATTLE_LIMIT and limit is not None:
+        return KINDS[reason](limit)
+    return KINDS[reason]()
 
 
 # -- the player's words ---------------------------------------------------------------------
@@ -48,12 +62,13 @@ REASONS: dict[Ending, Words] = {
     PLAYER_SHORT: lambda: _("The computer ran out of cards in a war."),
     COMPUTER_SHORT: lambda: _("You ran out of cards in a war."),
     BOTH_OUT: lambda: _("You both ran out of cards together in a war."),
-    LIMIT: lambda: _limit(
+    LIMIT: lambda limit=BATTLE_LIMIT: _limit(
         ngettext(
             "No winner within the limit of {limit} battle.",
             "No winner within the limit of {limit} battles.",
-            BATTLE_LIMIT,
-        )
+            limit,
+        ),
+        limit,
     ),
     ENDLESS: lambda: _("The round came back to where it had been, so it would never end."),
 }
@@ -65,12 +80,13 @@ LOG_ENDINGS: dict[Ending, Words] = {
     PLAYER_SHORT: lambda: _("Round over: you won — the computer ran out of cards in a war"),
     COMPUTER_SHORT: lambda: _("Round over: the computer won — you ran out of cards in a war"),
     BOTH_OUT: lambda: _("Round over: a draw — you both ran out of cards together in a war"),
-    LIMIT: lambda: _limit(
+    LIMIT: lambda limit=BATTLE_LIMIT: _limit(
         ngettext(
             "Round over: a draw — no winner within the limit of {limit} battle",
             "Round over: a draw — no winner within the limit of {limit} battles",
-            BATTLE_LIMIT,
-        )
+            limit,
+        ),
+        limit,
     ),
     ENDLESS: lambda: _(
         "Round over: a draw — the round came back to where it had been, so it would never end"
@@ -138,12 +154,13 @@ RECORD_ENDINGS: dict[Ending, Words] = {
     PLAYER_SHORT: lambda: _("You won: the computer ran out of cards in a war"),
     COMPUTER_SHORT: lambda: _("The computer won: you ran out of cards in a war"),
     BOTH_OUT: lambda: _("Drawn: you both ran out of cards together in a war"),
-    LIMIT: lambda: _limit(
+    LIMIT: lambda limit=BATTLE_LIMIT: _limit(
         ngettext(
             "Drawn: no winner within the limit of {limit} battle",
             "Drawn: no winner within the limit of {limit} battles",
-            BATTLE_LIMIT,
-        )
+            limit,
+        ),
+        limit,
     ),
     ENDLESS: lambda: _("Drawn: the round came back to where it had been, so it would never end"),
 }
@@ -158,12 +175,13 @@ VERDICTS: dict[Ending, Words] = {
     PLAYER_SHORT: lambda: _("Player wins: the computer ran out of cards in a war"),
     COMPUTER_SHORT: lambda: _("Computer wins: the player ran out of cards in a war"),
     BOTH_OUT: lambda: _("Draw: both sides ran out of cards together in a war"),
-    LIMIT: lambda: _limit(
+    LIMIT: lambda limit=BATTLE_LIMIT: _limit(
         ngettext(
             "Draw: no winner within the limit of {limit} battle",
             "Draw: no winner within the limit of {limit} battles",
-            BATTLE_LIMIT,
-        )
+            limit,
+        ),
+        limit,
     ),
     ENDLESS: lambda: _("Draw: the round came back to where it had been, so it would never end"),
 }
@@ -175,12 +193,13 @@ VERDICT_SENTENCES: dict[Ending, Words] = {
     PLAYER_SHORT: lambda: _("Player wins: the computer ran out of cards in a war."),
     COMPUTER_SHORT: lambda: _("Computer wins: the player ran out of cards in a war."),
     BOTH_OUT: lambda: _("Draw: both sides ran out of cards together in a war."),
-    LIMIT: lambda: _limit(
+    LIMIT: lambda limit=BATTLE_LIMIT: _limit(
         ngettext(
             "Draw: no winner within the limit of {limit} battle.",
             "Draw: no winner within the limit of {limit} battles.",
-            BATTLE_LIMIT,
-        )
+            limit,
+        ),
+        limit,
     ),
     ENDLESS: lambda: _("Draw: the round came back to where it had been, so it would never end."),
 }
@@ -190,12 +209,13 @@ KINDS: dict[Reason, Words] = {
     Reason.ALL_CARDS: lambda: _("one side took all 52 cards"),
     Reason.OUT_OF_CARDS_IN_WAR: lambda: _("one side ran out of cards in a war"),
     Reason.BOTH_OUT_IN_WAR: lambda: _("both sides ran out of cards together in a war"),
-    Reason.BATTLE_LIMIT: lambda: _limit(
+    Reason.BATTLE_LIMIT: lambda limit=BATTLE_LIMIT: _limit(
         ngettext(
             "no winner within the limit of {limit} battle",
             "no winner within the limit of {limit} battles",
-            BATTLE_LIMIT,
-        )
+            limit,
+        ),
+        limit,
     ),
     Reason.ENDLESS: lambda: _("the round came back to where it had been, so it would never end"),
 }

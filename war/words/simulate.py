@@ -19,7 +19,9 @@ from war.core.events import (
     WarCardsTurned,
     WarDeclared,
 )
-from war.words.endings import KINDS, VERDICT_SENTENCES, VERDICTS, both_short_trace
+from war.core.rules import SEED_RULES, Rules
+from war.rules_options import rules_arguments
+from war.words.endings import VERDICT_SENTENCES, VERDICTS, both_short_trace, kind, said
 from war.words.format import decimal, number, percent
 from war.words.program import command
 from war.words.translate import _, ngettext
@@ -55,12 +57,13 @@ def trace_header() -> str:
     return _("One line per battle: player's card v computer's card; piles are player-computer")
 
 
-def format_battle(events: Sequence[Event], name: CardNamer) -> str:
-    """One line for one battle's events, e.g.
-    ``battle  12: 7♦ v 7♣ | war 1: down 2♠ 9♥, up K♣ v 4♦ | player takes 6 | piles 30-22``.
+def format_battle(events: Sequence[Event], name: CardNamer, rules: Rules = SEED_RULES) -> str:
+    """One line for one battle's events by ``rules``, e.g.
+    ``battle  12: 7♦ v 7♣ | war 1: down 2♠ 9♥, up K♣ v 4♦ | player takes 6 | piles 30-22``
+    (with K cards face down in a war, each war's K pairs of them after "down").
     """
     opening = ""
-    wars: list[list[str]] = []  # per war: the face-down cards, then the turned pair
+    wars: list[tuple[list[str], list[str]]] = []  # per war: the face-down cards, the turned
     ending: list[str] = []
     for event in events:
         match event:
@@ -69,11 +72,11 @@ def format_battle(events: Sequence[Event], name: CardNamer) -> str:
                     battle=battle, player=name(player), computer=name(computer)
                 )
             case WarDeclared():
-                wars.append([])
+                wars.append(([], []))
             case CardLaidFaceDown(_, _, card):
-                wars[-1].append(name(card))
+                wars[-1][0].append(name(card))
             case WarCardsTurned(_, player, computer, _):
-                wars[-1].append(
+                wars[-1][1].append(
                     _("{player} v {computer}").format(player=name(player), computer=name(computer))
                 )
             case BattleWon(_, winner, cards, player_count, computer_count):
@@ -81,8 +84,11 @@ def format_battle(events: Sequence[Event], name: CardNamer) -> str:
             case CardsReturned(_, _, _, player_count, computer_count):
                 ending += [both_short_trace(), _piles(player_count, computer_count)]
             case RoundOver(winner, reason):
-                ending.append(VERDICTS[(winner, reason)]())
-    war_texts = [_war_text(depth, cards) for depth, cards in enumerate(wars, start=1)]
+                ending.append(said(VERDICTS, (winner, reason), rules.battle_limit))
+    war_texts = [
+        _war_text(depth, down, turned, rules.war_cards)
+        for depth, (down, turned) in enumerate(wars, start=1)
+    ]
     return " | ".join([opening, *war_texts, *ending])
 
 
@@ -98,24 +104,30 @@ def _piles(player: int, computer: int) -> str:
     return _("piles {player}-{computer}").format(player=player, computer=computer)
 
 
-def _war_text(depth: int, cards: list[str]) -> str:
-    """A war is cut short when a side has no card to lay face down, or none to turn up."""
-    if not cards:
+def _war_text(depth: int, down: list[str], turned: list[str], war_cards: int) -> str:
+    """A war is cut short when a side has no card to lay face down (``war_cards`` pairs of
+    them in a war), or none to turn up."""
+    if not down:
         return _("war {depth}: no cards left to lay").format(depth=depth)
-    if len(cards) > 2:
-        message = _("war {depth}: down {first} {second}, up {turned}")
-        return message.format(depth=depth, first=cards[0], second=cards[1], turned=cards[2])
-    message = _("war {depth}: down {first} {second}, no cards left to turn")
-    return message.format(depth=depth, first=cards[0], second=cards[1])
+    laid = " ".join(down)
+    if turned:
+        message = _("war {depth}: down {down}, up {turned}")
+        return message.format(depth=depth, down=laid, turned=turned[0])
+    if len(down) < 2 * war_cards:
+        return _("war {depth}: down {down}, no cards left to lay").format(depth=depth, down=laid)
+    return _("war {depth}: down {down}, no cards left to turn").format(depth=depth, down=laid)
 
 
 # -- one deal -----------------------------------------------------------------------------------
 
 
-def format_deal(outcome: Outcome, seed: int | None, deck: Sequence[Card]) -> str:
-    """The summary of one deal and how to replay it."""
+def format_deal(
+    outcome: Outcome, seed: int | None, deck: Sequence[Card], rules: Rules = SEED_RULES
+) -> str:
+    """The summary of one deal played by ``rules`` and how to replay it (by those rules)."""
+    options = rules_arguments(rules)
     lines = [
-        VERDICT_SENTENCES[(outcome.winner, outcome.reason)](),
+        said(VERDICT_SENTENCES, (outcome.winner, outcome.reason), rules.battle_limit),
         _("Battles: {battles}, wars: {wars}").format(battles=outcome.battles, wars=outcome.wars),
         _("Final piles: player {player}, computer {computer}").format(
             player=outcome.player_cards, computer=outcome.computer_cards
@@ -123,13 +135,13 @@ def format_deal(outcome: Outcome, seed: int | None, deck: Sequence[Card]) -> str
     ]
     if seed is None:
         lines.append(_("Replay it battle by battle:"))
-        trace = command("simulate", "--deck", deck_codes(deck), "--trace")
+        trace = command("simulate", "--deck", deck_codes(deck), "--trace", *options)
         lines.append(f"  {trace}")
     else:
         lines.append(_("Seed: {seed}").format(seed=seed))
-        trace = command("simulate", "--seed", str(seed), "--trace")
+        trace = command("simulate", "--seed", str(seed), "--trace", *options)
         lines.append(_("Replay it battle by battle:  {command}").format(command=trace))
-        play = command("--seed", str(seed))
+        play = command("--seed", str(seed), *options)
         lines.append(_("Play the same deal in the window:  {command}").format(command=play))
     return "\n".join(lines)
 
@@ -156,8 +168,8 @@ def percentiles_note() -> str:
     )
 
 
-def format_statistics(summary: dict[str, Any], first_seed: int) -> str:
-    """The statistics of a ``--games`` run, from ``simulate.summarize``."""
+def format_statistics(summary: dict[str, Any], first_seed: int, rules: Rules = SEED_RULES) -> str:
+    """The statistics of a ``--games`` run by ``rules``, from ``simulate.summarize``."""
     games = summary["games"]
     last_seed = first_seed + games - 1
     reasons, battles, wars = summary["reasons"], summary["battles"], summary["wars"]
@@ -177,13 +189,19 @@ def format_statistics(summary: dict[str, Any], first_seed: int) -> str:
     ]
     column = max(len(label) for label, _ in tallies) + 2
     lines = [heading]
+    if options := rules_arguments(rules):
+        lines.append(_("House rules: {options}").format(options=" ".join(options)))
     lines += [f"  {label:<{column}}{share(count)}" for label, count in tallies]
     lines.append(_("How rounds ended:"))
-    # "endless" only where a round can end so (no battle limit), or one has.
-    shown = [r for r in Reason if r is not Reason.ENDLESS or reasons.get(str(r))]
-    lines += [f"  {share(reasons[str(reason)])}  {KINDS[reason]()}" for reason in shown]
+    limit = rules.battle_limit
+    # Only the endings the rules allow: the limit's with a limit, endless with none.
+    shown = [r for r in Reason if r is not (Reason.ENDLESS if limit else Reason.BATTLE_LIMIT)]
+    lines += [f"  {share(reasons[str(reason)])}  {kind(reason, limit)}" for reason in shown]
+    decided = percent(summary["decided_share"], 1)
     lines += [
-        _("Decided within the limit: {share}").format(share=percent(summary["decided_share"], 1)),
+        _("Decided within the limit: {share}").format(share=decided)
+        if limit
+        else _("Decided: {share}").format(share=decided),
         _(
             "Battles per round: mean {mean}, median {median}, p90 {p90}, p99 {p99}, max {most}"
         ).format(
