@@ -151,3 +151,25 @@ def position_after(seed: int, battles: int) -> Position:
     """Where deal ``seed`` stands after ``battles`` battles (fewer if it ends first)."""
     round_, _ = replay(seed, battles)
     return round_.position()
+
+
+def endless_round() -> Round:
+    """A round with no battle limit that comes back to a position it has had, so its next
+    battle ends it, endless. No deal found does so by itself (none of 100,000 a rule set,
+    nor of the decks built to), so it is made: deal 926's position after 10 battles,
+    resumed as if after 12. Its history is then the deal's first 12 battles, and battle 13
+    leads back to where battle 11 had left it."""
+    from war.core.rules import Rules
+
+    rules = Rules(battle_limit=None)
+    after_10, _ = replay(926, 10, rules)
+    after_12, _ = replay(926, 12, rules)
+    stale = Position(
+        926,
+        12,
+        after_12.wars,
+        after_12.longest_war_chain,
+        after_10.player_pile,
+        after_10.computer_pile,
+    )
+    return Round.resume(stale, rules=rules)

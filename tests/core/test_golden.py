@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.decks import CONSTRUCTED
+from tests.decks import CONSTRUCTED, endless_round
 from war.core.cards import Card
 from war.core.engine import Round
 from war.core.events import CardsTurned, Event, Reason, RoundDealt
@@ -34,7 +34,8 @@ BOTH_OUT_DECK = CONSTRUCTED["both_out"]
 # name -> the deck it deals and the seed it records; between them, every way a round ends:
 # seed 0 is won by the player in 180 battles (all_cards), seed 1 by the computer in 412,
 # seed 7 by the player in 280 when the computer runs out of cards in a war, seed 11 is a
-# draw at the 500-battle limit, and both-out a draw in battle 1.
+# draw at the 500-battle limit, and both-out a draw in battle 1. (Endless, below, needs no
+# limit.)
 CASES: dict[str, Callable[[], Round]] = {
     "seed-0": lambda: Round.from_seed(0),
     "seed-1": lambda: Round.from_seed(1),
@@ -59,10 +60,14 @@ HOUSE: dict[str, tuple[int, Rules]] = {
 CASES |= {
     name: partial(Round.from_seed, seed, rules=rules) for name, (seed, rules) in HOUSE.items()
 }
+# And endless: a round with no limit brought back to where it had been (tests/decks.py).
+CASES["endless"] = endless_round
 
 
 def rules_of(name: str) -> Rules:
     """The rules golden case ``name`` is played by."""
+    if name == "endless":
+        return Rules(battle_limit=None)
     return HOUSE[name][1] if name in HOUSE else SEED_RULES
 
 
@@ -151,8 +156,9 @@ def test_golden_transcript(name: str) -> None:
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_golden_invariants_52_distinct_cards_and_battles_within_limit(name: str) -> None:
     tableau = Tableau()
-    battle = 0
-    for event in events_of(CASES[name]()):
+    game = CASES[name]()
+    battle = game.battles  # 0, but for a round resumed part-way (endless)
+    for event in events_of(game):
         tableau.apply(event)
         in_play = tableau.cards_in_play()
         assert len(in_play) == 52, f"{len(in_play)} cards after {format_event(event)}"
@@ -201,10 +207,11 @@ def test_golden_cases_start_with_the_expected_deal() -> None:
 
 def test_golden_cases_cover_every_ending() -> None:
     endings = {read_golden(name)[-1].split()[2] for name in CASES}
-    # Every ending of the seed rules; endless needs no limit (tests/core/test_golden_house.py).
-    assert endings == {
-        f"reason={reason.value}" for reason in Reason if reason is not Reason.ENDLESS
-    }
+    assert endings == {f"reason={reason.value}" for reason in Reason}
+    assert read_golden("endless")[-1] == (
+        "RoundOver winner=draw reason=endless battles=13 wars=0 "
+        "player_count=29 computer_count=23 longest_war_chain=0"
+    )
     assert read_golden("seed-11")[-1].startswith("RoundOver winner=draw reason=battle_limit ")
     assert " battles=500 " in read_golden("seed-11")[-1]
     assert read_golden("both-out")[-1] == (

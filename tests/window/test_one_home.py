@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterable
 import pygame
 import pytest
 
-from tests.decks import CONSTRUCTED, position_after
+from tests.decks import CONSTRUCTED, endless_round, position_after
 from tests.helpers import run_until, war_seed
 from tests.window.helpers import RecordingScreen, stacked
 from tests.words.pseudo import CLOSE, OPEN, Data, not_from_war_words, pseudo
@@ -304,10 +304,10 @@ def test_the_tables_menu_where_the_window_has_no_room_for_every_button(res, seen
 def a_log_of_every_kind() -> BattleLog:
     """Lines of every kind: battles won each way, with one war and more, a side running
     out in a war (each side, face down and face up), both running out, and every ending
-    (the constructed deals, and seed 11's round to the battle limit)."""
+    (the constructed deals, seed 11's round to the battle limit, and one endless)."""
     log = BattleLog()
-    for deck in [*CONSTRUCTED.values(), shuffled_deck(11)]:
-        round_ = Round(deck)
+    decks = [*CONSTRUCTED.values(), shuffled_deck(11)]
+    for round_ in [*(Round(deck) for deck in decks), endless_round()]:
         while not round_.is_over:
             log.add(round_.play_battle())
     return log
@@ -333,7 +333,7 @@ def test_the_log_panel_empty_then_with_lines_of_every_kind_scrolled_through(res,
     seen.draw(table)  # no battle yet
     log = a_log_of_every_kind()
     endings = {line for line in log.lines if line.startswith(OPEN + "Ŕóúñđ")}
-    assert len(endings) == len(ENDINGS) - 1, endings  # all but endless: it needs no limit
+    assert len(endings) == len(ENDINGS), endings
     table.panels.follow(log)
     panel = table.panel
     assert isinstance(panel, LogPanel)
