@@ -87,56 +87,62 @@ def draw_story(screen: Screen, area: Rect, story: Story, title: str) -> StoryLay
 
 
 def _chart(screen: Screen, chart: Rect, story: Story) -> None:
-    """The two shares of the deck, the 26 line, your count's line, the wars, the mark."""
+    """The chart, drawn once for its size and look and kept (Round over stays up a while)."""
+    area = screen.rect(chart)
+    strong = screen.look.high_contrast
+    deepest = max((each.depth for each in story.wars), default=1)
+    # Round the chart, room for the largest dot with its rim, and the line's width.
+    margin = screen.length(STORY_DOT_RADIUS + STORY_DOT_DEEPER * (deepest - 1) + 2)
+    margin += screen.length(STORY_LINE_WIDTH + 1)
+    key = ("story chart", story.seed, story.rules, tuple(area), margin, strong)
+    image = screen.shape(key, lambda: _chart_image(screen, chart, story, margin))
+    screen.target.blit(image, (area.left - margin, area.top - margin))
+    screen.fill(palette.TEXT_DIM, (chart[0], chart[1] + chart[3], chart[2], CHART_AXIS_WIDTH))
+
+
+def _chart_image(screen: Screen, chart: Rect, story: Story, margin: int) -> pygame.Surface:
+    """The two shares of the deck, the 26 line, your count's line, the wars and the mark,
+    on an image as large as the chart and ``margin`` pixels more all round (for the dots)."""
+    area = screen.rect(chart)
+    image = pygame.Surface((area.width + 2 * margin, area.height + 2 * margin), pygame.SRCALPHA)
+    ox, oy = area.left - margin, area.top - margin
     left, top, width, height = chart
     battles = story.battles
     strong = screen.look.high_contrast
 
     def at(index: int, count: int) -> tuple[int, int]:
-        """Window pixels of your ``count`` after the battle at ``index`` (-1: the deal)."""
-        return screen.point(
+        """Image pixels of your ``count`` after the battle at ``index`` (-1: the deal)."""
+        x, y = screen.point(
             left + width * (index + 1) / len(battles), top + height * (1 - count / DECK)
         )
+        return x - ox, y - oy
 
-    screen.fill(THEIRS, chart)
+    inside = area.move(-ox, -oy)
+    pygame.draw.rect(image, THEIRS, inside)
     points = [at(-1, HALF), *(at(index, each.player_cards) for index, each in enumerate(battles))]
-    bottom_right, bottom_left = (
-        screen.point(left + width, top + height),
-        screen.point(left, top + height),
-    )
-    target = screen.target
-    pygame.draw.polygon(target, YOURS, [*points, bottom_right, bottom_left])
-    middle = top + height / 2
-    _dashes(screen, (left, middle, width), HALF_LINE if not strong else palette.WHITE)
+    pygame.draw.polygon(image, YOURS, [*points, inside.bottomright, inside.bottomleft])
+    half = HALF_LINE if not strong else palette.WHITE
+    dash = screen.length(8)
+    middle = at(-1, HALF)[1]
+    for x in range(inside.left, inside.right, 2 * dash):
+        pygame.draw.line(image, half, (x, middle), (min(x + dash, inside.right) - 1, middle))
     line = screen.length(STORY_LINE_WIDTH + (1 if strong else 0))
-    pygame.draw.lines(target, LINE if not strong else palette.WHITE, False, points, line)
-    turning = story.turning_point.battle
-    mark_x = screen.point(left + width * turning.number / len(battles), top)[0]
-    mark = screen.rect(chart)
+    pygame.draw.lines(image, LINE if not strong else palette.WHITE, False, points, line)
+    mark_x = screen.point(left + width * story.turning_point.battle.number / len(battles), top)[0]
     pygame.draw.line(
-        target,
+        image,
         MARK if not strong else palette.WHITE,
-        (mark_x, mark.top),
-        (mark_x, mark.bottom - 1),
+        (mark_x - ox, inside.top),
+        (mark_x - ox, inside.bottom - 1),
         screen.length(STORY_MARK_WIDTH),
     )
     rim = screen.length(1 + (1 if strong else 0))
     for each in story.wars:
         centre = at(each.number - 1, each.player_cards)
         radius = screen.length(STORY_DOT_RADIUS + STORY_DOT_DEEPER * (each.depth - 1))
-        pygame.draw.circle(target, palette.SUIT_BLACK, centre, radius + rim)
-        pygame.draw.circle(target, WAR_DOT, centre, radius)
-    screen.fill(palette.TEXT_DIM, (left, top + height, width, CHART_AXIS_WIDTH))
-
-
-def _dashes(screen: Screen, line: tuple[float, float, float], colour: palette.Color) -> None:
-    """A dashed line across at ``line``'s (left, height, width)."""
-    left, y, width = line
-    dash = 8.0
-    start = left
-    while start < left + width:
-        screen.fill(colour, (start, y - 0.5, min(dash, left + width - start), 1.5))
-        start += 2 * dash
+        pygame.draw.circle(image, palette.SUIT_BLACK, centre, radius + rim)
+        pygame.draw.circle(image, WAR_DOT, centre, radius)
+    return image
 
 
 def _counts(screen: Screen, chart: Rect, counts: list[str], right: float) -> None:
