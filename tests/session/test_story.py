@@ -6,12 +6,16 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.session.test_round import Table
 from war.core.cards import DECK_SIZE
 from war.core.engine import Round
 from war.core.events import Side, Winner
-from war.session.story import HALF, Story, tell
+from war.core.rules import ALL_RULES, SEED_RULES
+from war.session.story import HALF, Story, story_of, tell, told
+from war.store.store import Store
 
 SEEDS = st.integers(min_value=0, max_value=2**64)
+RULES = st.sampled_from(ALL_RULES)  # every property holds under every rule set
 
 
 def held(story: Story, side: Side, index: int) -> int:
@@ -23,17 +27,17 @@ def held(story: Story, side: Side, index: int) -> int:
 
 
 @settings(max_examples=150, deadline=None)
-@given(SEEDS)
-def test_the_counts_sum_to_the_deck_after_every_battle(seed):
-    story = tell(seed)
+@given(SEEDS, RULES)
+def test_the_counts_sum_to_the_deck_after_every_battle(seed, rules):
+    story = tell(seed, rules)
     assert all(each.player_cards + each.computer_cards == DECK_SIZE for each in story.battles)
 
 
 @settings(max_examples=150, deadline=None)
-@given(SEEDS)
-def test_the_story_is_the_round_its_deal_plays(seed):
-    story = tell(seed)
-    round_ = Round.from_seed(seed)
+@given(SEEDS, RULES)
+def test_the_story_is_the_round_its_deal_plays(seed, rules):
+    story = tell(seed, rules)
+    round_ = Round.from_seed(seed, rules=rules)
     for battle in story.battles:
         round_.play_battle()
         assert battle.number == round_.battles
@@ -45,9 +49,9 @@ def test_the_story_is_the_round_its_deal_plays(seed):
 
 
 @settings(max_examples=150, deadline=None)
-@given(SEEDS)
-def test_each_battle_gains_what_the_piles_say(seed):
-    story = tell(seed)
+@given(SEEDS, RULES)
+def test_each_battle_gains_what_the_piles_say(seed, rules):
+    story = tell(seed, rules)
     before = HALF
     for battle in story.battles:
         assert battle.gained == battle.player_cards - before
@@ -57,26 +61,26 @@ def test_each_battle_gains_what_the_piles_say(seed):
 
 
 @settings(max_examples=150, deadline=None)
-@given(SEEDS)
-def test_the_wars_are_the_rounds_wars(seed):
-    story = tell(seed)
+@given(SEEDS, RULES)
+def test_the_wars_are_the_rounds_wars(seed, rules):
+    story = tell(seed, rules)
     assert sum(each.depth for each in story.wars) == story.outcome.wars
     assert max((each.depth for each in story.wars), default=0) == story.outcome.longest_war_chain
     assert all(each.depth > 0 for each in story.wars)
 
 
 @settings(max_examples=300, deadline=None)
-@given(SEEDS)
-def test_the_turning_point_is_a_battle_of_the_round(seed):
-    story = tell(seed)
+@given(SEEDS, RULES)
+def test_the_turning_point_is_a_battle_of_the_round(seed, rules):
+    story = tell(seed, rules)
     point = story.turning_point.battle
     assert story.battles[point.number - 1] is point
 
 
 @settings(max_examples=300, deadline=None)
-@given(SEEDS)
-def test_a_won_rounds_turning_point_went_the_winners_way(seed):
-    story = tell(seed)
+@given(SEEDS, RULES)
+def test_a_won_rounds_turning_point_went_the_winners_way(seed, rules):
+    story = tell(seed, rules)
     if story.outcome.winner is Winner.DRAW:
         return
     side = Side(str(story.outcome.winner))
@@ -101,9 +105,9 @@ def test_a_won_rounds_turning_point_went_the_winners_way(seed):
 
 
 @settings(max_examples=300, deadline=None)
-@given(SEEDS)
-def test_a_drawn_rounds_turning_point_is_its_biggest_battle(seed):
-    story = tell(seed)
+@given(SEEDS, RULES)
+def test_a_drawn_rounds_turning_point_is_its_biggest_battle(seed, rules):
+    story = tell(seed, rules)
     if story.outcome.winner is not Winner.DRAW:
         return
     point = story.turning_point
@@ -123,3 +127,28 @@ def test_a_round_led_from_the_first_battle_turns_on_it():
             assert story.turning_point.for_good
             return
     raise AssertionError("no deal of the first 500 was led from its first battle")
+
+
+def test_a_finished_sessions_story_is_its_deals(tmp_path):
+    """Round over's story, read from the battles the log holds, is the deal's played again
+    (a round resumed halfway included: its log goes back to the deal)."""
+    store = Store(tmp_path / "data")
+    try:
+        for seed, resumed in ((42, False), (570, True)):
+            table = Table(store, seed)
+            if resumed:
+                for _ in range(30):
+                    table.battle()
+                table = Table(store, resume=store.saved_round)
+            while not table.session.round.is_over:
+                table.battle()
+            assert story_of(table.session) == tell(seed)
+    finally:
+        store.close()
+
+
+def test_battles_that_stop_before_the_end_tell_no_story():
+    round_ = Round.from_seed(42)
+    battles = [round_.play_battle() for _ in range(10)]
+    assert told(42, SEED_RULES, battles) is None
+    assert told(42, SEED_RULES, []) is None

@@ -47,5 +47,10 @@ class BattleLog:
             log.add(round_.play_battle())
         return log
 
+    @property
+    def battles(self) -> tuple[Sequence[Event], ...]:
+        """The events of each battle logged, the first first (a round's story reads them)."""
+        return tuple(self._battles)
+
     def __len__(self) -> int:
         return len(self.lines)

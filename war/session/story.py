@@ -17,18 +17,33 @@ point to it:
   that moved the most cards from one side to the other (a deeper war first, then the
   later).
 
-A round always has a battle, so it always has a turning point. Playing a deal again takes
-a few milliseconds even for the longest rounds (benchmarks/bench_story.py), so Round over
-works it out as it opens.
+A round always has a battle, so it always has a turning point. Round over tells it from
+the battles its log holds, with nothing played again (benchmarks/bench_story.py: about a
+millisecond for the longest rounds); the Record's last round is played again from its deal
+(a few milliseconds, and some tens for the longest rounds with no battle limit, whose
+replay watches for a position come back).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from war.core.engine import Outcome, Round
-from war.core.events import BattleWon, CardsReturned, Side, WarDeclared, Winner
+from war.core.events import (
+    BattleWon,
+    CardsReturned,
+    Event,
+    RoundOver,
+    Side,
+    WarDeclared,
+    Winner,
+)
 from war.core.rules import SEED_RULES, Rules
+
+if TYPE_CHECKING:
+    from war.session.round import RoundSession
 
 HALF = 26  # each side's cards at the deal: above it, a side leads
 
@@ -70,30 +85,39 @@ class Story:
         return tuple(battle for battle in self.battles if battle.depth)
 
 
-def _played(seed: int, rules: Rules) -> Round:
-    if rules.is_seed:
-        return Round.from_seed(seed)
-    return Round.from_seed(seed, rules=rules)
-
-
-def story_of(round_: Round) -> Story | None:
-    """The story of the round ``round_`` is playing (None if it has no deal number to play
-    again)."""
-    if round_.seed is None:
+def story_of(session: RoundSession) -> Story | None:
+    """The story of the round ``session`` has just finished, from the battles its log
+    holds (played again only if the log does not reach the round's end); None if it has no
+    deal number."""
+    seed = session.seed
+    if seed is None:
         return None
-    return tell(round_.seed, getattr(round_, "rules", SEED_RULES))
+    return told(seed, session.round.rules, session.log.battles) or tell(seed, session.round.rules)
 
 
 def tell(seed: int, rules: Rules = SEED_RULES) -> Story:
     """The story of deal ``seed`` played by ``rules``."""
-    round_ = _played(seed, rules)
-    battles: list[Battle] = []
-    while not round_.is_over:
+    round_ = Round.from_seed(seed, rules=rules)
+
+    def played() -> Iterator[Sequence[Event]]:
+        while not round_.is_over:
+            yield round_.play_battle()
+
+    story = told(seed, rules, played())
+    assert story is not None  # played to its end
+    return story
+
+
+def told(seed: int, rules: Rules, battles: Iterable[Sequence[Event]]) -> Story | None:
+    """The story of deal ``seed`` by ``rules`` from the events of each of its battles, in
+    order from the first (as Round.play_battle returns them); None if they stop before the
+    round's end."""
+    kept: list[Battle] = []
+    over: RoundOver | None = None
+    for events in battles:
         depth, winner, taken = 0, None, 0
-        counts = before = (
-            (battles[-1].player_cards, battles[-1].computer_cards) if battles else (HALF, HALF)
-        )
-        for event in round_.play_battle():
+        counts = before = (kept[-1].player_cards, kept[-1].computer_cards) if kept else (HALF, HALF)
+        for event in events:
             if isinstance(event, WarDeclared):
                 depth = event.depth
             elif isinstance(event, BattleWon):
@@ -101,11 +125,21 @@ def tell(seed: int, rules: Rules = SEED_RULES) -> Story:
                 counts = (event.player_count, event.computer_count)
             elif isinstance(event, CardsReturned):
                 counts = (event.player_count, event.computer_count)
-        gained = counts[0] - before[0]
-        battles.append(Battle(round_.battles, *counts, depth, winner, taken, gained))
-    outcome = round_.outcome
-    assert outcome is not None  # the round is over
-    return Story(seed, rules, outcome, tuple(battles), turning_point(battles, outcome.winner))
+            elif isinstance(event, RoundOver):
+                over = event
+        kept.append(Battle(len(kept) + 1, *counts, depth, winner, taken, counts[0] - before[0]))
+    if over is None or not kept:
+        return None
+    outcome = Outcome(
+        over.winner,
+        over.reason,
+        over.battles,
+        over.wars,
+        over.player_count,
+        over.computer_count,
+        over.longest_war_chain,
+    )
+    return Story(seed, rules, outcome, tuple(kept), turning_point(kept, outcome.winner))
 
 
 def turning_point(battles: list[Battle], winner: Winner) -> TurningPoint:

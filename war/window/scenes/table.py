@@ -261,7 +261,7 @@ class TableScene(BaseScene):
             if self.presenter.busy:
                 return None
         self._told = True
-        return Push(RoundOverScene(self.res, outcome, story_of(self.session.round)))
+        return Push(RoundOverScene(self.res, outcome, story_of(self.session)))
 
     def animating(self) -> bool:
         # A round that has ended but not yet shown Round over is about to change too.
