@@ -67,7 +67,8 @@ LAST_ROUND_HEADLINE = 26  # the size of the round's ending ("You win! You took a
 LAST_ROUND_ROW = 19  # the size of its deal and its battles and wars
 LAST_ROUND_ROW_GAP = 6  # between the rows
 LAST_ROUND_STORY_GAP = 24  # from the last row to the story
-LAST_ROUND_BOTTOM = 36  # under the story, to the page's bottom
+LAST_ROUND_BOTTOM = 36  # under the story, to the page's bottom (at least)
+LAST_ROUND_STORY_MOST = 460  # the story is never taller (a portrait page has room to spare)
 
 
 def last_round_button(reset: Rect) -> Rect:

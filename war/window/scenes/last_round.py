@@ -31,6 +31,7 @@ from war.window.layout.story import (
     LAST_ROUND_ROW_GAP,
     LAST_ROUND_ROWS_TOP,
     LAST_ROUND_STORY_GAP,
+    LAST_ROUND_STORY_MOST,
 )
 from war.window.resources import Resources
 from war.window.scenes.scene import BaseScene, Pop, Transition
@@ -101,7 +102,8 @@ class LastRoundScene(BaseScene):
         end = self._rows(screen, rows)
         if self.story is not None:
             top = end + LAST_ROUND_STORY_GAP
-            area = (page.left, top, page.text_width, page.bottom - LAST_ROUND_BOTTOM - top)
+            height = min(LAST_ROUND_STORY_MOST, page.bottom - LAST_ROUND_BOTTOM - top)
+            area = (page.left, top, page.text_width, height)
             draw_story(screen, area, self.story, words.chart_title())
         draw_controls(screen, self.controls)
 
