@@ -10,7 +10,7 @@ from tests.session.test_round import Table
 from war.core.cards import DECK_SIZE
 from war.core.engine import Round
 from war.core.events import Side, Winner
-from war.core.rules import ALL_RULES, SEED_RULES
+from war.core.rules import ALL_RULES, SEED_RULES, Pickup, Rules
 from war.session.story import HALF, Story, story_of, tell, told
 from war.store.store import Store
 
@@ -152,3 +152,16 @@ def test_battles_that_stop_before_the_end_tell_no_story():
     battles = [round_.play_battle() for _ in range(10)]
     assert told(42, SEED_RULES, battles) is None
     assert told(42, SEED_RULES, []) is None
+
+
+def test_a_house_rules_sessions_story_is_told_by_its_rules(tmp_path):
+    house = Rules(2, Pickup.SHUFFLED, 1000)
+    store = Store(tmp_path / "data")
+    try:
+        table = Table(store, 42, rules=house)
+        while not table.session.round.is_over:
+            table.battle()
+        story = story_of(table.session)
+        assert story is not None and story.rules == house and story == tell(42, house)
+    finally:
+        store.close()

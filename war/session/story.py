@@ -92,7 +92,7 @@ def story_of(session: RoundSession) -> Story | None:
     seed = session.seed
     if seed is None:
         return None
-    return told(seed, session.round.rules, session.log.battles) or tell(seed, session.round.rules)
+    return told(seed, session.rules, session.log.battles) or tell(seed, session.rules)
 
 
 def tell(seed: int, rules: Rules = SEED_RULES) -> Story:

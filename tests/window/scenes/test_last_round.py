@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from war.core.cards import shuffled_deck
 from war.core.engine import play_fast
+from war.core.rules import Pickup, Rules
 from war.session.story import tell
 from war.store.record import Finished
 from war.window.input.actions import Action
@@ -75,3 +76,13 @@ def test_close_and_the_records_key_go_back_to_the_record(res):
     page = LastRoundScene(res, None)
     assert isinstance(page.handle(Action.BACK), Pop)
     assert isinstance(page.handle(Action.RECORD), Pop)
+
+
+def test_a_round_under_house_rules_is_told_by_its_rules(res):
+    house = Rules(3, Pickup.SHUFFLED, None)
+    res.store.finish_round(play_fast(shuffled_deck(42), house), 42, house)
+    pushed = RecordScene(res).handle(Action.LAST_ROUND)
+    assert isinstance(pushed, Push) and isinstance(pushed.scene, LastRoundScene)
+    story = pushed.scene.story
+    assert story is not None and story.rules == house and story == tell(42, house)
+    assert story != tell(42)

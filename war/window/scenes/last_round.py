@@ -8,7 +8,6 @@ round with no deal number has no story to tell, and says so.
 from __future__ import annotations
 
 from war.core.events import Winner
-from war.core.rules import SEED_RULES
 from war.session.story import Story, tell
 from war.store.record import Finished
 from war.window.drawing import palette
@@ -45,7 +44,7 @@ def last_story(last: Finished | None) -> Story | None:
     """The story of ``last`` (the Record's last round), if it has a deal number."""
     if last is None or last.seed is None:
         return None
-    return tell(last.seed, getattr(last, "rules", SEED_RULES))
+    return tell(last.seed, last.rules)
 
 
 class LastRoundScene(BaseScene):
