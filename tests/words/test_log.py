@@ -294,3 +294,16 @@ def test_events_that_are_not_one_whole_battle_are_refused() -> None:
         battle_lines(first[:1])
     with pytest.raises(ValueError, match="no CardsTurned"):
         battle_lines(first[1:])
+
+
+def test_a_round_drawn_at_a_limit_of_1000_says_that_limit() -> None:
+    from war.core.rules import Rules
+
+    deal = Round.from_seed(61, rules=Rules(battle_limit=1000))  # seed 61 still goes at 1000
+    events = []
+    while not deal.is_over:
+        events = deal.play_battle()
+    assert deal.outcome is not None and deal.outcome.reason is Reason.BATTLE_LIMIT
+    assert battle_lines(events)[-1] == (
+        "Round over: a draw — no winner within the limit of 1,000 battles"
+    )

@@ -21,7 +21,7 @@ from war.core.events import (
     WarDeclared,
     cut_short,
 )
-from war.words.endings import LOG_ENDINGS, log_short
+from war.words.endings import LOG_ENDINGS, log_short, said
 from war.words.translate import ngettext
 
 
@@ -71,7 +71,8 @@ def battle_lines(events: Sequence[Event]) -> list[str]:
         raise ValueError(f"battle {turned.battle} has no BattleWon or CardsReturned")
     lines = [line]
     if over is not None:
-        lines.append(LOG_ENDINGS[(over.winner, over.reason)]())
+        # A round drawn at its limit ended on that battle: the limit is its battle count.
+        lines.append(said(LOG_ENDINGS, (over.winner, over.reason), over.battles))
     return lines
 
 
