@@ -168,7 +168,8 @@ def _battles(screen: Screen, laid: StoryLayout, story: Story) -> None:
     name_width = screen.text_width(name, STORY_LABEL_SIZE)
     at = left + width * story.turning_point.battle.number / len(story.battles)
     name_left = min(max(at - name_width / 2, left), left + width - name_width)
-    screen.text(name, STORY_LABEL_SIZE, (name_left, top), color=MARK, shadow=False)
+    ink = palette.WHITE if screen.look.high_contrast else MARK  # as the mark's line
+    screen.text(name, STORY_LABEL_SIZE, (name_left, top), color=ink, shadow=False)
     first, last = number(1), number(len(story.battles))
     first_width = screen.text_width(first, STORY_LABEL_SIZE)
     last_width = screen.text_width(last, STORY_LABEL_SIZE)
