@@ -81,6 +81,8 @@ SHADOW: ColorA = (0, 0, 0, 90)
 # Highlight for the side that wins a battle or the game.
 GOLD: Color = (240, 196, 64)
 GOLD_DARK: Color = (176, 132, 28)
+# A round's story: the computer's share of the deck (SUIT_RED darkened for a dark panel).
+STORY_THEIRS: Color = (112, 28, 40)
 
 # Buttons.
 BUTTON_NORMAL: Color = (32, 72, 52)

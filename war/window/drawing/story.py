@@ -35,7 +35,7 @@ from war.words.format import number
 
 DECK = 2 * HALF
 YOURS = palette.GOLD_DARK  # your share of the deck, under the line
-THEIRS = (112, 28, 40)  # the computer's, over it: palette.SUIT_RED darkened for the panel
+THEIRS = palette.STORY_THEIRS  # the computer's, over it
 LINE = palette.TEXT
 HALF_LINE = palette.TEXT_DIM
 WAR_DOT = palette.CARD_IVORY  # a war's dot on the line, rimmed dark to stand out on both
