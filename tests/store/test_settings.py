@@ -11,6 +11,7 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from war.core.rules import LIMITS, SEED_RULES, WAR_CARDS, Pickup, Rules
 from war.store.settings import CARD_BACKS, TABLE_COLOURS, VERSION, Settings, Speed
 from war.store.store import SETTINGS_FILE, Store
 from war.words.languages import CODES
@@ -29,8 +30,14 @@ CHANGED = Settings(
     card_back="tartan",
     table_colour="red",
     tip_seen=True,
+    war_cards=3,
+    pickup=Pickup.SHUFFLED,
+    battle_limit=None,
 )
 CHOICES = {
+    "war_cards": st.sampled_from(WAR_CARDS),
+    "pickup": st.sampled_from(Pickup),
+    "battle_limit": st.sampled_from(LIMITS),
     "speed": st.sampled_from(Speed),
     "volume": st.integers(0, 100),
     "language": st.sampled_from((None, *CODES)),
@@ -50,7 +57,12 @@ def write(folder: Path, data: object) -> None:
 
 def changed_file(**values: object) -> dict[str, object]:
     """The file CHANGED makes, with ``values`` written over it."""
-    data: dict[str, object] = {"version": VERSION, **vars(CHANGED), "speed": "fast"}
+    data: dict[str, object] = {
+        "version": VERSION,
+        **vars(CHANGED),
+        "speed": "fast",
+        "pickup": "shuffled",
+    }
     data.update(values)
     return data
 
@@ -88,6 +100,9 @@ def test_the_file_is_plain_documented_json(tmp_path):
         "card_back": "tartan",
         "table_colour": "red",
         "tip_seen": True,
+        "war_cards": 3,
+        "pickup": "shuffled",
+        "battle_limit": None,
     }
 
 
@@ -116,6 +131,20 @@ def test_one_bad_value_falls_back_to_its_default_and_the_others_are_kept(tmp_pat
         ("table_colour", "purple"),
         ("table_colour", ["red"]),
         ("table_colour", True),
+        ("war_cards", 4),  # a rule the game does not play by: the seed rule is
+        ("war_cards", 0),
+        ("war_cards", "2"),
+        ("war_cards", 2.0),
+        ("war_cards", True),
+        ("pickup", "random"),
+        ("pickup", "Shuffled"),
+        ("pickup", None),
+        ("pickup", ["shuffled"]),
+        ("battle_limit", 750),
+        ("battle_limit", "none"),
+        ("battle_limit", "500"),
+        ("battle_limit", 500.0),
+        ("battle_limit", False),
     ]
     for name, value in bad_values:
         folder = tmp_path / f"{name}-{value!r}"
@@ -137,6 +166,31 @@ def test_the_first_look_is_the_first_back_and_table_offered():
     assert (Settings().card_back, Settings().table_colour) == ("lattice", "green")
     assert (CARD_BACKS[0], TABLE_COLOURS[0]) == ("lattice", "green")
     assert len(set(CARD_BACKS)) >= 4 and len(set(TABLE_COLOURS)) >= 4
+
+
+def test_the_table_rules_are_kept_as_three_values_the_seed_rules_by_default(tmp_path):
+    """An older game's file (no rules in it) is the seed rules; the three values make the
+    rule set the next round is dealt under, and with_rules keeps everything else."""
+    assert Settings().rules == SEED_RULES
+    write(tmp_path, {"version": VERSION, "large_text": True})
+    store = Store(tmp_path)
+    assert store.settings.rules == SEED_RULES and store.notices == []
+    house = Rules(2, Pickup.SHUFFLED, 1000)
+    store.save_settings(store.settings.with_rules(house))
+    store.close()
+    again = Store(tmp_path)
+    assert again.settings == Settings(
+        large_text=True, war_cards=2, pickup=Pickup.SHUFFLED, battle_limit=1000
+    )
+    assert again.settings.rules == house
+    assert CHANGED.with_rules(SEED_RULES) == replace(
+        CHANGED, war_cards=1, pickup=Pickup.AS_LAID, battle_limit=500
+    )
+
+
+def test_no_limit_is_kept_as_null_not_as_a_missing_value(tmp_path):
+    write(tmp_path, {"version": VERSION, "battle_limit": None})
+    assert Store(tmp_path).settings.rules == Rules(battle_limit=None)
 
 
 def test_no_language_kept_is_the_systems_and_says_nothing(tmp_path):
