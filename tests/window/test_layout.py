@@ -67,6 +67,7 @@ from war.window.scenes.rules import RulesScene
 from war.window.scenes.scene import BaseScene, Push, Scene
 from war.window.scenes.settings import ROWS as SETTING_ROWS
 from war.window.scenes.settings import SettingsScene
+from war.window.scenes.table_rules import TableRulesScene
 from war.window.scenes.stack import SceneStack
 from war.window.scenes.table import TableScene
 from war.window.scenes.title import TitleScene
@@ -125,7 +126,7 @@ def panel_of(scene: Scene) -> Rect | None:
             return scene.layout.page.panel
         case LastRoundScene():
             return scene.page.panel
-        case SettingsScene():
+        case SettingsScene() | TableRulesScene():
             return scene.page.panel
     return None
 
@@ -485,6 +486,7 @@ def every_scene(res, frame: Frame = DESIGN) -> list[list[Scene]]:
         [title, RecordScene(res), reset_question(res)],
         [title, SettingsScene(res)],
         [table, SettingsScene(res)],
+        [title, SettingsScene(res), TableRulesScene(res)],
         [table, DealScene(res, LONG_SEED)],
         [table, full],
         [title, NoticesScene(res, notice_sets(res)[-1])],
@@ -512,6 +514,7 @@ def my_scenes(res) -> list[list[Scene]]:
         [title, NoticesScene(res, notice_sets(res)[-1])],
         [title, over],
         [title, DealScene(res, LONG_SEED)],
+        [title, SettingsScene(res), TableRulesScene(res)],
     ]
 
 
@@ -626,7 +629,7 @@ def test_what_each_setting_does_is_said_whole_on_its_line(player, screen):
         whole = help.replace(NO_BREAK, " ")
         assert whole in (last[-1], " ".join(last)), (where(screen), button.label)
         assert_fits(screen, drawn)
-    assert len(said) == len(SETTING_ROWS), said
+    assert len(said) == len(SETTING_ROWS) + 1, said  # and what the Table rules are
 
 
 def test_every_dialog_keeps_its_words_on_its_panel(player, screen):
@@ -870,6 +873,7 @@ def test_every_scene_draws_even_at_sizes_below_the_minimum(res, size):
             [table, RulesScene(res)],
             [table, over],
             [table, SettingsScene(res)],
+            [table, SettingsScene(res), TableRulesScene(res)],
             [table, DealScene(res, 3)],
         ):
             screen.clear()

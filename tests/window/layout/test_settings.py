@@ -65,6 +65,17 @@ def test_every_row_lies_in_the_panel_apart_from_the_others_and_the_lines_round_t
         assert inside(row.row, page.panel), name
         assert inside(row.control, row.row), name
         assert inside(grown(row.control, RING), page.panel), name
+    # The Table rules button: on the title's line left of Close, or the column's last row.
+    opener = page.table_rules
+    assert inside(grown(opener, RING), page.panel)
+    assert apart(grown(opener, RING), page.close)
+    assert page.title_at[0] + page.title_width <= opener[0] or page.table_rules_row
+    if page.table_rules_row:
+        assert opener[1] >= last
+        assert opener[1] + opener[3] + RING <= page.help_at[1] - lines * SETTINGS_TEXT_LINE / 2
+    for name, row in page.rows.items():
+        assert apart(grown(opener, RING), row.control), name
+        assert apart(grown(row.control, RING), opener), name
     for (one, a), (other, b) in itertools.permutations(page.rows.items(), 2):
         assert apart(a.row, b.row), (one, other)
         # One focus ring shows at a time: it is clear of every other control.

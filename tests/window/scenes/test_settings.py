@@ -409,13 +409,14 @@ def test_each_swatch_shows_a_small_picture_of_its_look(res, screen_at, name, loo
 def test_up_down_and_tab_move_the_ring_and_left_and_right_move_it_off_close(res):
     stack, scene = opened(res)
     order = []
-    for _ in range(len(ROWS) + 1):
+    for _ in range(len(ROWS) + 2):
         order.append(scene.controls.focus)
         keys(stack, pygame.K_DOWN)
-    assert order == list(range(len(ROWS) + 1))  # every setting, then Close
-    keys(stack, pygame.K_UP, pygame.K_UP)
+    assert order == list(range(len(ROWS) + 2))  # every setting, Table rules, then Close
+    assert scene.controls.buttons[len(ROWS)].action is Action.TABLE_RULES
+    keys(stack, pygame.K_UP, pygame.K_UP, pygame.K_UP)
     assert scene.controls.focus == len(ROWS) - 1
-    close = len(ROWS)
+    close = len(ROWS) + 1
     scene.controls.focus = close
     keys(stack, pygame.K_RIGHT)
     assert scene.controls.focus == 0  # Close holds no value: Right moves the ring on

@@ -13,7 +13,7 @@ import pygame
 
 from war.window.drawing import palette
 from war.window.drawing.screen import Screen
-from war.window.drawing.text import Ink
+from war.window.drawing.text import Ink, wrap_evenly
 from war.window.drawing.themes import Theme, preview
 from war.window.layout.choices import (
     CHOOSER_ARROW_SIZE,
@@ -22,6 +22,10 @@ from war.window.layout.choices import (
     CONTROL_RADIUS,
     CONTROL_RIM,
     CONTROL_RIM_HIGH_CONTRAST,
+    SEGMENT_DETAIL_GAP,
+    SEGMENT_DETAIL_LINE,
+    SEGMENT_DETAIL_MIN_SIZE,
+    SEGMENT_DETAIL_SIZE,
     SEGMENT_INSET,
     SEGMENT_PADDING,
     SEGMENT_TEXT_MIN_SIZE,
@@ -152,18 +156,69 @@ def draw_segments(screen: Screen, segments: Segments) -> None:
             ink = palette.BUTTON_TEXT
         if index and not chosen and index - 1 != segments.chosen:
             screen.fill(palette.BUTTON_DIVIDER, (x - 0.5, y + height / 4, 1, height / 2))
+        room = width - 2 * SEGMENT_PADDING
+        details = _detail_lines(screen, segments, index, room)
+        # The name and its detail's lines centred together in the segment, as tall as
+        # this screen sets them (large text, the least size a small window reads).
+        name_height, line_height = _heights(screen)
+        block = name_height + SEGMENT_DETAIL_GAP + len(details) * line_height
+        middle = y + height / 2 - (block - name_height) / 2 if details else y + height / 2
         screen.text(
             option,
             SEGMENT_TEXT_SIZE,
-            (x + width / 2, y + height / 2),
+            (x + width / 2, middle),
             color=ink,
             bold=True,
             anchor="center",
             shadow=False,
-            max_width=width - 2 * SEGMENT_PADDING,
+            max_width=room,
             shrink_to=SEGMENT_TEXT_MIN_SIZE,
         )
+        for line, words in enumerate(details):
+            centre = (
+                middle
+                + SEGMENT_TEXT_SIZE / 2
+                + SEGMENT_DETAIL_GAP
+                + (line + 0.5) * SEGMENT_DETAIL_LINE
+            )
+            screen.text(
+                words,
+                SEGMENT_DETAIL_SIZE,
+                (x + width / 2, centre),
+                color=ink if chosen else palette.TEXT_DIM,
+                anchor="center",
+                shadow=False,
+                max_width=room,
+                shrink_to=SEGMENT_DETAIL_MIN_SIZE,
+            )
     screen.fill(rim, segments.rect, width=rim_width, radius=CONTROL_RADIUS)
+
+
+def _heights(screen: Screen) -> tuple[float, float]:
+    """How tall a segment's name and each line of its detail are as ``screen`` sets them
+    (logical pixels)."""
+    name = screen.text_pixels(SEGMENT_TEXT_SIZE) / screen.scale
+    line = screen.text_pixels(SEGMENT_DETAIL_SIZE) / screen.scale
+    return name, line * SEGMENT_DETAIL_LINE / SEGMENT_DETAIL_SIZE
+
+
+def _detail_lines(screen: Screen, segments: Segments, index: int, room: float) -> list[str]:
+    """Option ``index``'s detail as it is set in its segment: on one line where it fits,
+    else on two where the segment is tall enough for them (else one, set smaller)."""
+    if index >= len(segments.details) or not segments.details[index]:
+        return []
+    detail = segments.details[index]
+    if screen.text_width(detail, SEGMENT_DETAIL_SIZE) <= room:
+        return [detail]
+    name_height, line_height = _heights(screen)
+    two = name_height + SEGMENT_DETAIL_GAP + 2 * line_height + 2 * SEGMENT_INSET
+    if segments.rect[3] < two:
+        return [detail]
+    parts = detail.split(" · ")  # two figures: one on each line
+    if len(parts) == 2:
+        return parts
+    lines = wrap_evenly(detail, lambda line: screen.text_width(line, SEGMENT_DETAIL_SIZE), room)
+    return lines if len(lines) <= 2 else [" ".join(lines[:-1]), lines[-1]]
 
 
 def draw_swatches(screen: Screen, swatches: Swatches) -> None:

@@ -24,6 +24,7 @@ class Action(Enum):
     CONFIRM = auto()  # a confirming dialog's yes
     SETTINGS = auto()  # open the settings (or close them)
     CHANGE_SETTING = auto()  # a Settings row: which setting, its button's value says
+    TABLE_RULES = auto()  # the Settings': open the Table rules
     HELP = auto()
     READ_NOTICES = auto()  # the title's: its notices, whole, on a page of their own
     BACK = auto()

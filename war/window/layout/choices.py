@@ -16,6 +16,10 @@ SEGMENT_TEXT_SIZE = 18
 SEGMENT_TEXT_MIN_SIZE = 14  # a long option is set this small rather than cut
 SEGMENT_PADDING = 8  # each side of an option's words, inside its segment
 SEGMENT_INSET = 4  # the chosen segment's fill, this far inside the control's rim
+SEGMENT_DETAIL_SIZE = 15  # a segment's detail (what to expect of a table rule), under its name
+SEGMENT_DETAIL_MIN_SIZE = 12
+SEGMENT_DETAIL_LINE = 16  # its lines, this far apart, where it takes two
+SEGMENT_DETAIL_GAP = 4  # from the option's name to its detail
 
 SWATCH_HEIGHT = 60  # a row of swatches: a small card back, or a patch of felt, in each
 SWATCH_INSET = 6  # each picture, this far inside its segment

@@ -7,7 +7,9 @@ sound, screen and language at the right. A narrow one (a portrait frame, 720 wid
 column: a tall frame gives its controls more room (larger swatches, rows further apart, a
 finger's size), a short one less. A switch sits at its row's right with its name at the
 left; segments, a slider, a chooser and swatches are wider, so their name sits above them,
-except across a wide page.
+except across a wide page. The button that opens the Table rules sits on the title's line,
+left of Close, on a wide page; on a narrow one, where the title needs that room, it is the
+column's last row, as wide as the column.
 """
 
 from __future__ import annotations
@@ -16,7 +18,14 @@ from dataclasses import dataclass
 
 from war.window.layout.choices import CONTROL_HEIGHT, SWATCH_HEIGHT, SWITCH_HEIGHT, SWITCH_WIDTH
 from war.window.layout.units import LOGICAL_SIZE, Rect
-from war.window.layout.widgets import CLOSE_HEIGHT, CLOSE_TOP, PANEL_INSET, close_rect
+from war.window.layout.widgets import (
+    CLOSE_HEIGHT,
+    CLOSE_TOP,
+    FOCUS_RING_GAP,
+    FOCUS_RING_WIDTH,
+    PANEL_INSET,
+    close_rect,
+)
 
 # The settings across a wide page, then in each column, top to bottom (one column: all in
 # this order, the order the focus visits them).
@@ -46,6 +55,8 @@ SETTINGS_TEXT_SIZE = 17  # the hint and the help line
 SETTINGS_TEXT_MIN_SIZE = 14  # either, too long for its line, is set this small...
 SETTINGS_TEXT_LINE = 24  # ...or where even that is too long, on two lines this far apart
 SETTINGS_HELP_UP = 34  # from the panel's bottom to the middle of the help line
+TABLE_RULES_WIDTH = 240  # the Table rules button, on a wide page's title line...
+TABLE_RULES_GAP = 16  # ...this far left of Close, and from the title
 
 
 @dataclass(frozen=True)
@@ -81,8 +92,9 @@ REGULAR = RowSizes(34, 4, CONTROL_HEIGHT, SWATCH_HEIGHT, 12, 40, 124, 62)
 # the help line there may need two lines each.
 NARROW = (
     RowSizes(36, 4, 52, 100, 16, 32, 140, 80),  # a tall portrait window: a finger's size
+    RowSizes(36, 4, 52, 76, 14, 32, 140, 80),  # 9:16: still a finger's size
     RowSizes(34, 4, CONTROL_HEIGHT, 76, 12, 32, 140, 80),
-    RowSizes(30, 2, 40, 52, 8, 32, 140, 80),  # 3:4
+    RowSizes(30, 2, 36, 48, 8, 32, 140, 76),  # 3:4
 )
 
 
@@ -102,7 +114,8 @@ class SettingRow:
 class SettingsPage:
     """The page in a frame: the panel, its title's place (left middle) and room, Close,
     the hint's top left, the help line's left middle, how wide they run and on how many
-    lines, and each setting's row."""
+    lines, each setting's row, and the button that opens the Table rules (``table_rules``:
+    on the title's line, or the column's last row if ``table_rules_row``)."""
 
     panel: Rect
     title_at: tuple[float, float]
@@ -113,6 +126,8 @@ class SettingsPage:
     text_width: float
     text_lines: int  # lines the hint and the help line may each take
     rows: dict[str, SettingRow]
+    table_rules: Rect
+    table_rules_row: bool
 
 
 def settings_page(frame_size: tuple[int, int] = LOGICAL_SIZE) -> SettingsPage:
@@ -125,15 +140,24 @@ def settings_page(frame_size: tuple[int, int] = LOGICAL_SIZE) -> SettingsPage:
         return _page(frame_size, width, most, ACROSS, columns, REGULAR, fill=True)
     width = frame_width - 2 * SETTINGS_PANEL_MARGIN_NARROW
     most = frame_height - 2 * SETTINGS_PANEL_MARGIN_NARROW
-    sizes = next((each for each in NARROW if _needs(each, (ORDER,)) <= most), NARROW[-1])
+    fits = (each for each in NARROW if _needs(each, (ORDER,), below=True) <= most)
+    sizes = next(fits, NARROW[-1])
     return _page(frame_size, width, most, (), (ORDER,), sizes, fill=False)
 
 
-def _needs(sizes: RowSizes, columns: tuple[tuple[str, ...], ...], across: tuple = ()) -> float:
-    """The height a page of ``sizes`` needs for its rows at their least gap."""
+def _needs(
+    sizes: RowSizes, columns: tuple[tuple[str, ...], ...], across: tuple = (), below: bool = False
+) -> float:
+    """The height a page of ``sizes`` needs for its rows at their least gap (``below``:
+    and the Table rules' row under them)."""
     above = sum(sizes.height(name, across=True) + sizes.gap for name in across)
+    under = sizes.control + _opener_gap(sizes.gap) if below else 0.0
     return (
-        sizes.top + above + max(sizes.column(names, sizes.gap) for names in columns) + sizes.bottom
+        sizes.top
+        + above
+        + max(sizes.column(names, sizes.gap) for names in columns)
+        + under
+        + sizes.bottom
     )
 
 
@@ -150,13 +174,13 @@ def _page(
     """The page ``width`` wide and at most ``most`` high, centred in the frame: as high as
     that if ``fill``, else as its rows need, their gap grown with the room there is."""
     frame_width, frame_height = frame_size
+    below = len(columns) == 1  # one column: the Table rules' row under it
     tallest = max(columns, key=lambda names: sizes.column(names, sizes.gap))
-    gaps = len(across) + len(tallest) - 1
-    room = most - _needs(sizes, (tallest,), across) + gaps * sizes.gap
+    gaps = len(across) + len(tallest) - 1 + below
+    needs = _needs(sizes, (tallest,), across, below)
+    room = most - needs + gaps * sizes.gap
     gap = max(sizes.gap, min(sizes.gap_most, room / max(1, gaps)))
-    height = (
-        most if fill else min(most, _needs(sizes, (tallest,), across) + gaps * (gap - sizes.gap))
-    )
+    height = most if fill else min(most, needs + gaps * (gap - sizes.gap))
     panel = ((frame_width - width) / 2, (frame_height - height) / 2, width, height)
     px, py, _, ph = panel
     left = px + PANEL_INSET
@@ -168,23 +192,42 @@ def _page(
         rows[name] = _across(sizes, name, left, top, inner)
         top += sizes.height(name, across=True) + gap
     column_width = (inner - SETTINGS_COLUMN_GAP * (len(columns) - 1)) / len(columns)
+    y = top  # under the last row
     for index, names in enumerate(columns):
         x = left + index * (column_width + SETTINGS_COLUMN_GAP)
         y = top
         for name in names:
             rows[name] = _row(sizes, name, x, y, column_width)
             y += sizes.height(name) + gap
+    title_right = close[0] - 16
+    table_rules: Rect = (left, y - gap + _opener_gap(gap), column_width, sizes.control)
+    if not below:
+        table_rules = (
+            close[0] - TABLE_RULES_GAP - TABLE_RULES_WIDTH,
+            close[1],
+            TABLE_RULES_WIDTH,
+            close[3],
+        )
+        title_right = table_rules[0] - TABLE_RULES_GAP
     return SettingsPage(
         panel=panel,
         title_at=(left, close[1] + close[3] / 2),  # its left middle, on Close's line
-        title_width=close[0] - left - 16,
+        title_width=title_right - left,
         close=close,
         hint_at=(left, py + SETTINGS_HINT_DOWN),
         help_at=(left, py + ph - SETTINGS_HELP_UP - (sizes.bottom - REGULAR.bottom) / 2),
         text_width=inner,
         text_lines=1 if sizes is REGULAR else 2,
         rows=rows,
+        table_rules=table_rules,
+        table_rules_row=below,
     )
+
+
+def _opener_gap(gap: float) -> float:
+    """From the last row to the Table rules' row: ``gap``, and no less than a focus ring
+    reaches (the row above holds a control right to its bottom)."""
+    return max(gap, FOCUS_RING_GAP + FOCUS_RING_WIDTH)
 
 
 def _across(sizes: RowSizes, name: str, x: float, y: float, width: float) -> SettingRow:

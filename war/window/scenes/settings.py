@@ -40,10 +40,11 @@ from war.window.layout.settings import (
 )
 from war.window.layout.units import contains
 from war.window.resources import Resources
-from war.window.scenes.scene import BaseScene, Pop, Transition
+from war.window.scenes.scene import BaseScene, Pop, Push, Transition
+from war.window.scenes.table_rules import TableRulesScene
 from war.window.ui.choices import Chooser, Segments, Slider, Swatches, Switch
 from war.window.ui.controls import Area, Button, Controls
-from war.words import languages
+from war.words import languages, table_rules
 from war.words import settings as words
 from war.words.table import close
 
@@ -131,6 +132,7 @@ class SettingsScene(BaseScene):
 
     def _controls(self) -> Controls:
         built: list[Button] = [self._control(name) for name in ROWS]
+        built.append(self._table_rules_button())
         built.append(Button(Action.BACK, self.page.close, label=close()))
         return Controls(built, focus=0)
 
@@ -164,6 +166,19 @@ class SettingsScene(BaseScene):
             action, rect, value=name, label=label, shortcut=SHORTCUTS.get(name), reach=row
         )
 
+    def _table_rules_button(self) -> Button:
+        """The button that opens the Table rules: on a page's last row, it says which are
+        in force for new rounds."""
+        detail = ""
+        if self.page.table_rules_row:
+            detail = table_rules.standard_or_house(self.res.store.settings.rules)
+        return Button(
+            Action.TABLE_RULES,
+            self.page.table_rules,
+            label=table_rules.open_button(),
+            detail=detail,
+        )
+
     def _weights(self, options: list[str], width: float) -> tuple[float, ...]:
         """Segments alike for ``options`` where the widest one's words fit one of them (as
         the settings set words now); else each as wide as its own words, and a margin."""
@@ -194,6 +209,8 @@ class SettingsScene(BaseScene):
                 case Chooser():
                     control.options = language_names()
                     control.chosen = LANGUAGE_CHOICES.index(language_choice(settings))
+                case Button(action=Action.TABLE_RULES) if self.page.table_rules_row:
+                    control.detail = table_rules.standard_or_house(settings.rules)
 
     def handle(self, event: Input) -> Transition | None:
         if isinstance(event, PointerDown | PointerMove | PointerUp):
@@ -233,6 +250,8 @@ class SettingsScene(BaseScene):
     def act(self, action: Action) -> Transition | None:
         if action in (Action.BACK, Action.SETTINGS):
             return Pop()
+        if action is Action.TABLE_RULES:
+            return Push(TableRulesScene(self.res))
         return None
 
     def exit(self) -> None:
@@ -340,10 +359,14 @@ class SettingsScene(BaseScene):
         away)."""
         focused = self.controls.focused
         if focused is not None:
+            if focused.action is Action.TABLE_RULES:
+                return table_rules.open_help()
             return help_line(str(focused.value)) if focused.value in ROWS else ""
         if self._pointer is None:
             return ""
         x, y = self._pointer
+        if contains(self.page.table_rules, x, y):
+            return table_rules.open_help()
         under = (name for name in ROWS if contains(self.page.rows[name].row, x, y))
         name = next(under, None)
         return "" if name is None else help_line(name)

@@ -47,11 +47,12 @@ class Switch(Button):
 @dataclass
 class Segments(Button):
     """One of a few options side by side, every one in view, the chosen one filled, each
-    segment as wide as its share of ``weights``. A press chooses the segment it is let go
-    on; Space and Enter the next one (round the end
-    again); Left and Right the one beside, stopping at the ends."""
+    segment as wide as its share of ``weights``, each option's ``details`` (if any) under
+    its name. A press chooses the segment it is let go on; Space and Enter the next one
+    (round the end again); Left and Right the one beside, stopping at the ends."""
 
     options: Sequence[str] = ()
+    details: Sequence[str] = ()  # a smaller line (or two) under each option's name
     chosen: int = 0
     # How wide each segment is, in shares of the whole: all alike unless given (an option
     # whose words are much longer than the others' takes more room).
