@@ -67,9 +67,9 @@ from war.window.scenes.rules import RulesScene
 from war.window.scenes.scene import BaseScene, Push, Scene
 from war.window.scenes.settings import ROWS as SETTING_ROWS
 from war.window.scenes.settings import SettingsScene
-from war.window.scenes.table_rules import TableRulesScene
 from war.window.scenes.stack import SceneStack
 from war.window.scenes.table import TableScene
+from war.window.scenes.table_rules import TableRulesScene
 from war.window.scenes.title import TitleScene
 from war.window.ui.choices import Chooser, Segments, Slider, Swatches
 from war.window.ui.controls import Button

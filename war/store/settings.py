@@ -39,6 +39,8 @@ CARD_BACKS = ("lattice", "rosette", "tartan", "sunburst")
 TABLE_COLOURS = ("green", "blue", "red", "grey")
 # What the file keeps for the player that no one chooses: no row in the Settings, no name.
 KEPT = ("tip_seen",)
+# The table rules, chosen on a page of their own (the Settings' Table rules), not a row.
+TABLE_RULES = ("war_cards", "pickup", "battle_limit")
 
 
 class Speed(StrEnum):

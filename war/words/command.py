@@ -30,9 +30,24 @@ def game_description() -> str:
 
 
 def game_epilog() -> str:
+    return " ".join(
+        (
+            _(
+                "Rounds without a window, and statistics: {simulate}. Your lifetime record: "
+                "{stats}."
+            ).format(simulate=command("simulate", "--help"), stats=command("stats")),
+            game_rules_note(),
+        )
+    )
+
+
+def game_rules_note() -> str:
+    """What the game's --war-cards, --pickup and --limit do (the help's last lines)."""
     return _(
-        "Rounds without a window, and statistics: {simulate}. Your lifetime record: {stats}."
-    ).format(simulate=command("simulate", "--help"), stats=command("stats"))
+        "--war-cards, --pickup and --limit choose the table rules, as Settings, Table rules "
+        "does: they are kept, and every new round is dealt under them (the deal of --seed "
+        "too). A saved round resumes under its own rules."
+    )
 
 
 def seed_help(number: str) -> str:

@@ -29,10 +29,7 @@ def open_button() -> str:
 
 def open_help() -> str:
     """What the Settings' Table rules button opens."""
-    return _(
-        "House rules: how many cards go face down in a war, whether the cards won are "
-        "shuffled, and the battle limit."
-    )
+    return _("House rules: the cards face down in a war, how the cards won go under, the limit.")
 
 
 def hint() -> str:
@@ -84,13 +81,12 @@ def what_it_changes(choice: str, value: object) -> str:
                 "standard rule."
             )
         return _(
-            "The cards won are shuffled before they go under the winner's pile; each deal "
-            "still plays out only one way."
+            "The cards won are shuffled before they go under; a deal still plays out only one way."
         )
     if value is None:
         return _(
-            "No limit: a round that comes back to a position it has had before would go on "
-            "for ever, so it is a draw."
+            "No limit: a round that comes back to a position it has had is a draw, as it would "
+            "never end."
         )
     assert isinstance(value, int)
     if value == Rules().battle_limit:
@@ -131,10 +127,6 @@ def standard_rules() -> str:
     return pgettext("button", "Standard rules")
 
 
-def standard_rules_help() -> str:
-    return _("Standard rules puts back the game's own: one card down, as laid, 500 battles.")
-
-
 # -- where the rules are in force --------------------------------------------------------
 
 
@@ -166,13 +158,6 @@ def house_rules(rules: Rules) -> str:
         return ""
     items = pgettext("between the house rules", " · ").join(changes(rules))
     return _("House rules: {rules}").format(rules=items)
-
-
-def standard_or_house(rules: Rules) -> str:
-    """Which rules new rounds are dealt under, in two words, on the Settings' button."""
-    if rules.is_seed:
-        return pgettext("the rules in force", "Standard rules")
-    return pgettext("the rules in force", "House rules")
 
 
 def war_status(depth: int, mine: Card, theirs: Card, war_cards: int) -> str:

@@ -9,7 +9,7 @@ import itertools
 
 import pytest
 
-from tests.window.layout.test_settings import RING, apart, grown, inside
+from tests.window.layout.test_settings import RING, grown, inside
 from war.window.layout.settings import SETTINGS_TEXT_LINE, settings_page
 from war.window.layout.table_rules import CHOICES, table_rules_page
 

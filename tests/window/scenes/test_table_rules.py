@@ -53,16 +53,6 @@ def test_the_settings_button_is_reached_by_keys_and_says_which_rules_new_rounds_
     assert settings.help() == words.open_help()
     keys(stack, pygame.K_RETURN)
     assert isinstance(stack.top, TableRulesScene)
-    # A portrait page has it as its last row, naming the rules new rounds are dealt under.
-    portrait = SettingsScene(res)
-    from war.window.layout.frame import frame_for
-
-    portrait.fit(frame_for((720, 1280)))
-    row = next(b for b in portrait.controls.buttons if b.action is Action.TABLE_RULES)
-    assert row.detail == words.standard_or_house(SEED_RULES)
-    res.store.save_settings(res.store.settings.with_rules(HOUSE))
-    portrait.update(0.0)
-    assert row.detail == words.standard_or_house(HOUSE) != words.standard_or_house(SEED_RULES)
 
 
 @pytest.mark.parametrize("how", ["mouse", "touch"])
@@ -102,9 +92,7 @@ def test_standard_rules_puts_the_games_own_back_and_is_off_under_them(res):
     assert [page.control(name).chosen for name in OPTIONS] == [0, 0, 0]
 
 
-def test_each_choice_says_what_its_option_changes_and_what_to_expect_of_each(
-    res, screen_at
-):
+def test_each_choice_says_what_its_option_changes_and_what_to_expect_of_each(res, screen_at):
     res.store.save_settings(res.store.settings.with_rules(HOUSE))
     _, page = rules_page(res)
     page.update(0.0)
@@ -143,4 +131,8 @@ def test_the_title_and_settings_under_the_page_stay_as_they_were(res):
 
 
 def _as_dict(rules: Rules) -> dict:
-    return {"war_cards": rules.war_cards, "pickup": rules.pickup, "battle_limit": rules.battle_limit}
+    return {
+        "war_cards": rules.war_cards,
+        "pickup": rules.pickup,
+        "battle_limit": rules.battle_limit,
+    }

@@ -18,6 +18,7 @@ import pygame
 
 from war.core.cards import parse_card
 from war.core.events import Side
+from war.core.rules import SEED_RULES, Rules
 from war.window.drawing import palette
 from war.window.drawing.art import CardArt
 from war.window.drawing.cache import SurfaceCache
@@ -44,6 +45,7 @@ from war.window.layout.rules import (
 )
 from war.window.layout.units import text_pixels
 from war.words import rules as rules_words
+from war.words import table_rules as table_rules_words
 from war.words.table import side_name
 
 PAGE_WIDTH = RULES_VIEW[2]
@@ -75,18 +77,22 @@ class Example:
 Block = Words | Example
 
 
-def page_blocks() -> list[Block]:
-    """The rules, the worked example and the questions, in order; keys named as the key map
-    names them."""
-    blocks: list[Block] = [
+def page_blocks(rules: Rules = SEED_RULES) -> list[Block]:
+    """The rules, the worked example and the questions, in order, as ``rules`` have them
+    (house rules: said first, which); keys named as the key map names them."""
+    blocks: list[Block] = []
+    if not rules.is_seed:
+        house = table_rules_words.house_rules(rules)
+        blocks.append(Words(house, RULES_TEXT_SIZE, RULES_PARAGRAPH_GAP, color=palette.GOLD))
+    blocks += [
         Words(rules_words.numbered(number, rule), RULES_TEXT_SIZE, RULES_PARAGRAPH_GAP)
-        for number, rule in enumerate(rules_words.rules(), start=1)
+        for number, rule in enumerate(rules_words.rules(rules), start=1)
     ]
     blocks.append(_heading(rules_words.example_title()))
-    blocks += [Example(*step) for step in rules_words.example()]
-    blocks.append(Words(rules_words.example_after(), RULES_TEXT_SIZE, RULES_SECTION_GAP))
+    blocks += [Example(*step) for step in rules_words.example(rules)]
+    blocks.append(Words(rules_words.example_after(rules), RULES_TEXT_SIZE, RULES_SECTION_GAP))
     blocks.append(_heading(rules_words.faq_title()))
-    for question, answer in rules_words.faq(key_names):
+    for question, answer in rules_words.faq(key_names, rules):
         blocks.append(Words(question, RULES_TEXT_SIZE, RULES_QUESTION_GAP, bold=True))
         *lines, last = answer
         for line in lines:

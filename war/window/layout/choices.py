@@ -18,8 +18,8 @@ SEGMENT_PADDING = 8  # each side of an option's words, inside its segment
 SEGMENT_INSET = 4  # the chosen segment's fill, this far inside the control's rim
 SEGMENT_DETAIL_SIZE = 15  # a segment's detail (what to expect of a table rule), under its name
 SEGMENT_DETAIL_MIN_SIZE = 12
-SEGMENT_DETAIL_LINE = 16  # its lines, this far apart, where it takes two
-SEGMENT_DETAIL_GAP = 4  # from the option's name to its detail
+SEGMENT_DETAIL_LINE = 18  # its lines, this far apart, where it takes two
+SEGMENT_DETAIL_GAP = 6  # from the option's name to its detail
 
 SWATCH_HEIGHT = 60  # a row of swatches: a small card back, or a patch of felt, in each
 SWATCH_INSET = 6  # each picture, this far inside its segment

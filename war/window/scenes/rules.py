@@ -1,5 +1,6 @@
 """The rules overlay: rules, a worked example and a FAQ, a page to read over the title or
-the table (scenes/reading.py), closed by Close, Esc or the key that opened it."""
+the table (scenes/reading.py), closed by Close, Esc or the key that opened it. It tells the
+rules new rounds are dealt under (the Settings' Table rules)."""
 
 from __future__ import annotations
 
@@ -14,4 +15,5 @@ class RulesScene(ReadingScene):
     closed_by = frozenset({Action.BACK, Action.HELP})
 
     def __init__(self, res: Resources) -> None:
-        super().__init__(res, rules_words.title, page_blocks())
+        self.rules = res.store.settings.rules
+        super().__init__(res, rules_words.title, page_blocks(self.rules))

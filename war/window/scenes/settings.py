@@ -167,17 +167,8 @@ class SettingsScene(BaseScene):
         )
 
     def _table_rules_button(self) -> Button:
-        """The button that opens the Table rules: on a page's last row, it says which are
-        in force for new rounds."""
-        detail = ""
-        if self.page.table_rules_row:
-            detail = table_rules.standard_or_house(self.res.store.settings.rules)
-        return Button(
-            Action.TABLE_RULES,
-            self.page.table_rules,
-            label=table_rules.open_button(),
-            detail=detail,
-        )
+        """The button that opens the Table rules."""
+        return Button(Action.TABLE_RULES, self.page.table_rules, label=table_rules.open_button())
 
     def _weights(self, options: list[str], width: float) -> tuple[float, ...]:
         """Segments alike for ``options`` where the widest one's words fit one of them (as
@@ -209,8 +200,6 @@ class SettingsScene(BaseScene):
                 case Chooser():
                     control.options = language_names()
                     control.chosen = LANGUAGE_CHOICES.index(language_choice(settings))
-                case Button(action=Action.TABLE_RULES) if self.page.table_rules_row:
-                    control.detail = table_rules.standard_or_house(settings.rules)
 
     def handle(self, event: Input) -> Transition | None:
         if isinstance(event, PointerDown | PointerMove | PointerUp):

@@ -223,14 +223,16 @@ class TableRulesScene(BaseScene):
         if len(lines) > most:
             lines = [*lines[: most - 1], " ".join(lines[most - 1 :])]
         color: Ink = palette.TEXT_DIM if dim else palette.TEXT
+        # Lines as far apart as the layout has them, or as their letters need (large text).
+        pitch = max(SETTINGS_TEXT_LINE, screen.text_pixels(size) * 1.2 / screen.scale)
         x, y = at
         if middle:
-            y -= SETTINGS_TEXT_LINE * len(lines) / 2
+            y -= pitch * len(lines) / 2
         for index, line in enumerate(lines):
             screen.text(
                 line,
                 size,
-                (x, y + index * SETTINGS_TEXT_LINE),
+                (x, y + index * pitch),
                 anchor="topleft",
                 color=color,
                 max_width=room,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 
+from war.core.rules import Rules
 from war.session.log import BattleLog
 from war.window.drawing.rules_page import Page, page_blocks
 from war.window.drawing.screen import Look, Screen
@@ -69,14 +70,17 @@ class SidePanel:
 
 
 class RulesPanel(SidePanel):
-    """The rules, the worked example and the questions, set to the panel's width."""
+    """The rules, the worked example and the questions, set to the panel's width, as the
+    rules in force have them (``rules()``: the round's on the table)."""
 
     def title(self) -> str:
         return rules_words.title()
 
-    def __init__(self, res: Resources) -> None:
+    def __init__(self, res: Resources, rules: Callable[[], Rules] | None = None) -> None:
         super().__init__(res)
-        self.blocks = page_blocks()
+        self.rules_in_force = rules or (lambda: res.store.settings.rules)
+        self.rules = self.rules_in_force()
+        self.blocks = page_blocks(self.rules)
         self._heights: dict[float, int] = {}  # the page's length at each text scale
         self._page: tuple[tuple[tuple[int, int], float], Page] | None = None
         self.scroller.content_height = self.page_height
@@ -90,9 +94,15 @@ class RulesPanel(SidePanel):
             self._heights[text_scale] = page.height
         return self._heights[text_scale]
 
+    def refresh(self) -> None:
+        """A round under other rules is on the table now: the page tells those."""
+        if self.rules_in_force() != self.rules:
+            self.words_changed()
+
     def words_changed(self) -> None:
-        """The page again, in the language in use now."""
-        self.blocks = page_blocks()
+        """The page again, in the language in use now (and for the rules in force)."""
+        self.rules = self.rules_in_force()
+        self.blocks = page_blocks(self.rules)
         self._heights.clear()
         self._page = None
         self.scroller.content_height = self.page_height
@@ -157,10 +167,11 @@ class Beside:
         self._log.log = log
         return self._toggle(self._log)
 
-    def toggle_rules(self) -> SidePanel | None:
-        """The rules opened, or closed if they were open; the panel now open."""
+    def toggle_rules(self, rules: Callable[[], Rules] | None = None) -> SidePanel | None:
+        """The rules (``rules()``, the rules in force) opened, or closed if they were open;
+        the panel now open."""
         if self._rules is None:
-            self._rules = RulesPanel(self.res)
+            self._rules = RulesPanel(self.res, rules)
             self._rules.fit(self.layout)
         return self._toggle(self._rules)
 
