@@ -11,12 +11,16 @@ import pytest
 from tests.window.helpers import stacked
 from tests.window.scenes.test_settings import centre, click, keys, opened, saved, tap
 from war.core.rules import SEED_RULES, Pickup, Rules
+from war.window.drawing.rules_page import Words
 from war.window.input.actions import Action
 from war.window.scenes.scene import Push
 from war.window.scenes.settings import SettingsScene
+from war.window.scenes.table import TableScene
 from war.window.scenes.table_rules import OPTIONS, STANDARD, TableRulesScene, expected
 from war.window.scenes.title import TitleScene
 from war.window.ui.choices import Segments
+from war.window.ui.panels import RulesPanel
+from war.words import rules as rules_words
 from war.words import table_rules as words
 
 HOUSE = Rules(3, Pickup.SHUFFLED, None)
@@ -136,3 +140,33 @@ def _as_dict(rules: Rules) -> dict:
         "pickup": rules.pickup,
         "battle_limit": rules.battle_limit,
     }
+
+
+def test_new_rounds_are_dealt_under_the_rules_chosen_and_a_saved_round_keeps_its_own(res):
+    res.store.save_settings(res.store.settings.with_rules(HOUSE))
+    table = TableScene(res, seed=5)
+    assert table.session.rules == HOUSE == table.session.round.rules
+    res.store.save_settings(res.store.settings.with_rules(SEED_RULES))
+    saved_round = res.store.saved_round
+    assert saved_round is not None
+    resumed = TableScene(res, resume=saved_round)
+    assert resumed.session.round.rules == HOUSE  # dealt under them, it carries on under them
+    resumed.new_round()
+    assert resumed.session.round.rules == SEED_RULES  # the next is dealt under the choice
+
+
+def test_the_rules_beside_the_table_tell_the_rules_of_the_round_on_it(res):
+    res.store.save_settings(res.store.settings.with_rules(HOUSE))
+    table = TableScene(res, seed=5)
+    res.store.save_settings(res.store.settings.with_rules(SEED_RULES))  # for the next round
+    table.act(Action.HELP)
+    panel = table.panels.open
+    assert isinstance(panel, RulesPanel)
+    said = [block.text for block in panel.blocks if isinstance(block, Words)]
+    assert said[0] == words.house_rules(HOUSE)
+    assert rules_words.numbered(4, rules_words.rules(HOUSE)[3]) in said
+    table.new_round()  # under the standard rules now: the page tells those
+    panel.refresh()
+    said = [block.text for block in panel.blocks if isinstance(block, Words)]
+    assert words.house_rules(HOUSE) not in said
+    assert rules_words.numbered(4, rules_words.rules()[3]) in said

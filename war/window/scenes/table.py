@@ -104,7 +104,10 @@ class TableScene(BaseScene):
     ) -> None:
         """A new round (of deal ``seed``, or a fresh one), or the saved one ``resume``."""
         self.res = res
-        self.session = RoundSession(res.store, res.deals, seed=seed, resume=resume)
+        # A new round is dealt under the table rules chosen (Settings, Table rules); a saved
+        # one carries on under its own.
+        rules = res.store.settings.rules
+        self.session = RoundSession(res.store, res.deals, seed=seed, resume=resume, rules=rules)
         self.presenter = Presenter(on_settled=self._landed, on_cue=self._sound)
         self.running = False  # playing to the end of the round
         self._owed = 0.0  # Instant, playing to the end: battles due, not yet played
@@ -203,7 +206,7 @@ class TableScene(BaseScene):
             case Action.LOG:
                 self._show(self.panels.toggle_log(self.session.log))
             case Action.HELP:
-                self._show(self.panels.toggle_rules())
+                self._show(self.panels.toggle_rules(lambda: self.session.rules))
             case Action.SETTINGS:
                 return Push(SettingsScene(self.res))
             case Action.COPY if self.session.seed is not None:
@@ -331,7 +334,7 @@ class TableScene(BaseScene):
     def new_round(self, seed: int | None = None) -> None:
         """Deal again (a round that ended while its last cards moved is counted first)."""
         self.stop()
-        self._show_deal(self.session.deal(seed))
+        self._show_deal(self.session.deal(seed, rules=self.res.store.settings.rules))
         self._named()
 
     def _land(self) -> None:
