@@ -52,6 +52,7 @@ def _play_plain(ranks: Sequence[int], battle_limit: int, war_cards: int = 1) -> 
     player, computer = deque(ranks[0::2]), deque(ranks[1::2])
     take_mine, take_theirs = player.popleft, computer.popleft
     give_mine, give_theirs = player.append, computer.append
+    more_down = tuple(range(war_cards - 1))  # face-down pairs after a war's first
     wars = longest = battles = 0
     while battles < battle_limit:
         battles += 1
@@ -75,13 +76,17 @@ def _play_plain(ranks: Sequence[int], battle_limit: int, war_cards: int = 1) -> 
         while mine == theirs:
             depth += 1
             wars += 1
-            for _ in range(war_cards):
+            if not player or not computer:
+                short = depth
+                break
+            table.append(take_mine())
+            table.append(take_theirs())
+            for _ in more_down:  # none for the seed rules' one card face down
                 if not player or not computer:
-                    short = depth
                     break
                 table.append(take_mine())
                 table.append(take_theirs())
-            if short is not None or not player or not computer:
+            if not player or not computer:
                 short = depth
                 break
             mine = take_mine()
