@@ -122,6 +122,10 @@ def outcome_label(winner: Winner, reason: Reason | None) -> tuple[str, ...]:
         label = pgettext("rounds", "Lost")
     elif reason is Reason.BATTLE_LIMIT:
         label = _("Drawn:\nthe limit")
+    elif reason is Reason.ENDLESS:
+        # A round with no battle limit that came back to where it had been: it would
+        # have gone on for ever.
+        label = _("Drawn:\nendless")
     else:
         label = _("Drawn:\nboth out")
     return tuple(label.split("\n"))

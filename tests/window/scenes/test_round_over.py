@@ -19,6 +19,7 @@ from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.stack import SceneStack
 from war.window.scenes.table import TableScene
 from war.window.scenes.title import TitleScene
+from war.words import endings
 from war.words import story as story_words
 from war.words import table as words
 
@@ -107,3 +108,14 @@ def test_a_round_with_no_deal_number_has_no_story(res, screen_at):
     said = [text.words for text in screen.text_drawn]
     assert story_words.chart_title() not in said
     assert scene.layout.story is None
+
+
+def test_a_round_drawn_at_a_longer_limit_says_that_limit(res, screen_at):
+    outcome = Outcome(Winner.DRAW, Reason.BATTLE_LIMIT, 1000, 61, 30, 22, 2)
+    scene = RoundOverScene(res, outcome, None)
+    screen = screen_at()
+    SceneStack(TitleScene(res), scene).draw(screen, 1.0)
+    said = [text.words for text in screen.text_drawn]
+    limit = (Winner.DRAW, Reason.BATTLE_LIMIT)
+    assert endings.said(endings.REASONS, limit, 1000) in said
+    assert endings.said(endings.REASONS, limit, BATTLE_LIMIT) not in said

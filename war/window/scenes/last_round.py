@@ -84,7 +84,7 @@ class LastRoundScene(BaseScene):
         if last is None:
             rows = [(words.no_round_yet(), LAST_ROUND_ROW, palette.TEXT_DIM, False)]
         else:
-            ending = endings.REASONS[(last.winner, last.reason)]()
+            ending = endings.said(endings.REASONS, (last.winner, last.reason), last.battles)
             headline = endings.HEADLINES[last.winner]()
             colour = palette.GOLD if last.winner is Winner.PLAYER else palette.TEXT
             tally = table_words.round_tally(last.battles, last.wars)

@@ -92,7 +92,12 @@ class RoundOverScene(BaseScene):
         ending = (outcome.winner, outcome.reason)
         lines = [
             (endings.HEADLINES[outcome.winner](), ROUND_OVER_HEADLINE, headline, True),
-            (endings.REASONS[ending](), ROUND_OVER_REASON, palette.TEXT, False),
+            (
+                endings.said(endings.REASONS, ending, outcome.battles),
+                ROUND_OVER_REASON,
+                palette.TEXT,
+                False,
+            ),
             (
                 words.round_tally(outcome.battles, outcome.wars),
                 ROUND_OVER_TALLY,
