@@ -118,6 +118,8 @@ BAD_INPUT = [
     (["simulate", "--deck", "-AS"], "unknown card code: -AS"),
     (["simulate", "--games", "-1e3"], '--games must be a whole number ≥ 1, got "-1e3"'),
     (["--seed", "--fullscreen"], "--seed needs a value"),  # an option is no value
+    (["--daily", "--seed", "3"], "use --daily or --seed, not both"),
+    (["--daily", "yes"], "yes"),  # --daily takes no value
     (["--size", "9999999999x1"], '--size must be at most 10000x10000, got "9999999999x1"'),
     (
         ["simulate", "--gam", "10"],
@@ -185,6 +187,12 @@ def test_help_works(args: list[str]) -> None:
     assert result.returncode == 0
     assert "usage: python main.py" in result.stdout
     assert result.stderr == ""
+
+
+def test_help_names_daily_and_what_it_plays(capsys) -> None:
+    assert main(["--help"]) == 0
+    out = capsys.readouterr().out
+    assert "--daily" in out and "play the deal of the day" in out
 
 
 @pytest.mark.skipif(
@@ -753,3 +761,20 @@ def test_a_sigterm_closes_the_game_with_its_round_saved(tmp_path) -> None:
     from war.store.store import Store
 
     assert Store(folder, read_only=True).saved_round == Round.from_seed(5).position()
+
+
+@pytest.mark.slow
+def test_daily_opens_the_game_on_todays_deal_counted_as_the_days(tmp_path) -> None:
+    from datetime import date
+
+    from tests.helpers import first_frame_then_sigterm
+    from war.session.daily import daily_seed
+
+    folder = tmp_path / "data"
+    program = (sys.executable, str(ROOT / "main.py"), "--daily")
+    before = daily_seed(date.today())
+    done = first_frame_then_sigterm(folder, tmp_path / "run", program=program)
+    assert done.returncode == 0, done.stderr
+    saved = json.loads((folder / "round.json").read_text(encoding="utf-8"))
+    assert saved["daily"] is True
+    assert saved["seed"] in (before, daily_seed(date.today()))  # a midnight between

@@ -79,6 +79,7 @@ def game_parser() -> Parser:
     )
     number = words.number_value()
     parser.add_argument("--seed", metavar=number, help=words.seed_help(number))
+    parser.add_argument("--daily", action="store_true", help=words.daily_help())
     parser.add_argument("--fullscreen", action="store_true", help=words.fullscreen_help())
     parser.add_argument("--size", metavar=words.size_value(), help=words.size_help(MIN_WINDOW_SIZE))
     _data_dir_option(parser)
@@ -169,6 +170,8 @@ def _play(args: list[str], lang: str | None) -> int:
             return _cannot_write(words.stdout_closed())
         return _write_output(_print_text, words.version_line(NAME, __version__) + "\n")
     seed = None if options.seed is None else whole_number("--seed", options.seed, 0)
+    if options.daily and seed is not None:
+        raise UsageError(words.daily_and_seed())
     size = None if options.size is None else window_size(options.size)
     # Made if missing, as --help says; only a file in its way is a mistake.
     data_dir = None if options.data_dir is None else _folder(options.data_dir, must_exist=False)
@@ -185,7 +188,12 @@ def _play(args: list[str], lang: str | None) -> int:
             return EXIT_FAILURE
         raise
     return run(
-        seed=seed, fullscreen=options.fullscreen, size=size, data_dir=data_dir, language=lang
+        seed=seed,
+        daily=options.daily,
+        fullscreen=options.fullscreen,
+        size=size,
+        data_dir=data_dir,
+        language=lang,
     )
 
 

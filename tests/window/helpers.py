@@ -19,6 +19,7 @@ from war.window.layout.letterbox import Letterbox
 from war.window.scenes.scene import Push, Scene
 from war.window.scenes.stack import SceneStack
 from war.window.scenes.table import TableScene
+from war.window.scenes.title import TitleScene
 from war.window.table.presenter import Presenter
 
 
@@ -208,3 +209,14 @@ class RecordingScreen(Screen):
             at = where.move(rect.topleft)
             if clip.contains(at):
                 self.text_drawn.append(DrawnText(words, at, image.subsurface(where)))
+
+
+def play_the_days_deal(res: Any, day: Any) -> SceneStack:
+    """``day``'s deal of the day played on the table to its end (Round over on top), as
+    the title's Deal of the day starts it on ``day``."""
+    res.today = lambda: day
+    table = TableScene(res, daily=True)
+    stack = stacked(TitleScene(res), table)
+    table.play(table.session.round.battle_limit or 10_000)
+    land_the_end(stack, table)
+    return stack

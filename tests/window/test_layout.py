@@ -21,6 +21,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
+from datetime import date, timedelta
 
 import pygame
 import pytest
@@ -31,7 +32,9 @@ from tests.window.helpers import DrawnText, RecordingScreen, stacked
 from war.core.cards import shuffled_deck
 from war.core.engine import BATTLE_LIMIT, Outcome, Round, play_fast
 from war.core.events import Reason, Side, Winner
+from war.session.daily import daily_seed
 from war.session.deals import DEAL_NUMBERS
+from war.session.medals import Medal
 from war.session.story import Story, TurningPoint, tell
 from war.store.record import Finished, Record
 from war.window.app.loop import STEP_SECONDS
@@ -59,6 +62,7 @@ from war.window.layout.widgets import (
 from war.window.scenes.choose_deal import MAX_DEAL_DIGITS, DealScene
 from war.window.scenes.confirm import ConfirmScene
 from war.window.scenes.last_round import LastRoundScene
+from war.window.scenes.medals import MedalsScene
 from war.window.scenes.menu import MenuScene
 from war.window.scenes.notices import NoticesScene
 from war.window.scenes.record import BIN_WIDTHS, RecordScene, bins_of, length_shares, outcome_bars
@@ -70,10 +74,11 @@ from war.window.scenes.settings import SettingsScene
 from war.window.scenes.stack import SceneStack
 from war.window.scenes.table import TableScene
 from war.window.scenes.table_rules import TableRulesScene
-from war.window.scenes.title import TitleScene
+from war.window.scenes.title import TitleScene, todays_opening
 from war.window.ui.choices import Chooser, Segments, Slider, Swatches
 from war.window.ui.controls import Button
 from war.window.ui.panels import RulesPanel
+from war.words import daily as daily_words
 from war.words import files as files_words
 from war.words import languages
 from war.words import record as record_words
@@ -244,6 +249,21 @@ def test_the_title_fits_with_and_without_a_round_to_resume(player, screen):
     player.store.save_round(Round.from_seed(LONG_SEED).position())
     drawn = texts(screen, TitleScene(player))
     assert resume_round() in [words for words, _ in drawn]
+    assert_fits(screen, drawn)
+
+
+def test_the_title_fits_once_todays_result_is_copied(player, screen):
+    filled_store(player)
+    player.store.notices.clear()  # notices would take the line's row
+    player.copy_text = lambda text: True
+    title = TitleScene(player)
+    stack = stacked(title, frame=frame_for(screen.size))
+    assert title.today.copy()
+    screen.clear()
+    stack.draw(screen, 1.0)
+    drawn = [(text.words, text.ink) for text in screen.text_drawn]
+    copied = daily_words.result_copied("")
+    assert any(words.startswith(copied) for words, _ in drawn), drawn
     assert_fits(screen, drawn)
 
 
@@ -441,10 +461,21 @@ def test_the_log_beside_the_table_fits(player, screen):
             assert view.contains(rect), (where(screen), words)
 
 
+TODAY = date(2027, 1, 3)  # its deal (#20270103) is won in 44 battles, 7 wars
+
+
 def filled_store(res, rounds: int = 30) -> None:
-    """A record of ``rounds`` rounds, a saved round and a notice, as a long-time player has."""
-    for seed in range(rounds):
+    """A record of ``rounds`` rounds (the last two the deals of yesterday and today, earning
+    every other medal), a saved round and a notice, as a long-time player has."""
+    for seed in range(rounds - 2):
         res.store.finish_round(play_fast(shuffled_deck(seed)), seed)
+    res.today = lambda: TODAY
+    for day in (TODAY - timedelta(days=1), TODAY):
+        seed = daily_seed(day)
+        medals = list(Medal)[::2] if day == TODAY else []
+        res.store.finish_round(
+            play_fast(shuffled_deck(seed)), seed, daily=day, ended=day, medals=medals
+        )
     res.store.save_round(Round.from_seed(LONG_SEED).position())
     aside = "stats.json.bad-20261130-142501"
     res.store.notices += [
@@ -458,6 +489,13 @@ def reset_question(res) -> ConfirmScene:
     scene = RecordScene(res).handle(Action.RESET)
     assert isinstance(scene, Push) and isinstance(scene.scene, ConfirmScene), scene
     return scene.scene
+
+
+def todays_question(res) -> ConfirmScene:
+    """The question --daily asks before a round of another deal in progress gives way."""
+    question = todays_opening(res)
+    assert isinstance(question, ConfirmScene), question
+    return question
 
 
 def every_scene(res, frame: Frame = DESIGN) -> list[list[Scene]]:
@@ -475,12 +513,25 @@ def every_scene(res, frame: Frame = DESIGN) -> list[list[Scene]]:
     full.handle(Typed("9" * MAX_DEAL_DIGITS))
     full.handle(Typed("9"))
     story = longest_story()
+    toasted = war_table(res, frame=frame)  # a round that earned five medals at once...
+    toasted.presenter.say(table_words.nothing)  # ...shown where the status line says nothing
+    toasted.toast.medals = (
+        Medal.FIRST_WIN,
+        Medal.DOUBLE_WAR,
+        Medal.TRIPLE_WAR,
+        Medal.COMEBACK,
+        Medal.HOUSE_WIN,
+    )
     return [
         [title],
         [table],
+        [toasted],
         [table, over],
         [table, RoundOverScene(res, story.outcome, story)],
         [title, RecordScene(res), last_round_page(res)],
+        [table, RoundOverScene(res, story.outcome, story, daily=TODAY)],
+        [title, RecordScene(res), MedalsScene(res)],
+        [title, todays_question(res)],
         [table, over, RecordScene(res, finished=over.outcome)],
         [title, RecordScene(res)],
         [title, RecordScene(res), reset_question(res)],
@@ -509,6 +560,8 @@ def my_scenes(res) -> list[list[Scene]]:
         [title],
         [title, RulesScene(res)],
         [title, record],
+        [title, record, MedalsScene(res)],
+        [title, todays_question(res)],
         [title, RecordScene(res, finished=over.outcome)],
         [title, record, reset_question(res)],
         [title, NoticesScene(res, notice_sets(res)[-1])],

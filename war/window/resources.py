@@ -1,5 +1,5 @@
 """What scenes are made with, passed from scene to scene: fonts, court figures, round
-lengths, the data folder, the sound, and where new deals' numbers come from.
+lengths, the data folder, the sound, where new deals' numbers come from, and today's date.
 
 Everything drawn at a window size (card art, felt, text) is made by that size's Screen.
 """
@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import date
 from pathlib import Path
 
 from war.messages import say
@@ -32,6 +33,7 @@ class Resources:
     copy_text: Callable[[str], bool] = clipboard.put_text  # what the game copies goes here
     figures: CourtFigures = field(default_factory=CourtFigures.none)  # none: letters
     deals: DealSource = random_deal  # the numbers of the deals New round deals
+    today: Callable[[], date] = date.today  # the local date: which deal is the day's
 
     def follow_sound_settings(self) -> None:
         """Mute and volume as the settings now say."""

@@ -55,6 +55,15 @@ def seed_help(number: str) -> str:
     return _("play the deal of seed {number} (a whole number)").format(number=number)
 
 
+def daily_help() -> str:
+    """--daily: today's deal, numbered by the local date, the same for every player."""
+    return _("play the deal of the day: today's date as its number (YYYYMMDD)")
+
+
+def daily_and_seed() -> str:
+    return _("use --daily or --seed, not both: each one chooses the deal")
+
+
 def version_help() -> str:
     return _("show the version and exit")
 

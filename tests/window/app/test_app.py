@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import replace
+from datetime import date
 
 import pygame
 import pytest
@@ -19,8 +20,9 @@ from tests.window.helpers import (
     window_point,
 )
 from war.core.cards import shuffled_deck
-from war.core.engine import play_fast
+from war.core.engine import Round, play_fast
 from war.core.events import Reason, Side
+from war.session.daily import daily_seed
 from war.store.settings import TABLE_COLOURS
 from war.store.store import Store
 from war.window.app.app import RESIZE_SETTLE_SECONDS, App
@@ -34,6 +36,7 @@ from war.window.layout.letterbox import MOST_DRAWN_PIXELS, MOST_SCALE, Letterbox
 from war.window.layout.settings import settings_page
 from war.window.layout.table import table_layout
 from war.window.layout.units import CARD_HEIGHT, CARD_WIDTH, Rect
+from war.window.scenes.confirm import ConfirmScene
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.rules import RulesScene
 from war.window.scenes.scene import Transition
@@ -792,3 +795,57 @@ def test_sounds_handed_to_the_app_before_its_first_frame_are_kept(make_app, monk
     app.res.sound = handed = HeardSound()
     app.draw(0.0)
     assert app.res.sound is handed
+
+
+def test_daily_opens_on_todays_deal_counted_as_the_days(make_app):
+    app = make_app(daily=True)
+    table = app.scenes.top
+    assert isinstance(table, TableScene)
+    assert table.session.daily and table.session.seed == daily_seed(date.today())
+    assert isinstance(app.scenes.scenes[0], TitleScene)
+
+
+def test_daily_asks_before_a_round_of_another_deal_in_progress_gives_way(tmp_path):
+    saved = Round.from_seed(570)
+    for _ in range(12):
+        saved.play_battle()
+    for answer in (Action.CONFIRM, Action.BACK):
+        folder = tmp_path / str(answer)
+        Store(folder).save_round(saved.position())
+        app = App(data_dir=folder, daily=True, screen_type=RecordingScreen)
+        try:
+            question = app.scenes.top
+            assert isinstance(question, ConfirmScene), answer
+            words = drawn_words(app)
+            assert "Play the deal of the day instead?" in words
+            assert any("Deal #570 · battle 12 of 500" in line for line in words), words
+            app.scenes.handle(answer)
+            top = app.scenes.top
+            if answer is Action.CONFIRM:
+                assert isinstance(top, TableScene) and top.session.daily
+            else:  # kept: on the title, Resume round first
+                assert isinstance(top, TitleScene)
+                assert top.controls.buttons[0].label == "Resume round"
+                assert app.res.store.saved_round == saved.position()
+        finally:
+            app.close()
+
+
+def test_daily_carries_todays_round_on_without_asking(tmp_path):
+    first = App(data_dir=tmp_path, daily=True, screen_type=RecordingScreen)
+    try:
+        table = first.scenes.top
+        assert isinstance(table, TableScene)
+        for _ in range(7):
+            table.play(1)
+            table.presenter.finish()
+            table.update(0.0)
+    finally:
+        first.close()
+    again = App(data_dir=tmp_path, daily=True, screen_type=RecordingScreen)
+    try:
+        resumed = again.scenes.top
+        assert isinstance(resumed, TableScene)
+        assert resumed.session.daily and resumed.session.round.battles == 7
+    finally:
+        again.close()

@@ -3,16 +3,19 @@ and Enter deal a new round at once, and the ring shows on it."""
 
 from __future__ import annotations
 
+from datetime import date
+
 import pygame
 import pytest
 
 from tests.helpers import short_seed
-from tests.window.helpers import key_event, land_the_end
+from tests.window.helpers import key_event, land_the_end, play_the_days_deal
 from war.core.engine import Outcome
 from war.core.events import Reason, Winner
 from war.core.rules import BATTLE_LIMIT
 from war.session.story import tell
 from war.window.drawing import palette
+from war.window.input.actions import Action, PointerDown, PointerUp
 from war.window.input.mapper import InputMapper
 from war.window.layout.widgets import FOCUS_RING_GAP
 from war.window.scenes.round_over import RoundOverScene
@@ -22,6 +25,8 @@ from war.window.scenes.title import TitleScene
 from war.words import endings
 from war.words import story as story_words
 from war.words import table as words
+
+DAY = date(2027, 1, 3)  # its deal (#20270103) is won in 44 battles, 7 wars
 
 
 def round_over(res) -> tuple[SceneStack, TableScene]:
@@ -119,3 +124,42 @@ def test_a_round_drawn_at_a_longer_limit_says_that_limit(res, screen_at):
     limit = (Winner.DRAW, Reason.BATTLE_LIMIT)
     assert endings.said(endings.REASONS, limit, 1000) in said
     assert endings.said(endings.REASONS, limit, BATTLE_LIMIT) not in said
+
+
+def test_after_the_deal_of_the_day_copy_result_takes_same_deal_agains_place(res):
+    stack = play_the_days_deal(res, DAY)
+    scene = stack.top
+    assert isinstance(scene, RoundOverScene)
+    copied: list[str] = []
+
+    def copy(text: str) -> bool:
+        copied.append(text)
+        return True
+
+    res.copy_text = copy
+    button = scene.controls.buttons[1]
+    assert button.label == "Copy result"
+    assert words.same_deal_again() not in [b.label for b in scene.controls.buttons]
+    x, y, w, h = button.rect
+    stack.handle(PointerDown(x + w / 2, y + h / 2))
+    stack.handle(PointerUp(x + w / 2, y + h / 2))
+    assert copied == ["War · deal of 3 Jan 2027: won in 44 battles, 7 wars"]
+    assert button.label == "Result copied"
+    stack.handle(Action.SAME_DEAL)  # G: no same deal here
+    assert stack.top is scene
+
+
+def test_copy_result_on_round_over_says_where_there_is_no_clipboard(res):
+    stack = play_the_days_deal(res, DAY)
+    res.copy_text = lambda text: False
+    stack.handle(Action.COPY)  # Ctrl+C
+    scene = stack.top
+    assert isinstance(scene, RoundOverScene)
+    assert scene.controls.buttons[1].label == "No clipboard here"
+
+
+def test_a_round_that_is_no_deal_of_the_day_keeps_same_deal_again(res):
+    stack, _ = round_over(res)
+    scene = stack.top
+    assert isinstance(scene, RoundOverScene)
+    assert scene.controls.buttons[1].label == words.same_deal_again()

@@ -1,12 +1,16 @@
-"""Tests for scenes/title.py: a saved round is offered first, and Space or Enter resume it."""
+"""Tests for scenes/title.py: a saved round is offered first, and Space or Enter resume it;
+Deal of the day (and D) plays today's deal, or carries it on where it is saved."""
 
 from __future__ import annotations
+
+from datetime import date
 
 import pygame
 
 from tests.decks import position_after
 from tests.window.helpers import RecordingScreen, key_event
 from war.window.input.actions import Action, PointerDown, PointerUp
+from war.window.input.keymap import key_names
 from war.window.input.mapper import InputMapper
 from war.window.scenes.notices import NoticesScene
 from war.window.scenes.record import RecordScene
@@ -34,14 +38,29 @@ def labels(title: TitleScene) -> list[str]:
 
 def test_with_nothing_saved_new_round_comes_first(res):
     title = shown_title(res)
-    assert labels(title) == ["New round", "Record", "Rules", "Settings", "Quit"]
+    assert labels(title) == [
+        "New round",
+        "Deal of the day",
+        "Record",
+        "Rules",
+        "Settings",
+        "Quit",
+    ]
     assert title.controls.buttons[0].key_action is Action.TURN
 
 
 def test_a_saved_round_is_the_first_and_default_button_with_its_deal_and_battle(res):
     saved_after(res, 570, 12)
     title = shown_title(res)
-    assert labels(title) == ["Resume round", "New round", "Record", "Rules", "Settings", "Quit"]
+    assert labels(title) == [
+        "Resume round",
+        "New round",
+        "Deal of the day",
+        "Record",
+        "Rules",
+        "Settings",
+        "Quit",
+    ]
     first = title.controls.buttons[0]
     assert first.detail == "Deal #570 · battle 12 of 500"
     assert first.key_action is Action.TURN  # its badge says Space
@@ -174,3 +193,64 @@ def test_the_keys_line_names_each_key_once_with_what_it_does():
     assert saved.startswith("Keys: Space resume · N new round · "), saved
     for line in (fresh, saved):
         assert line.count("new round") == 1, line
+
+
+DAY = date(2027, 1, 3)  # its deal (#20270103) is won in 44 battles, 7 wars
+
+
+def test_deal_of_the_day_and_d_deal_todays_deal_counted_as_the_days(res):
+    res.today = lambda: DAY
+    mapper = InputMapper((1280, 720))
+    for how in ("button", "d"):
+        stack = SceneStack(TitleScene(res))
+        if how == "button":
+            title = stack.top
+            assert isinstance(title, TitleScene)
+            button = next(b for b in title.controls.buttons if b.action is Action.DAILY)
+            x, y, w, h = button.rect
+            stack.handle(PointerDown(x + w / 2, y + h / 2))
+            stack.handle(PointerUp(x + w / 2, y + h / 2))
+        else:
+            for action in mapper.translate(key_event(pygame.K_d)):
+                stack.handle(action)
+        table = stack.top
+        assert isinstance(table, TableScene), how
+        assert table.session.seed == 20270103 and table.session.daily, how
+        assert table.session.round.battles == 0, how
+        assert res.store.saved_daily, how
+
+
+def test_the_deal_of_the_days_button_shows_d_as_its_key(res):
+    title = shown_title(res)
+    button = next(b for b in title.controls.buttons if b.action is Action.DAILY)
+    assert key_names(button.key_action) == ["D"]
+
+
+def test_deal_of_the_day_carries_todays_round_on_where_it_is_saved(res):
+    res.today = lambda: DAY
+    stack = SceneStack(TitleScene(res))
+    stack.handle(Action.DAILY)
+    table = stack.top
+    assert isinstance(table, TableScene)
+    table.presenter.finish()
+    for _ in range(5):
+        table.play(1)
+        table.presenter.finish()
+    table.update(0.0)
+    stack.handle(Action.BACK)
+    stack.handle(Action.DAILY)
+    again = stack.top
+    assert isinstance(again, TableScene) and again is not table
+    assert again.session.round.battles == 5 and again.session.daily
+
+
+def test_a_round_of_todays_deal_not_started_as_the_days_is_not_carried_on_as_it(res):
+    """``--seed 20270103`` is the same deal, but not the day's: Deal of the day deals it
+    afresh, counted as the day's."""
+    res.today = lambda: DAY
+    res.store.save_round(position_after(20270103, 5))
+    stack = SceneStack(TitleScene(res))
+    stack.handle(Action.DAILY)
+    table = stack.top
+    assert isinstance(table, TableScene)
+    assert table.session.daily and table.session.round.battles == 0

@@ -23,7 +23,7 @@ from war.window.layout.letterbox import MOST_DRAWN_PIXELS, Letterbox
 from war.window.layout.units import DEFAULT_WINDOW_SIZE, MIN_WINDOW_SIZE
 from war.window.resources import Resources
 from war.window.scenes.stack import SceneStack
-from war.window.scenes.title import TitleScene
+from war.window.scenes.title import TitleScene, todays_opening
 from war.words import languages
 from war.words import window as words
 
@@ -46,6 +46,7 @@ class App:
         self,
         *,
         seed: int | None = None,
+        daily: bool = False,
         fullscreen: bool = False,
         size: tuple[int, int] | None = None,
         grain: bool = True,
@@ -54,7 +55,9 @@ class App:
         screen_type: type[Screen] = Screen,
         language: str | None = None,
     ) -> None:
-        """``data_dir`` keeps the saved round and the record (by default the user's data
+        """``seed``: open on that deal's table (--seed); ``daily``: on the deal of the day's
+        (--daily), asking first before a round in progress of another deal gives way to it.
+        ``data_dir`` keeps the saved round and the record (by default the user's data
         folder); ``deals`` numbers the deals New round deals (tests choose them).
         ``screen_type`` makes each window size's Screen (tests record what it draws).
         ``grain=False`` leaves the felt's fine grain out (for screenshots: it makes
@@ -100,6 +103,9 @@ class App:
             from war.window.scenes.table import TableScene  # the title alone needs none of it
 
             self.scenes = SceneStack(self.scenes.top, TableScene(self.res, seed), frame=frame)
+        elif daily:
+            opening = todays_opening(self.res)
+            self.scenes = SceneStack(self.scenes.top, opening, frame=frame)
         # SDL reads typed text from the start; only a scene that takes text wants it.
         self.mapper.set_typing(self.scenes.top.takes_text)
         self.running = True

@@ -35,12 +35,14 @@ def fit_to_desktop(size: tuple[int, int]) -> tuple[int, int]:
 def run(
     *,
     seed: int | None = None,
+    daily: bool = False,
     fullscreen: bool = False,
     size: tuple[int, int] | None = None,
     data_dir: Path | None = None,
     language: str | None = None,
 ) -> int:
     """Open the game window and play until it closes; return the process exit code.
+    ``daily``: open on the deal of the day (--daily), as App says.
     ``language``: the code --lang asked for (the settings' or the system's if None).
 
     Ctrl-C propagates (after the window closes) to the command line, which reports it.
@@ -61,7 +63,14 @@ def run(
     terminated: list[int] = []
     signal.signal(signal.SIGTERM, lambda signum, frame: terminated.append(signum))
     try:
-        app = App(seed=seed, fullscreen=fullscreen, size=size, data_dir=data_dir, language=language)
+        app = App(
+            seed=seed,
+            daily=daily,
+            fullscreen=fullscreen,
+            size=size,
+            data_dir=data_dir,
+            language=language,
+        )
     except AssetError as error:
         pygame.quit()
         return _fail(str(error))

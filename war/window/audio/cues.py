@@ -13,3 +13,4 @@ class Cue(StrEnum):
     WON = "won"  # the round won
     LOST = "lost"  # the round lost
     DRAWN = "drawn"  # the round drawn
+    MEDAL = "medal"  # a medal earned, as the round ends

@@ -34,7 +34,7 @@ _IMAG = attrgetter("imag")
 NOISE_RATE = 22050  # samples per second: the cards' noises reach up to 7 kHz
 TONE_RATE = 11025  # the drum and the endings: nothing above 2.5 kHz
 RATES = {cue: NOISE_RATE for cue in (Cue.FLIP, Cue.SLIDE, Cue.COLLECT)} | {
-    cue: TONE_RATE for cue in (Cue.WAR, Cue.WON, Cue.LOST, Cue.DRAWN)
+    cue: TONE_RATE for cue in (Cue.WAR, Cue.WON, Cue.LOST, Cue.DRAWN, Cue.MEDAL)
 }
 SEED = 1  # the noise of every cue: the same sounds on every run
 RING_DECAYS = 7  # a tone stops after this many of its decay times (below -60 dB)
@@ -52,6 +52,7 @@ SECONDS = {
     Cue.WON: 1.0,
     Cue.LOST: 0.75,
     Cue.DRAWN: 0.7,
+    Cue.MEDAL: 0.6,
 }
 
 # Peak of each cue, as a share of full scale. Noise peaks high for its loudness and tones
@@ -65,6 +66,7 @@ PEAKS = {
     Cue.WON: 0.17,
     Cue.LOST: 0.12,  # the gentler closes: softer than a round won's fanfare
     Cue.DRAWN: 0.12,
+    Cue.MEDAL: 0.1,  # a soft chime over the round's end
 }
 
 # Equal-tempered pitches in Hz.
@@ -124,6 +126,7 @@ def synthesise() -> dict[Cue, Samples]:
         Cue.WON: _won(RATES[Cue.WON]),
         Cue.LOST: _lost(RATES[Cue.LOST]),
         Cue.DRAWN: _drawn(RATES[Cue.DRAWN]),
+        Cue.MEDAL: _medal(RATES[Cue.MEDAL]),
     }
     return {cue: _finished(made[cue], PEAKS[cue], RATES[cue]) for cue in Cue}
 
@@ -243,6 +246,12 @@ def _drawn(rate: int) -> list[float]:
     """An open fifth, D and A, struck twice, the second softer: neither glad nor sad."""
     notes = [(0.0, D4, 1.0), (0.0, A4, 0.8), (0.2, D4, 0.7), (0.2, A4, 0.55)]
     return _melody(notes, SECONDS[Cue.DRAWN], rate, decay=0.18)
+
+
+def _medal(rate: int) -> list[float]:
+    """A small chime, two bright notes up a sixth: a medal earned."""
+    notes = [(0.0, E5, 0.8), (0.1, C6, 1.0)]
+    return _melody(notes, SECONDS[Cue.MEDAL], rate, decay=0.16, bright=0.2)
 
 
 def _melody(

@@ -18,9 +18,11 @@ class Action(Enum):
     NEW_ROUND = auto()
     SAME_DEAL = auto()  # round over's: the deal just played, again from its first battle
     RESUME_ROUND = auto()  # the title's: carry on the saved round (Space and Enter do it)
+    DAILY = auto()  # the title's: the deal of the day (D, which chooses a deal elsewhere)
     RECORD = auto()
     RESET = auto()  # the record's: ask to wipe it
     LAST_ROUND = auto()  # the record's: the last round's story, on a page of its own
+    MEDALS = auto()  # the record's: its page of medals
     CONFIRM = auto()  # a confirming dialog's yes
     SETTINGS = auto()  # open the settings (or close them)
     CHANGE_SETTING = auto()  # a Settings row: which setting, its button's value says

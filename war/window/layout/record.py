@@ -25,6 +25,7 @@ RECORD_LENGTHS_AT = 430  # ...and the lengths' chart this far in from the page's
 RECORD_LENGTHS_WIDTH = 470
 RECORD_RESET_UP = 74  # Reset's top, above the page's bottom
 RECORD_RESET_SIZE = (250, 52)
+RECORD_BUTTON_ROW_STEP = 68  # portrait: a row of buttons (Medals) over Reset's, this far up
 RECORD_STACKED_GAP = 36  # portrait: the charts one over the other, this far apart...
 RECORD_STACKED_SHARE = 0.42  # ...the outcomes taking this share of their height
 
@@ -60,7 +61,7 @@ class RecordLayout:
                 (left, top, RECORD_OUTCOMES_WIDTH, bottom - top),
                 (x, top, RECORD_LENGTHS_WIDTH, bottom - top),
             )
-        bottom = self.reset[1] - RECORD_STACKED_GAP
+        bottom = self.reset[1] - RECORD_BUTTON_ROW_STEP - RECORD_STACKED_GAP
         height = bottom - top - RECORD_STACKED_GAP
         first = height * RECORD_STACKED_SHARE
         second_top = top + first + RECORD_STACKED_GAP

@@ -1,4 +1,5 @@
-"""Where the title screen's things sit: the fanned aces, the name, notices, the buttons."""
+"""Where the title screen's things sit: the fanned aces, the name, the line on today's deal,
+notices, the buttons."""
 
 from __future__ import annotations
 
@@ -23,8 +24,9 @@ TITLE_NAME_MIN_SIZE = 64
 TITLE_TAGLINE_Y = 302
 TITLE_TAGLINE_SIZE = 24
 TITLE_TAGLINE_MIN_SIZE = 17  # a language's longer tagline is set this small at the least
-# Notices (a file set aside, progress not saved), wrapped, in the band under the tagline and
-# above the first button's focus ring: three lines, or two in large text or a small window.
+# The line on today's deal, then notices (a file set aside, progress not saved), wrapped, in
+# the band under the tagline and above the first button's focus ring: three lines (the first
+# today's), or two in large text or a small window.
 TITLE_NOTICE_TOP = 322  # clear of the tagline's descenders (its g and y end at 316)
 TITLE_NOTICE_SIZE = 15
 TITLE_NOTICE_STEP = 19  # from one line to the next, larger with large text
@@ -34,11 +36,13 @@ TITLE_NOTICE_PAD = 3  # ...and this far above the first and below the last
 TITLE_NOTICE_LINK_GAP = 16  # from the last line to the words that open the notices whole
 TITLE_NOTICE_UNDERLINE = 1  # those words' underline: its thickness, and below the line
 TITLE_NOTICE_RING = 2  # the plate's rim when the keyboard's focus is on it
+TITLE_TODAY_MIN_SIZE = 12  # the line on today's deal (or on its copy) is set this small at least
+TITLE_LINK_PAD = 6  # Copy result (after the line on today's deal) answers this far round it
 # The buttons: the first (the default) across the whole grid, the rest two to a row.
 TITLE_GRID_TOP = 398
 # The notices end this far above the first button: clear of its focus ring, with a gap.
 TITLE_NOTICE_BOTTOM = TITLE_GRID_TOP - FOCUS_RING_GAP - 4
-TITLE_GRID_WIDTH = 520  # each half holds "New round" and its key in large text
+TITLE_GRID_WIDTH = 600  # each half holds "Deal of the day" (German "Tagesmischung") in large text
 TITLE_GRID_GAP = 12
 TITLE_FIRST_HEIGHT = 62
 TITLE_KEYS_UNDER = 24  # the keys' line, its middle this far under the last row of buttons
@@ -78,16 +82,29 @@ class TitleLayout:
     keys_y: float = TITLE_KEYS_Y
     keys_lines: int = 1
 
-    def notice_rows(self, grow: float) -> int:
-        """How many lines of notices the band above the buttons holds, their words drawn
-        ``grow`` times their designed size (large text, or the least size at a small
-        window); what they have no room for opens from them on a page of its own."""
-        room = self.notice_bottom - self.notice_top - 2 * TITLE_NOTICE_PAD
+    def today_y(self, grow: float) -> float:
+        """The middle of the line on today's deal: the band's first, its words ``grow``
+        times their designed size (large text, or the least size at a small window)."""
+        return self.notice_top + TITLE_NOTICE_PAD + TITLE_NOTICE_STEP * grow / 2
+
+    def notices_top(self, grow: float, today: bool = True) -> float:
+        """Where the notices' plate starts: where the line on today's deal ends (or, where
+        it gives way to them, at the band's top)."""
+        if not today:
+            return self.notice_top
+        return self.notice_top + TITLE_NOTICE_PAD + TITLE_NOTICE_STEP * grow
+
+    def notice_rows(self, grow: float, today: bool = True) -> int:
+        """How many lines of notices the band above the buttons holds (under the line on
+        today's deal, if ``today``), their words drawn ``grow`` times their designed size;
+        what they have no room for opens from them on a page of its own."""
+        room = self.notice_bottom - self.notices_top(grow, today) - 2 * TITLE_NOTICE_PAD
         return int(room // (TITLE_NOTICE_STEP * grow))
 
-    def notice_y(self, row: int, grow: float) -> float:
+    def notice_y(self, row: int, grow: float, today: bool = True) -> float:
         """The middle of the ``row``-th line of notices."""
-        return self.notice_top + TITLE_NOTICE_PAD + (row + 0.5) * TITLE_NOTICE_STEP * grow
+        step = TITLE_NOTICE_STEP * grow
+        return self.notices_top(grow, today) + TITLE_NOTICE_PAD + (row + 0.5) * step
 
     def button_rect(self, index: int, count: int) -> Rect:
         """The ``index``-th of ``count`` title buttons: the first across the grid, the rest
@@ -114,7 +131,7 @@ def title_layout(frame: Frame, notices: bool = False) -> TitleLayout:
     where there are ``notices``."""
     if frame.shape is not Shape.PORTRAIT:
         return DESIGN_TITLE
-    rows = 3  # of buttons under the first, at most (Resume, then five more two to a row)
+    rows = 3  # of buttons under the first, at most (Resume, then six more two to a row)
     taller = (TITLE_PORTRAIT_FIRST_HEIGHT - TITLE_FIRST_HEIGHT) + rows * (
         TITLE_PORTRAIT_BUTTON_HEIGHT - BUTTON_HEIGHT
     )

@@ -1,5 +1,6 @@
-"""A question before something that cannot be undone: yes hands CONFIRM to the scene beneath,
-no (or Esc) just closes. Each answer says what it does ("Reset record", "Keep the record")."""
+"""A question before something that cannot be undone: yes hands CONFIRM (or the answer it was
+made with) to the scene beneath, no (or Esc) just closes. Each answer says what it does
+("Reset record", "Keep the record")."""
 
 from __future__ import annotations
 
@@ -24,8 +25,13 @@ from war.window.ui.controls import Button, Controls
 class ConfirmScene(BaseScene):
     overlay = True
 
-    def __init__(self, question: str, note: str, yes: str, no: str) -> None:
+    def __init__(
+        self, question: str, note: str, yes: str, no: str, answer: Action = Action.CONFIRM
+    ) -> None:
+        """``answer``: what yes hands down (an action no key does, where the scene beneath
+        must not take Y for yes unasked)."""
         self.layout = confirm_layout()
+        self.answer = answer
         super().__init__(
             Controls(
                 [
@@ -51,7 +57,7 @@ class ConfirmScene(BaseScene):
     def act(self, action: Action) -> Transition | None:
         match action:
             case Action.CONFIRM:
-                return Pop(Action.CONFIRM)
+                return Pop(self.answer)
             case Action.BACK:
                 return Pop()
         return None  # nothing else happens until it is answered

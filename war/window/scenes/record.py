@@ -24,6 +24,7 @@ from war.window.drawing.widgets import (
 )
 from war.window.input.actions import Action
 from war.window.layout.frame import Frame
+from war.window.layout.medals import medals_button
 from war.window.layout.pages import PAGE_VEIL_OPACITY, column_origin, portrait
 from war.window.layout.record import (
     RECORD_CHARTS_GAP,
@@ -41,11 +42,13 @@ from war.window.layout.story import last_round_button
 from war.window.resources import Resources
 from war.window.scenes.confirm import ConfirmScene
 from war.window.scenes.last_round import LastRoundScene
+from war.window.scenes.medals import MedalsScene
 from war.window.scenes.scene import BaseScene, Pop, Push, Transition
 from war.window.ui.controls import Button, Controls
 from war.words import record as words
 from war.words import story as story_words
 from war.words import table as table_words
+from war.words.earned import medals
 from war.words.format import number
 
 Bins = list[tuple[int, int]]  # each (first, last) battle, ends included
@@ -87,6 +90,7 @@ class RecordScene(BaseScene):
                         self._has_rounds,
                         label=story_words.last_round(),
                     ),
+                    Button(Action.MEDALS, medals_button(self.layout), label=medals()),
                 ]
             )
         )
@@ -102,9 +106,10 @@ class RecordScene(BaseScene):
         self.layout = record_layout(frame)
         if portrait(frame):
             self.origin, self.zoom = column_origin(frame), 1.0
-        close, reset, last_round = self.controls.buttons[:3]
+        close, reset, last_round, to_medals = self.controls.buttons[:4]
         close.rect, reset.rect = self.layout.page.close, self.layout.reset
         last_round.rect = last_round_button(self.layout.reset)
+        to_medals.rect = medals_button(self.layout)
 
     @property
     def record(self) -> Record:
@@ -131,6 +136,8 @@ class RecordScene(BaseScene):
             case Action.LAST_ROUND if self._has_rounds():
                 history = self.record.history
                 return Push(LastRoundScene(self.res, history[-1] if history else None))
+            case Action.MEDALS:
+                return Push(MedalsScene(self.res))
         return None
 
     def draw(self, screen: Screen, alpha: float) -> None:

@@ -4,10 +4,14 @@ It is pushed by the table with the round's outcome (and its story, when its deal
 played again: a chart of your cards over the battles and its turning point in words, between
 the words and the buttons) and hands its choice back down:
 New round and Same deal again are actions the table beneath carries out; Title goes back
-to the title, under the table.
+to the title, under the table. After the deal of the day, Copy result takes Same deal
+again's place (the same deal plays the same way): it puts the day's line on the clipboard,
+and says so on its button.
 """
 
 from __future__ import annotations
+
+from datetime import date
 
 from war.core.engine import Outcome
 from war.core.events import Winner
@@ -35,6 +39,7 @@ from war.window.scenes.record import RecordScene
 from war.window.scenes.rules import RulesScene
 from war.window.scenes.scene import BaseScene, Pop, Push, Rebase, Transition
 from war.window.ui.controls import Button, Controls
+from war.words import daily as daily_words
 from war.words import endings
 from war.words import story as story_words
 from war.words import table as words
@@ -43,15 +48,26 @@ from war.words import table as words
 class RoundOverScene(BaseScene):
     overlay = True
 
-    def __init__(self, res: Resources, outcome: Outcome, story: Story | None = None) -> None:
+    def __init__(
+        self,
+        res: Resources,
+        outcome: Outcome,
+        story: Story | None = None,
+        daily: date | None = None,
+    ) -> None:
+        """``story``: the round's, to show; ``daily``: the day whose deal of the day the
+        round was, if it was one."""
         self.story = story
         self.layout = round_over_layout(story=story is not None)
         at = self.layout.buttons
+        again = Button(Action.SAME_DEAL, at[1], label=words.same_deal_again())
+        if daily is not None:
+            again = Button(Action.COPY, at[1], label=daily_words.copy_result())
         super().__init__(
             Controls(
                 [
                     Button(Action.NEW_ROUND, at[0], label=words.new_round()),
-                    Button(Action.SAME_DEAL, at[1], label=words.same_deal_again()),
+                    again,
                     Button(Action.RECORD, at[2], label=words.record()),
                     Button(Action.BACK, at[3], label=words.title()),
                 ],
@@ -60,6 +76,7 @@ class RoundOverScene(BaseScene):
         )
         self.res = res
         self.outcome = outcome
+        self.daily = daily
 
     def fit(self, frame: Frame) -> None:
         """The design's dialog, or in a portrait frame a narrower one, its buttons one
@@ -73,8 +90,12 @@ class RoundOverScene(BaseScene):
 
     def act(self, action: Action) -> Transition | None:
         match action:
-            case Action.NEW_ROUND | Action.SAME_DEAL:
-                return Pop(action)  # the table beneath deals, afresh or again
+            case Action.NEW_ROUND:
+                return Pop(action)  # the table beneath deals afresh...
+            case Action.SAME_DEAL if self.daily is None:
+                return Pop(action)  # ...or again
+            case Action.COPY if self.daily is not None:
+                self._copy(self.daily)
             case Action.BACK:
                 return Rebase()  # the title
             case Action.RECORD:
@@ -82,6 +103,14 @@ class RoundOverScene(BaseScene):
             case Action.HELP:
                 return Push(RulesScene(self.res))
         return None
+
+    def _copy(self, day: date) -> None:
+        """The day's line on the clipboard; its button then says whether it went."""
+        outcome = self.outcome
+        line = daily_words.shared_result(day, outcome.winner, outcome.battles, outcome.wars)
+        copied = self.res.copy_text(line)
+        button = self.controls.buttons[1]
+        button.label = daily_words.copied() if copied else daily_words.not_copied()
 
     def draw(self, screen: Screen, alpha: float) -> None:
         screen.veil(DIALOG_VEIL_OPACITY)

@@ -17,8 +17,8 @@ applied twice. Each case, by design:
   layout/table.py).
 - Turn cards or Play 10 once the round is over: ignored (Round over is showing, or
   about to show when the last animation lands).
-- Any key, click or tap while the round's end shows its moment: the moment lands at once
-  and Round over comes up; the press does nothing else.
+- Any key, click or tap while the round's end shows its moment (and a medal earned, its
+  own): the moment lands at once and Round over comes up; the press does nothing else.
 
 The buttons follow what is shown, never the engine: they stay live until the last
 battle's cards have landed, so they never give the ending away.
@@ -39,11 +39,13 @@ from functools import partial
 from war.core.events import RoundDealt, Side, Winner
 from war.core.position import Position
 from war.core.tableau import Tableau
+from war.session.daily import day_of
 from war.session.round import RoundSession, last_winner
 from war.session.story import story_of
 from war.store.settings import Speed
 from war.store.store import Store
 from war.window.audio.cues import Cue
+from war.window.drawing.medal_toast import draw_toast
 from war.window.drawing.painter import draw_header, draw_side_hint, draw_table
 from war.window.drawing.panels import draw_side_panel
 from war.window.drawing.screen import Screen
@@ -60,10 +62,14 @@ from war.window.scenes.record import RecordScene
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.scene import BaseScene, Pop, Push, Transition
 from war.window.scenes.settings import SettingsScene
+from war.window.table.medal_toast import MedalToast, toast_steps
 from war.window.table.motion import INSTANT_RUN_BATTLES, motion_for
 from war.window.table.presenter import FAST_PACE, Presenter
+from war.window.table.tween import Call, Sequence
 from war.window.ui.controls import Area, Button, Controls
 from war.window.ui.panels import Beside, SidePanel
+from war.words import earned as earned_words
+from war.words import medals as medal_words
 from war.words import table as words
 
 PLAY_TEN_BATTLES = 10
@@ -100,14 +106,28 @@ _COLUMN_LABELS: dict[Action, Callable[[], str]] = {
 
 class TableScene(BaseScene):
     def __init__(
-        self, res: Resources, seed: int | None = None, resume: Position | None = None
+        self,
+        res: Resources,
+        seed: int | None = None,
+        resume: Position | None = None,
+        *,
+        daily: bool = False,
     ) -> None:
-        """A new round (of deal ``seed``, or a fresh one), or the saved one ``resume``."""
+        """A new round (of deal ``seed``, or a fresh one), or the saved one ``resume``;
+        ``daily``: the new round is the deal of the day, counted as the day's."""
         self.res = res
         # A new round is dealt under the table rules chosen (Settings, Table rules); a saved
-        # one carries on under its own.
+        # one carries on under its own, and the deal of the day is played by the seed rules.
         rules = res.store.settings.rules
-        self.session = RoundSession(res.store, res.deals, seed=seed, resume=resume, rules=rules)
+        self.session = RoundSession(
+            res.store,
+            res.deals,
+            seed=seed,
+            resume=resume,
+            rules=rules,
+            daily=daily,
+            today=res.today,
+        )
         self.presenter = Presenter(on_settled=self._landed, on_cue=self._sound)
         self.running = False  # playing to the end of the round
         self._owed = 0.0  # Instant, playing to the end: battles due, not yet played
@@ -115,6 +135,7 @@ class TableScene(BaseScene):
         self.closing = False  # the round's end is showing (or has shown) its moment
         self._told = False  # Round over has been shown for this round
         self.tip = _first_run(res.store, resume)  # the tip beside Turn cards shows
+        self.toast = MedalToast()  # a medal earned, shown a moment at the round's end
         playing = self._can_play
         nowhere = (0.0, 0.0, 0.0, 0.0)  # every place is set by fit(), for the window's frame
         # Every button the table may show; the frame's layout says which, and where.
@@ -261,10 +282,13 @@ class TableScene(BaseScene):
             self._sound(ENDING_CUES[outcome.winner])
             self.presenter.motion = motion_for(self.res.store.settings)
             self.presenter.show_ending(outcome.winner)
+            self._announce_medals()
             if self.presenter.busy:
                 return None
         self._told = True
-        return Push(RoundOverScene(self.res, outcome, story_of(self.session)))
+        seed = self.session.seed
+        day = day_of(seed) if self.session.daily and seed is not None else None
+        return Push(RoundOverScene(self.res, outcome, story_of(self.session), daily=day))
 
     def animating(self) -> bool:
         # A round that has ended but not yet shown Round over is about to change too.
@@ -286,6 +310,7 @@ class TableScene(BaseScene):
             draw_table(screen, self.presenter, alpha, beside.status_span, covered)
             draw_side_panel(screen, panel)
             draw_side_hint(screen, panel.layout)
+        draw_toast(screen, self.presenter.layout, self.toast)
         draw_controls(screen, self.controls)
         if self.tip:
             turn = next(b for b in self.controls.buttons if b.action is Action.TURN)
@@ -380,7 +405,39 @@ class TableScene(BaseScene):
             if self.session.is_over:
                 break
 
+    def _announce_medals(self) -> None:
+        """The medals the round just counted earned: after the round's end has shown its
+        moment, a moment of their own (toast_steps) where the status line is, which then
+        says them."""
+        medals = tuple(self.session.medals_earned)
+        if not medals:
+            return
+
+        def said() -> str:
+            return earned_words.medal_earned_status([medal_words.name(m) for m in medals])
+
+        steps = toast_steps(self.toast, medals, self.presenter.motion)
+        if steps is None:
+            self.presenter.say(said)
+            self._sound(Cue.MEDAL)
+            return
+        presenter = self.presenter
+        presenter.timeline.add(
+            Sequence(
+                [
+                    Call(lambda: presenter.say(words.nothing)),  # the moment lies over it
+                    Call(self._medal_cue),
+                    steps,
+                    Call(lambda: presenter.say(said)),
+                ]
+            )
+        )
+
+    def _medal_cue(self) -> None:
+        self.presenter.cue(Cue.MEDAL)  # silent if the moment is skipped
+
     def _show_deal(self, dealt: RoundDealt) -> None:
+        self.toast = MedalToast()
         self._told = False
         self.closing = False
         self.panels.follow(self.session.log)

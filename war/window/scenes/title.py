@@ -1,4 +1,5 @@
-"""The title screen: the game's name, the saved round to resume, New round, Record, Rules, Quit.
+"""The title screen: the game's name, the saved round to resume, New round, Deal of the day,
+Record, Rules, Quit; how today's deal went, and Copy result once it is played.
 
 It is always the bottom scene: the table is pushed over it, and the table's Title button
 pops back to it, where it looks again at what is saved.
@@ -6,9 +7,10 @@ pops back to it, where it looks again at what is saved.
 
 from __future__ import annotations
 
-import pygame
+from typing import TYPE_CHECKING
 
 from war.core.cards import parse_card
+from war.session.daily import daily_seed
 from war.window.drawing import palette
 from war.window.drawing.screen import PLATE_RADIUS, Screen
 from war.window.drawing.text import NO_BREAK, keep_together, wrap_evenly
@@ -32,7 +34,6 @@ from war.window.layout.title import (
     TITLE_NOTICE_RING,
     TITLE_NOTICE_SIZE,
     TITLE_NOTICE_STEP,
-    TITLE_NOTICE_UNDERLINE,
     TITLE_TAGLINE_MIN_SIZE,
     TITLE_TAGLINE_SIZE,
     TitleLayout,
@@ -40,11 +41,16 @@ from war.window.layout.title import (
 )
 from war.window.layout.units import LOGICAL_CENTRE_X, Rect
 from war.window.resources import Resources
-from war.window.scenes.scene import BaseScene, Push, Quit, Transition
+from war.window.scenes.scene import BaseScene, Push, Quit, Scene, Transition
+from war.window.scenes.today import TodayLine, draw_link
 from war.window.ui.controls import Button, Controls
-from war.window.ui.notices import notice_lines
+from war.window.ui.notices import NoticeLines, notice_lines
+from war.words import daily as daily_words
 from war.words import table as table_words
 from war.words import title as words
+
+if TYPE_CHECKING:
+    from war.window.scenes.table import TableScene
 
 FAN = [parse_card(code) for code in ("AC", "AD", "AH", "AS")]
 
@@ -91,6 +97,8 @@ class TitleScene(BaseScene):
     def __init__(self, res: Resources) -> None:
         self.res = res
         self._read_button: Button | None = None  # the notices' plate, where they are cut
+        self.today = TodayLine(res)
+        self._grid: list[Button] = []  # the buttons laid out in the grid (no links)
         self.layout = DESIGN_TITLE
         super().__init__()
 
@@ -105,27 +113,29 @@ class TitleScene(BaseScene):
         """The title in its frame, with room for notices if there are any, the buttons
         where it puts them."""
         self.layout = title_layout(self.frame, bool(self.res.store.notices))
-        count = len(self.controls.buttons) - (self._read_button is not None)
-        for index, button in enumerate(self.controls.buttons[:count]):
-            button.rect = self.layout.button_rect(index, count)
+        for index, button in enumerate(self._grid):
+            button.rect = self.layout.button_rect(index, len(self._grid))
 
     def enter(self) -> None:
         super().enter()
         # As it is first shown, and again after each round: one may be saved or ended (and
         # a notice may have come meanwhile).
         self._read_button = None
+        self.today.forget()
         self.controls = self._controls()
         self._lay_out()
 
     def words_changed(self) -> None:
         focus = self.controls.focus
+        self.today.words_changed()
         self.controls = self._controls()
         self._read_button = None  # offered again as the notices are drawn, worded anew
         if focus is not None and focus < len(self.controls.buttons):
             self.controls.focus = focus  # the same buttons: the ring stays where it was
 
     def _controls(self) -> Controls:
-        """Resume first when a round is saved (the default, as Space and Enter say)."""
+        """Resume first when a round is saved (the default, as Space and Enter say). Copy
+        result and the notices' plate join them as they are drawn (``_offer``)."""
         saved = self.res.store.saved_round
         labels: list[tuple[Action, str, str]] = []
         if saved is not None:
@@ -133,6 +143,7 @@ class TitleScene(BaseScene):
             labels.append((Action.RESUME_ROUND, words.resume_round(), detail))
         labels += [
             (Action.NEW_ROUND, table_words.new_round(), ""),
+            (Action.DAILY, daily_words.deal_of_the_day(), ""),
             (Action.RECORD, table_words.record(), ""),
             (Action.HELP, table_words.rules(), ""),
             (Action.SETTINGS, table_words.settings(), ""),
@@ -143,6 +154,9 @@ class TitleScene(BaseScene):
             for index, (action, label, detail) in enumerate(labels)
         ]
         buttons[0].shortcut = Action.TURN  # Space and Enter press the first button...
+        daily = next(button for button in buttons if button.action is Action.DAILY)
+        daily.shortcut = Action.CHOOSE_DEAL  # D: "deal", of the day here
+        self._grid = buttons
         return Controls(buttons, focus=0)  # ...which has the keyboard's focus
 
     def act(self, action: Action) -> Transition | None:
@@ -162,6 +176,10 @@ class TitleScene(BaseScene):
                 return Push(TableScene(self.res, resume=saved))
             case Action.NEW_ROUND:
                 return Push(TableScene(self.res))
+            case Action.DAILY | Action.CHOOSE_DEAL:
+                return Push(todays_table(self.res))
+            case Action.COPY:
+                self.today.copy()
             case Action.RECORD:
                 return Push(RecordScene(self.res))
             case Action.HELP:
@@ -196,9 +214,17 @@ class TitleScene(BaseScene):
             max_width=layout.width,
             shrink_to=TITLE_TAGLINE_MIN_SIZE,
         )
-        self._draw_notices(screen)
+        grow = screen.text_pixels(TITLE_NOTICE_SIZE) / (TITLE_NOTICE_SIZE * screen.scale)
+        focused = self.controls.focused
+        if self._draw_notices(screen):
+            self.today.draw(
+                screen, layout.today_y(grow), layout.width, focused is self.today.button
+            )
+        else:
+            self.today.hide()
+        self._offer(self.today.button, self.today.linked)
         for index, button in enumerate(self.controls.buttons):
-            if button is not self._read_button:  # drawn as the notices' plate
+            if button in self._grid:  # the others are drawn as links
                 draw_button(screen, button, focused=index == self.controls.focus)
         self._draw_keys(screen)
 
@@ -234,14 +260,16 @@ class TitleScene(BaseScene):
                 shrink_to=TITLE_KEYS_MIN_SIZE,
             )
 
-    def _draw_notices(self, screen: Screen) -> None:
-        """The store's notices on a plate above the buttons: whole where the band holds
-        them, else each one's start and, after the last line, the words that open them
-        all whole (the plate is then a button: pointer, touch, or Tab and Space)."""
+    def _draw_notices(self, screen: Screen) -> bool:
+        """The store's notices on a plate above the buttons, under the line on today's
+        deal: whole where the band holds them, else (the line on today's deal giving way
+        to them) each one's start and, after the last line, the words that open them all
+        whole (the plate is then a button: pointer, touch, or Tab and Space). Returns
+        whether the line on today's deal has its row."""
         notices = tuple(self.res.store.notices)
         if not notices:
             self._offer_notices(None)
-            return
+            return True
         # How much larger than designed the words are drawn: large text, or the least size.
         grow = screen.text_pixels(TITLE_NOTICE_SIZE) / (TITLE_NOTICE_SIZE * screen.scale)
 
@@ -249,12 +277,24 @@ class TitleScene(BaseScene):
             return screen.text_width(line, TITLE_NOTICE_SIZE)
 
         layout = self.layout
-        shown = screen.keep(  # measured once for the words and the look, not every frame
-            ("title-notices", notices, screen.look),
-            lambda: notice_lines(
-                notices, width, layout.width, layout.notice_rows(grow), TITLE_NOTICE_LINK_GAP
-            ),
-        )
+
+        def lines(today: bool) -> NoticeLines:
+            return screen.keep(  # measured once for the words and the look, not every frame
+                ("title-notices", notices, screen.look, today),
+                lambda: notice_lines(
+                    notices,
+                    width,
+                    layout.width,
+                    layout.notice_rows(grow, today),
+                    TITLE_NOTICE_LINK_GAP,
+                ),
+            )
+
+        today = True
+        shown = lines(today)
+        if shown.cut:
+            today = False
+            shown = lines(today)
         link = words.read_notices(len(notices)) if shown.cut else ""
         widths = [width(line) for line in shown.lines]
         if link:
@@ -262,7 +302,7 @@ class TitleScene(BaseScene):
         widest = min(layout.width, max(widths))
         height = len(shown.lines) * TITLE_NOTICE_STEP * grow + 2 * TITLE_NOTICE_PAD
         left = LOGICAL_CENTRE_X - widest / 2 - TITLE_NOTICE_INSET
-        plate = (left, layout.notice_top, widest + 2 * TITLE_NOTICE_INSET, height)
+        plate = (left, layout.notices_top(grow, today), widest + 2 * TITLE_NOTICE_INSET, height)
         button = self._offer_notices(plate if link else None, link)
         if button is not None and (button.hovered or button.pressed):
             screen.fill(palette.BUTTON_HOVER, plate, radius=PLATE_RADIUS)
@@ -277,14 +317,29 @@ class TitleScene(BaseScene):
             screen.text(
                 line,
                 TITLE_NOTICE_SIZE,
-                (centre, layout.notice_y(row, grow)),
+                (centre, layout.notice_y(row, grow, today)),
                 anchor="center",
                 color=palette.TEXT_WARNING,
                 max_width=layout.width,
             )
         if link:
             after = LOGICAL_CENTRE_X + widths[-1] / 2 - width(link)  # the last line's end
-            _draw_link(screen, link, (after, layout.notice_y(len(shown.lines) - 1, grow)))
+            last = layout.notice_y(len(shown.lines) - 1, grow, today)
+            draw_link(screen, link, (after, last))
+        return today
+
+    def _offer(self, button: Button, shown: bool) -> None:
+        """``button`` (drawn as words that do something) among the controls while it is
+        ``shown``: last, so Tab reaches it after the grid."""
+        buttons = self.controls.buttons
+        if shown and button not in buttons:
+            buttons.append(button)
+        elif not shown and button in buttons:
+            index = buttons.index(button)
+            buttons.remove(button)
+            focus = self.controls.focus
+            if focus is not None and focus >= index:
+                self.controls.focus = 0 if focus == index else focus - 1
 
     def _offer_notices(self, plate: Rect | None, link: str = "") -> Button | None:
         """The button that opens the notices whole: on the plate ``plate``, or none. Where
@@ -307,12 +362,38 @@ class TitleScene(BaseScene):
         return button
 
 
-def _draw_link(screen: Screen, words: str, left_middle: tuple[float, float]) -> None:
-    """Words that open something, in gold and underlined, their left middle at the point."""
-    drawn = screen.text(words, TITLE_NOTICE_SIZE, left_middle, anchor="midleft", color=palette.GOLD)
-    if drawn is None:
-        return
-    font = screen.fonts.get(screen.text_pixels(TITLE_NOTICE_SIZE))
-    under = drawn.top + font.get_ascent() + screen.length(TITLE_NOTICE_UNDERLINE)
-    thick = screen.length(TITLE_NOTICE_UNDERLINE)
-    pygame.draw.rect(screen.target, palette.GOLD, (drawn.left, under, drawn.width, thick))
+def todays_opening(res: Resources) -> Scene:
+    """What --daily opens over the title: the deal of the day's table, or first, where a
+    round of another deal is in progress, the question whether to leave it for today's
+    (yes deals today's; no leaves the title, Resume round first)."""
+    from war.window.scenes.confirm import ConfirmScene
+
+    saved = res.store.saved_round
+    if saved is None or _todays(res):
+        return todays_table(res)
+    in_progress = words.resume_detail(saved.seed, saved.battles)
+    return ConfirmScene(
+        daily_words.leave_round_question(),
+        daily_words.leave_round_note(in_progress),
+        daily_words.play_todays(),
+        daily_words.keep_round(),
+        answer=Action.DAILY,
+    )
+
+
+def todays_table(res: Resources) -> TableScene:
+    """The table for the deal of the day: today's round carried on where it is saved, else
+    today's deal from its start, counted as the day's."""
+    from war.window.scenes.table import TableScene
+
+    saved = res.store.saved_round
+    if saved is not None and _todays(res):
+        return TableScene(res, resume=saved)
+    return TableScene(res, daily=True)
+
+
+def _todays(res: Resources) -> bool:
+    """Whether the round saved is today's deal of the day, started as it."""
+    saved = res.store.saved_round
+    today = daily_seed(res.today())
+    return saved is not None and saved.seed == today and res.store.saved_daily
