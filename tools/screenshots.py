@@ -22,6 +22,8 @@ import os
 import sys
 import tempfile
 from collections.abc import Callable
+from datetime import date, timedelta
+from functools import partial
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -48,6 +50,7 @@ from war.window.drawing.fonts import Fonts  # noqa: E402
 from war.window.drawing.themes import BACKS, TABLES, preview  # noqa: E402
 from war.window.input.actions import Action  # noqa: E402
 from war.window.scenes.round_over import RoundOverScene  # noqa: E402
+from war.window.scenes.scene import Push, Rebase  # noqa: E402
 from war.window.scenes.settings import SettingsScene  # noqa: E402
 from war.window.scenes.table import TableScene  # noqa: E402
 from war.window.ui.panels import RulesPanel  # noqa: E402
@@ -57,6 +60,7 @@ DESIGN_SIZE = (1280, 720)
 FULL_HD = (1920, 1080)
 FOUR_BY_THREE = (1024, 768)  # a near-square window: the rows spread, every button shown
 PORTRAIT = (720, 1280)  # a portrait one: the buttons under the table
+MEDALS_DAY = date(2027, 1, 3)  # its deal is won in 44 battles, after two days of deals
 WAR_SEED = 570  # battle 5 is a triple war that the player wins: 14 cards on the table
 WAR_BATTLE = 5
 LOG_BATTLES = 45  # battle 45 of the same deal is a war too, after a log worth reading
@@ -178,6 +182,30 @@ def record() -> pygame.Surface:
     return _picture(app)
 
 
+def _same(day: date) -> date:
+    return day
+
+
+def medals() -> pygame.Surface:
+    """The Record's page of medals: a player who has played the deal of the day three days
+    running, up to MEDALS_DAY, with the medals those rounds earned."""
+    app = _app(None)
+    for back in (2, 1, 0):
+        day = MEDALS_DAY - timedelta(days=back)
+        app.res.today = partial(_same, day)
+        table = TableScene(app.res, daily=True)
+        app.scenes.apply(Push(table))
+        table.play(table.session.round.battle_limit or BATTLE_LIMIT)
+        table.presenter.finish()
+        _run_until(app, lambda: isinstance(app.scenes.top, RoundOverScene))
+        app.scenes.apply(Rebase())
+    app.res.today = lambda: MEDALS_DAY
+    _press(app, Action.RECORD)
+    _press(app, Action.MEDALS)
+    _run_until(app, lambda: True)
+    return _picture(app)
+
+
 def settings_large() -> pygame.Surface:
     """The Settings opened from the title, with large text on."""
     app = _app(None, settings=Settings(large_text=True))
@@ -235,6 +263,7 @@ SHOTS: dict[str, Callable[[], pygame.Surface]] = {
     "round-over.png": round_over,
     "rules.png": rules,
     "record.png": record,
+    "medals.png": medals,
     "large-text-table.png": lambda: table_war(settings=Settings(large_text=True)),
     "large-text-settings.png": settings_large,
     "four-colour-high-contrast.png": lambda: table_war(
