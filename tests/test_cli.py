@@ -18,6 +18,7 @@ from war.core.cards import deck_codes, ordered_deck
 from war.core.engine import play_fast, play_ranks
 from war.simulator import simulate
 from war.simulator.simulate import outcome_record, run_games
+from war.words import command as words
 
 ROOT = Path(__file__).resolve().parent.parent
 ORDERED = deck_codes(ordered_deck())
@@ -93,6 +94,9 @@ BAD_INPUT = [
     (["simulate", "--pickup", "random"], "--pickup takes as-laid or shuffled, not random"),
     (["simulate", "--games", "5", "--limit", "0"], "--limit takes 500, 1000 or none, not 0"),
     (["simulate", "--limit"], "--limit needs a value"),
+    (["--war-cards", "9"], "war: --war-cards takes 1, 2 or 3, not 9"),  # the game's too
+    (["--pickup", "Shuffled"], "--pickup takes as-laid or shuffled, not Shuffled"),
+    (["--limit", "750"], "--limit takes 500, 1000 or none, not 750"),
     (["--seed", "abc"], '--seed must be a whole number ≥ 0, got "abc"'),
     (["--seed", "-1"], '--seed must be a whole number ≥ 0, got "-1"'),
     (["--seed"], "--seed needs a value"),
@@ -778,3 +782,28 @@ def test_daily_opens_the_game_on_todays_deal_counted_as_the_days(tmp_path) -> No
     saved = json.loads((folder / "round.json").read_text(encoding="utf-8"))
     assert saved["daily"] is True
     assert saved["seed"] in (before, daily_seed(date.today()))  # a midnight between
+
+
+def test_the_games_rule_options_are_the_table_rules_it_keeps_each_given_one_alone(
+    tmp_path, monkeypatch
+) -> None:
+    """--war-cards, --pickup and --limit are chosen as in Settings: those given are kept
+    for every new round (the deal of --seed too), the others stay as they were."""
+    from war.window.app import start
+
+    opened: list[dict] = []
+    monkeypatch.setattr(start, "run", lambda **asked: opened.append(asked) or 0)
+    data = ["--data-dir", str(tmp_path)]
+    assert main(["--war-cards", "3", "--limit", "none", "--seed", "7", *data]) == 0
+    assert opened[-1]["rules"] == {"war_cards": 3, "battle_limit": None}
+    assert opened[-1]["seed"] == 7
+    assert main(data) == 0
+    assert opened[-1]["rules"] == {}  # none given: the settings' as they are
+
+
+def test_the_games_help_says_the_rule_options_are_kept_as_the_table_rules(capsys) -> None:
+    assert main(["--help"]) == 0
+    out = " ".join(capsys.readouterr().out.split())
+    for option in ("--war-cards 1|2|3", "--pickup as-laid|shuffled", "--limit 500|1000|none"):
+        assert option in out
+    assert " ".join(words.game_rules_note().split()) in out

@@ -82,6 +82,7 @@ def game_parser() -> Parser:
     parser.add_argument("--daily", action="store_true", help=words.daily_help())
     parser.add_argument("--fullscreen", action="store_true", help=words.fullscreen_help())
     parser.add_argument("--size", metavar=words.size_value(), help=words.size_help(MIN_WINDOW_SIZE))
+    add_rules_options(parser)  # the table rules, kept as Settings keep them (the epilog says)
     _data_dir_option(parser)
     speaking.add_option(parser)
     parser.add_argument("--version", action="store_true", help=words.version_help())
@@ -172,6 +173,7 @@ def _play(args: list[str], lang: str | None) -> int:
     seed = None if options.seed is None else whole_number("--seed", options.seed, 0)
     if options.daily and seed is not None:
         raise UsageError(words.daily_and_seed())
+    rules = _rules_chosen(options)
     size = None if options.size is None else window_size(options.size)
     # Made if missing, as --help says; only a file in its way is a mistake.
     data_dir = None if options.data_dir is None else _folder(options.data_dir, must_exist=False)
@@ -194,7 +196,22 @@ def _play(args: list[str], lang: str | None) -> int:
         size=size,
         data_dir=data_dir,
         language=lang,
+        rules=rules,
     )
+
+
+def _rules_chosen(options: Any) -> dict[str, Any]:
+    """The table rules the game's options choose, by their names in the settings: those
+    given, checked (a rule not given keeps the settings' choice, as in Settings)."""
+    rules = rules_from(options)
+    given = {
+        "war_cards": options.war_cards,
+        "pickup": options.pickup,
+        "battle_limit": options.limit,
+    }
+    if rules is None:
+        return {}
+    return {name: getattr(rules, name) for name, text in given.items() if text is not None}
 
 
 def _folder(text: str, *, must_exist: bool) -> Path:

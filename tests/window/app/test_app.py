@@ -849,3 +849,21 @@ def test_daily_carries_todays_round_on_without_asking(tmp_path):
         assert resumed.session.daily and resumed.session.round.battles == 7
     finally:
         again.close()
+
+
+def test_the_rule_options_are_kept_as_the_table_rules_the_others_as_they_were(make_app):
+    """--war-cards, --pickup and --limit reach the window as the rules they chose, kept as
+    if chosen in Settings; a rule not given keeps the settings' choice."""
+    from war.core.rules import Pickup, Rules
+    from war.store.store import Store
+
+    first = make_app(rules={"pickup": Pickup.SHUFFLED, "battle_limit": 1000})
+    folder = first.res.store.folder
+    assert first.res.store.settings.rules == Rules(1, Pickup.SHUFFLED, 1000)
+    first.close()
+    again = App(data_dir=folder, rules={"war_cards": 3}, screen_type=RecordingScreen)
+    try:
+        assert again.res.store.settings.rules == Rules(3, Pickup.SHUFFLED, 1000)
+    finally:
+        again.close()
+    assert Store(folder, read_only=True).settings.rules == Rules(3, Pickup.SHUFFLED, 1000)

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Mapping
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -54,6 +56,7 @@ class App:
         deals: DealSource = random_deal,
         screen_type: type[Screen] = Screen,
         language: str | None = None,
+        rules: Mapping[str, Any] | None = None,
     ) -> None:
         """``seed``: open on that deal's table (--seed); ``daily``: on the deal of the day's
         (--daily), asking first before a round in progress of another deal gives way to it.
@@ -63,10 +66,16 @@ class App:
         ``grain=False`` leaves the felt's fine grain out (for screenshots: it makes
         a PNG several times larger and cannot be seen at the size a README shows it).
         ``language``: the code --lang asked for, spoken until the player picks another in
-        Settings; if None, the settings' choice, else the system's."""
+        Settings; if None, the settings' choice, else the system's. ``rules``: the table
+        rules --war-cards, --pickup and --limit chose, by their names in the settings, kept
+        as if chosen in Settings (every new round is dealt under them; a saved round keeps
+        its own)."""
         self.grain = grain
         self._screen_type = screen_type
         self.res = Resources.load(data_dir=data_dir, deals=deals)
+        chosen = replace(self.res.store.settings, **(rules or {}))
+        if chosen != self.res.store.settings:
+            self.res.store.save_settings(chosen)
         # Silent until the first frame is shown: opening the mixer and making the cues takes
         # tens of ms a player would wait for, and the title makes no sound of its own. A
         # press before then is silent; after it, the sounds are opened (see draw).

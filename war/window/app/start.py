@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import signal
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -40,10 +42,13 @@ def run(
     size: tuple[int, int] | None = None,
     data_dir: Path | None = None,
     language: str | None = None,
+    rules: Mapping[str, Any] | None = None,
 ) -> int:
     """Open the game window and play until it closes; return the process exit code.
     ``daily``: open on the deal of the day (--daily), as App says.
     ``language``: the code --lang asked for (the settings' or the system's if None).
+    ``rules``: the table rules --war-cards, --pickup and --limit chose, by their names in
+    the settings (kept as the settings' for every new round; the others as they are).
 
     Ctrl-C propagates (after the window closes) to the command line, which reports it.
     SIGTERM closes the window as its close button does (the round is saved as it goes).
@@ -70,6 +75,7 @@ def run(
             size=size,
             data_dir=data_dir,
             language=language,
+            rules=rules,
         )
     except AssetError as error:
         pygame.quit()
