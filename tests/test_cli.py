@@ -792,7 +792,12 @@ def test_the_games_rule_options_are_the_table_rules_it_keeps_each_given_one_alon
     from war.window.app import start
 
     opened: list[dict] = []
-    monkeypatch.setattr(start, "run", lambda **asked: opened.append(asked) or 0)
+
+    def run(**asked: object) -> int:  # the window, not opened: what it was asked to open
+        opened.append(asked)
+        return 0
+
+    monkeypatch.setattr(start, "run", run)
     data = ["--data-dir", str(tmp_path)]
     assert main(["--war-cards", "3", "--limit", "none", "--seed", "7", *data]) == 0
     assert opened[-1]["rules"] == {"war_cards": 3, "battle_limit": None}

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from war.core.rules import Rules
 from war.words.format import number, percent
-from war.words.table_rules import changes
-from war.words.translate import _, ngettext, pgettext
+from war.words.table_rules import between_rules, changes
+from war.words.translate import _, ngettext
 
 
 def under_house_rules(rules: Rules, played: int, won: int, lost: int, drawn: int) -> str:
@@ -21,7 +21,7 @@ def under_house_rules(rules: Rules, played: int, won: int, lost: int, drawn: int
         played,
     )
     return message.format(
-        rules=pgettext("between the house rules", " · ").join(changes(rules)),
+        rules=between_rules().join(changes(rules)),
         count=number(played),
         won=number(won),
         share=percent(won / played if played else 0.0),

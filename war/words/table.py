@@ -81,8 +81,11 @@ def cards(count: int) -> str:
     return ngettext("{count} card", "{count} cards", count).format(count=number(count))
 
 
-def battle_counter(battle: int) -> str:
-    return _("Battle {battle} / {limit}").format(battle=battle, limit=BATTLE_LIMIT)
+def battle_counter(battle: int, limit: int | None = BATTLE_LIMIT) -> str:
+    """E.g. "Battle 41 / 500"; with no battle limit (house rules), "Battle 41"."""
+    if limit is None:
+        return _("Battle {battle}").format(battle=battle)
+    return _("Battle {battle} / {limit}").format(battle=battle, limit=limit)
 
 
 def wars_so_far(wars: int) -> str:

@@ -151,12 +151,17 @@ def changes(rules: Rules) -> list[str]:
     return said
 
 
+def between_rules() -> str:
+    """What stands between two house rules in a list of them."""
+    return pgettext("between the house rules", " · ")
+
+
 def house_rules(rules: Rules) -> str:
     """The line saying house rules are in force ("House rules: 2 cards down · no battle
     limit"); empty under the standard rules."""
     if rules.is_seed:
         return ""
-    items = pgettext("between the house rules", " · ").join(changes(rules))
+    items = between_rules().join(changes(rules))
     return _("House rules: {rules}").format(rules=items)
 
 

@@ -156,12 +156,18 @@ def _draw_two_lines(
         screen.text(line, size, (x, middle), anchor="center", suited=True)
 
 
-def draw_header(screen: Screen, layout: TableLayout, shown: Tableau, seed: int | None) -> None:
-    """Above the buttons: the battle counter, the wars so far, and how to replay the deal
-    (if a number deals it)."""
-    centre, width = hud_column(screen, layout)
+def draw_header(
+    screen: Screen,
+    layout: TableLayout,
+    shown: Tableau,
+    seed: int | None,
+    limit: int | None = BATTLE_LIMIT,
+) -> None:
+    """Above the buttons: the battle counter (of the round's battle ``limit``, None for
+    none), the wars so far, and how to replay the deal (if a number deals it)."""
+    centre, width = hud_column(screen, layout, limit)
     screen.text(
-        words.battle_counter(shown.battle),
+        words.battle_counter(shown.battle, limit),
         BATTLE_COUNTER_SIZE,
         (centre, layout.counter_y),
         bold=True,
@@ -198,12 +204,17 @@ def draw_header(screen: Screen, layout: TableLayout, shown: Tableau, seed: int |
     )
 
 
-def hud_column(screen: Screen, layout: TableLayout) -> tuple[float, float]:
+LONGEST_UNLIMITED = 9999  # with no limit, the counter is made room for up to this battle
+
+
+def hud_column(
+    screen: Screen, layout: TableLayout, limit: int | None = BATTLE_LIMIT
+) -> tuple[float, float]:
     """Where the lines above the buttons are centred, and how wide they may be: over the
     buttons, unless the widest battle counter would then pass the HUD's right edge (large
     text); then as far left as it needs. The same at every battle, so the counter never
     shifts as it counts."""
-    counter = words.battle_counter(BATTLE_LIMIT)
+    counter = words.battle_counter(limit or LONGEST_UNLIMITED, limit)
     widest = screen.text_width(counter, BATTLE_COUNTER_SIZE, bold=True)
     right = layout.hud_span[1]
     centre = min(layout.hud_centre_x, right - widest / 2)

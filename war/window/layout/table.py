@@ -59,6 +59,10 @@ WARS_SIZE = 20
 REPLAY_HINT_SIZE = 14
 REPLAY_HINT_MIN_SIZE = 11  # a long deal number's command is set this small before it is cut
 EDGE = 30  # the buttons and the piles' plates keep this far from the frame's edges
+RULES_LINE_GAP = 16  # the house rules' line, this far from the plates, piles and buttons
+RULES_LINE_DOWN = 24  # in a portrait frame, its middle this far below the table's top
+RULES_LINE_SIZE = 16  # its words
+RULES_LINE_MIN_SIZE = 12
 
 # -- the buttons --------------------------------------------------------------------------------
 # Turn cards leads: the first, largest, in the accent colour. The rest come in groups: what
@@ -99,6 +103,9 @@ class TableLayout:
     buttons: Mapping[Action, Rect]  # the buttons shown, by what they do (MENU: the last group)
     menu: tuple[Action, ...]  # what the Menu button lists, if the frame has one
     ribbon_span: tuple[float, float]  # a round won: the ribbon of your cards, left to right
+    # Where the line saying house rules are in force goes: its band's left, its middle, its
+    # width (over the felt the cards in play leave free, clear of the piles and the column).
+    rules_line: tuple[float, float, float]
 
     @property
     def battle_centre_x(self) -> float:
@@ -219,6 +226,13 @@ def _sideways(frame: Frame) -> TableLayout:
         buttons=buttons,
         menu=menu,
         ribbon_span=(RIBBON_MARGIN, width - SIDE_PANEL_MARGIN - SIDE_PANEL_WIDTH - 24),
+        # At the top, between the computer's plate (as wide as large text makes it) and
+        # the column, on the battle counter's line.
+        rules_line=(
+            plate_x + PILE_LABEL_WIDTH * LARGE_TEXT + RULES_LINE_GAP,
+            counter_y,
+            column_x - RULES_LINE_GAP - (plate_x + PILE_LABEL_WIDTH * LARGE_TEXT + RULES_LINE_GAP),
+        ),
     )
 
 
@@ -308,6 +322,12 @@ def _portrait(frame: Frame) -> TableLayout:
         buttons=buttons,
         menu=menu,
         ribbon_span=(EDGE, width - EDGE),
+        # Right of the computer's pile, near its top: the felt there is free.
+        rules_line=(
+            pile_x + CARD_WIDTH + RULES_LINE_GAP,
+            top + RULES_LINE_DOWN,
+            width - EDGE / 2 - (pile_x + CARD_WIDTH + RULES_LINE_GAP),
+        ),
     )
 
 

@@ -45,6 +45,7 @@ from war.session.story import story_of
 from war.store.settings import Speed
 from war.store.store import Store
 from war.window.audio.cues import Cue
+from war.window.drawing.house_rules import draw_house_rules
 from war.window.drawing.medal_toast import draw_toast
 from war.window.drawing.painter import draw_header, draw_side_hint, draw_table
 from war.window.drawing.panels import draw_side_panel
@@ -300,8 +301,13 @@ class TableScene(BaseScene):
 
     def draw(self, screen: Screen, alpha: float) -> None:
         panel = self.panel
+        layout, rules = self.presenter.layout, self.session.rules
         if panel is None or not panel.layout.covers_header:
-            draw_header(screen, self.presenter.layout, self.presenter.shown, self.session.seed)
+            shown, seed = self.presenter.shown, self.session.seed
+            draw_header(screen, layout, shown, seed, rules.battle_limit)
+            draw_house_rules(
+                screen, layout, rules, None if panel is None else panel.layout.panel[0]
+            )
         if panel is None:
             draw_table(screen, self.presenter, alpha)
         else:

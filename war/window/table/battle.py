@@ -47,6 +47,7 @@ from war.window.table.tween import (
 )
 from war.words import endings
 from war.words import table as words
+from war.words import table_rules as table_rules_words
 
 if TYPE_CHECKING:
     from war.window.table.presenter import Presenter
@@ -66,23 +67,40 @@ def battle_steps(stage: Presenter, events: list[Event], replaying: bool = False)
     while index < len(events):
         event = events[index]
         if isinstance(event, CardLaidFaceDown):
-            # Both sides lay their face-down card together.
+            # Both sides lay a face-down card together: one step of the war (a war of
+            # several face-down cards is that many steps, one card each at each).
             laid = [event]
-            while index + 1 < len(events) and isinstance(events[index + 1], CardLaidFaceDown):
+            while index + 1 < len(events) and _lays_with(events[index + 1], laid):
                 index += 1
                 laid.append(events[index])  # type: ignore[arg-type]
             steps.append(_lay_face_down(stage, laid))
+        elif isinstance(event, WarDeclared):
+            steps.append(_war(stage, event, _face_down_after(events, index)))
         else:
             steps.append(_step_for(stage, event, short, replaying))
         index += 1
     return Sequence(steps)
 
 
+def _face_down_after(events: list[Event], index: int) -> int:
+    """How many cards each side lays face down in the war declared at ``events[index]``
+    (the rules' war cards, or fewer where a side runs out)."""
+    laid: list[CardLaidFaceDown] = []
+    for event in events[index + 1 :]:
+        if not isinstance(event, CardLaidFaceDown):
+            break
+        laid.append(event)
+    return max((sum(each.side is side for each in laid) for side in Side), default=0)
+
+
+def _lays_with(event: Event, laid: list[CardLaidFaceDown]) -> bool:
+    """Whether ``event`` is the other side's face-down card of the step ``laid`` began."""
+    return isinstance(event, CardLaidFaceDown) and all(each.side is not event.side for each in laid)
+
+
 def _step_for(stage: Presenter, event: Event, short: bool, replaying: bool) -> Step:
     if isinstance(event, CardsTurned | WarCardsTurned):
         return _turn(stage, event, replaying)
-    if isinstance(event, WarDeclared):
-        return _war(stage, event)
     if isinstance(event, BattleWon):
         return _won(stage, event, short)
     if isinstance(event, CardsReturned):
@@ -133,7 +151,7 @@ def _lay_face_down(stage: Presenter, laid: list[CardLaidFaceDown]) -> Step:
     )
 
 
-def _war(stage: Presenter, event: WarDeclared) -> Step:
+def _war(stage: Presenter, event: WarDeclared, face_down: int = 1) -> Step:
     banner = stage.banner
     motion = stage.motion
 
@@ -142,7 +160,11 @@ def _war(stage: Presenter, event: WarDeclared) -> Step:
         banner.text = words.banner(event.depth)
         banner.opacity = 1.0 if motion.instant else 0.0
         banner.scale = 0.6 if motion.pop else 1.0
-        stage.say(partial(words.war_status, event.depth, *stage.last_face_up()))
+        if face_down > 1:  # house rules: the status line says how many go face down
+            laid = (event.depth, *stage.last_face_up(), face_down)
+            stage.say(partial(table_rules_words.war_status, *laid))
+        else:
+            stage.say(partial(words.war_status, event.depth, *stage.last_face_up()))
         stage.cue(Cue.WAR)
 
     if motion.instant:  # no fading either: shown whole, for as long as it is read
