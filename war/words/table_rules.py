@@ -106,7 +106,7 @@ def expectation(mean_battles: float, draw_share: float) -> str:
     battles = round(mean_battles)
     # Translators: the average length of a round under a rule set (the page says so above).
     average = ngettext("{count} battle", "{count} battles", battles).format(count=number(battles))
-    drawn = _("{share} drawn").format(share=percent(draw_share))
+    drawn = _("{share} drawn").format(share=_share(draw_share))
     return FIGURES_BETWEEN.join((average, drawn))
 
 
@@ -119,7 +119,12 @@ def expectation_summary(mean_battles: float, draw_share: float) -> str:
         "Under these rules a round lasts {battles} battles on average, and {share} of rounds "
         "are drawn.",
         battles,
-    ).format(battles=number(battles), share=percent(draw_share))
+    ).format(battles=number(battles), share=_share(draw_share))
+
+
+def _share(share: float) -> str:
+    """A share of draws: to a tenth of a percent below 10% ("0.7%"), else whole ("19%")."""
+    return percent(share, 1 if 0 < share < 0.1 else 0)
 
 
 def standard_rules() -> str:

@@ -60,7 +60,7 @@ REPLAY_HINT_SIZE = 14
 REPLAY_HINT_MIN_SIZE = 11  # a long deal number's command is set this small before it is cut
 EDGE = 30  # the buttons and the piles' plates keep this far from the frame's edges
 RULES_LINE_GAP = 16  # the house rules' line, this far from the plates, piles and buttons
-RULES_LINE_DOWN = 24  # in a portrait frame, its middle this far below the table's top
+RULES_LINE_DOWN = 36  # in a portrait frame, its middle this far below the table's top
 RULES_LINE_SIZE = 16  # its words
 RULES_LINE_MIN_SIZE = 12
 

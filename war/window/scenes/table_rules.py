@@ -17,6 +17,7 @@ from functools import cache
 from typing import Any
 
 from war.core.rules import LIMITS, SEED_RULES, WAR_CARDS, Pickup, Rules
+from war.simulator.lengths import Expectation, expectation
 from war.window.drawing import palette
 from war.window.drawing.screen import Screen
 from war.window.drawing.text import NO_BREAK, Ink, wrap_evenly
@@ -37,7 +38,6 @@ from war.window.layout.table_rules import (
     table_rules_page,
 )
 from war.window.resources import Resources
-from war.window.scenes.expecting import Expectation, expectation
 from war.window.scenes.scene import BaseScene, Pop, Transition
 from war.window.ui.choices import Segments
 from war.window.ui.controls import Area, Button, Controls
