@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import re
+import textwrap
 from collections.abc import Iterable, Sequence
 from typing import Any, NoReturn
 
@@ -31,7 +32,18 @@ class HelpAsked(Exception):
 
 
 class Formatter(argparse.HelpFormatter):
-    """argparse's help, its own words (the usage line's prefix) taken from war/words."""
+    """argparse's help, its own words (the usage line's prefix) taken from war/words; a
+    line is never broken at a hyphen (a folder's name, --war-cards), only between words."""
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        text = self._whitespace_matcher.sub(" ", text).strip()
+        return textwrap.wrap(text, width, break_on_hyphens=False)
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        text = self._whitespace_matcher.sub(" ", text).strip()
+        return textwrap.fill(
+            text, width, initial_indent=indent, subsequent_indent=indent, break_on_hyphens=False
+        )
 
     def add_usage(
         self,
