@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from war.core.rules import Rules
 from war.words.format import number, percent
-from war.words.table_rules import between_rules, changes
-from war.words.translate import _, ngettext
+from war.words.table_rules import changes
+from war.words.translate import _, ngettext, pgettext
 
 
 def under_house_rules(rules: Rules, played: int, won: int, lost: int, drawn: int) -> str:
-    """E.g. "Under these house rules (2 cards down · no battle limit): 12 rounds, won 5
+    """E.g. "Under these house rules (2 cards down, no battle limit): 12 rounds, won 5
     (42%), lost 6, drawn 1"."""
     message = ngettext(
         "Under these house rules ({rules}): {count} round, won {won} ({share}), lost {lost}, "
@@ -21,7 +21,7 @@ def under_house_rules(rules: Rules, played: int, won: int, lost: int, drawn: int
         played,
     )
     return message.format(
-        rules=between_rules().join(changes(rules)),
+        rules=pgettext("between items", ", ").join(changes(rules)),
         count=number(played),
         won=number(won),
         share=percent(won / played if played else 0.0),
@@ -31,10 +31,8 @@ def under_house_rules(rules: Rules, played: int, won: int, lost: int, drawn: int
 
 
 def lengths_title(rules: Rules) -> str:
-    """The lengths chart's title: under the house rules in force, it says so."""
-    if rules.is_seed:
-        return _("Battles in a round")
-    return _("Battles in a round, under these house rules")
+    """The lengths chart's title (its legend and the row above say which rules)."""
+    return _("Battles in a round")
 
 
 def lengths_legend(rules: Rules, deals: int) -> str:
@@ -48,8 +46,8 @@ def lengths_legend(rules: Rules, deals: int) -> str:
         )
     else:
         message = ngettext(
-            "gold: yours under them · blue: {count} simulated round under them",
-            "gold: yours under them · blue: {count} simulated rounds under them",
+            "gold: yours · blue: {count} by these rules",
+            "gold: yours · blue: {count} by these rules",
             deals,
         )
     return message.format(count=number(deals))
@@ -58,8 +56,3 @@ def lengths_legend(rules: Rules, deals: int) -> str:
 def open_bin_label(first: int) -> str:
     """The last bin of the lengths' chart with no battle limit: "1000+" (and longer)."""
     return _("{first}+").format(first=first)
-
-
-def endless_label() -> tuple[str, ...]:
-    """The bar of rounds drawn as they came back to a position they had had (no limit)."""
-    return tuple(_("Drawn:\nendless").split("\n"))

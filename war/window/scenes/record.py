@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from war.core.engine import BATTLE_LIMIT, Outcome
 from war.core.events import Reason, Winner
+from war.core.rules import Rules
 from war.simulator.lengths import Lengths
 from war.store.record import Record
 from war.window.drawing import charts, palette
@@ -40,6 +41,7 @@ from war.window.layout.record import (
 )
 from war.window.layout.story import last_round_button
 from war.window.resources import Resources
+from war.window.scenes import record_rules
 from war.window.scenes.confirm import ConfirmScene
 from war.window.scenes.last_round import LastRoundScene
 from war.window.scenes.medals import MedalsScene
@@ -97,7 +99,7 @@ class RecordScene(BaseScene):
         self.res = res
         self.finished = finished
         self.lengths: Lengths = res.lengths
-        self._bins: tuple[Record, list[charts.Bins]] | None = None
+        self._bins: tuple[Record, Rules, list[charts.Bins]] | None = None
 
     def fit(self, frame: Frame) -> None:
         """The design's page, or in a portrait frame one as tall as it allows, its charts
@@ -114,6 +116,13 @@ class RecordScene(BaseScene):
     @property
     def record(self) -> Record:
         return self.res.store.record
+
+    @property
+    def rules(self) -> Rules:
+        """The rule set the Record charts: the round just finished's, else the rules new
+        rounds are dealt under (scenes/record_rules.py)."""
+        finished = self.finished is not None
+        return record_rules.rules_of(self.record, finished, self.res.store.settings.rules)
 
     def _has_rounds(self) -> bool:
         return self.record.played > 0
@@ -148,6 +157,7 @@ class RecordScene(BaseScene):
             screen, words.title(), at=layout.page.title_at, width=layout.page.title_width
         )
         record = self.record
+        rules = self.rules
         # An empty record is said once, where the charts would be: no row of noughts above.
         lines = (
             [
@@ -158,9 +168,12 @@ class RecordScene(BaseScene):
             if record.played
             else []
         )
+        house = record_rules.house_row(record, rules)  # the rounds under the house rules
+        if house is not None:
+            lines.append((house, RECORD_TOTALS, palette.TEXT))
         if self.finished is not None:
             battles = self.finished.battles
-            shorter = self.lengths.share_shorter_than(battles)
+            shorter = record_rules.share_shorter_than(rules, battles)
             lines.append((words.where_it_falls(battles, shorter), RECORD_LATEST, palette.GOLD))
         rows_end = _draw_rows(screen, layout, lines)
         if record.played:
@@ -181,14 +194,9 @@ class RecordScene(BaseScene):
             charts.bar_band(screen, outcomes, bars), charts.histogram_band(screen, lengths, choices)
         )
         charts.bar_chart(screen, outcomes, words.outcomes_title(), bars, band)
-        charts.histogram(
-            screen,
-            lengths,
-            words.lengths_title(),
-            words.lengths_legend(self.lengths.deals),
-            choices,
-            band,
-        )
+        rules = self.rules  # the lengths of its rounds against rounds under the same rules
+        title, legend = record_rules.title(rules), record_rules.legend(rules)
+        charts.histogram(screen, lengths, title, legend, choices, band)
 
     def words_changed(self) -> None:
         self._bins = None  # the bins' names, in the language in use now
@@ -196,15 +204,10 @@ class RecordScene(BaseScene):
     def _binned(self, record: Record) -> list[charts.Bins]:
         """The lengths of ``record``'s rounds and the simulated ones, in bins of each of
         BIN_WIDTHS (counted once for each record, not every frame)."""
-        if self._bins is None or self._bins[0] is not record:
-            choices = []
-            for width in BIN_WIDTHS:
-                bins = bins_of(width)
-                labels = [words.bin_label(*each) for each in bins]
-                mine = length_shares(record, bins)
-                choices.append(charts.Bins(labels, mine, self.lengths.shares(bins)))
-            self._bins = (record, choices)
-        return self._bins[1]
+        rules = self.rules
+        if self._bins is None or self._bins[0] is not record or self._bins[1] != rules:
+            self._bins = (record, rules, record_rules.binned(record, rules))
+        return self._bins[2]
 
 
 def _draw_rows(
