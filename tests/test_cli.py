@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from war.cli import MAX_JOBS, main
+from war.cli import EXIT_USAGE, MAX_JOBS, main
 from war.core.cards import deck_codes, ordered_deck
 from war.core.engine import play_fast, play_ranks
 from war.simulator import simulate
@@ -812,3 +812,16 @@ def test_the_games_help_says_the_rule_options_are_kept_as_the_table_rules(capsys
     for option in ("--war-cards 1|2|3", "--pickup as-laid|shuffled", "--limit 500|1000|none"):
         assert option in out
     assert " ".join(words.game_rules_note().split()) in out
+
+
+@pytest.mark.parametrize(
+    ("options", "named"),
+    [
+        (["--war-cards", "2"], "--war-cards"),
+        (["--pickup", "shuffled", "--limit", "none"], "--pickup --limit"),
+    ],
+)
+def test_the_deal_of_the_day_refuses_house_rules_in_one_line(options, named, capsys):
+    assert main(["--daily", *options]) == EXIT_USAGE
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and named in err and "--daily" in err

@@ -174,6 +174,8 @@ def _play(args: list[str], lang: str | None) -> int:
     if options.daily and seed is not None:
         raise UsageError(words.daily_and_seed())
     rules = _rules_chosen(options)
+    if options.daily and rules:
+        raise UsageError(words.daily_and_rules(_rule_options(rules)))
     size = None if options.size is None else window_size(options.size)
     # Made if missing, as --help says; only a file in its way is a mistake.
     data_dir = None if options.data_dir is None else _folder(options.data_dir, must_exist=False)
@@ -198,6 +200,12 @@ def _play(args: list[str], lang: str | None) -> int:
         language=lang,
         rules=rules,
     )
+
+
+def _rule_options(rules: dict[str, Any]) -> list[str]:
+    """The options that chose ``rules`` (by their names in the settings), as typed."""
+    names = {"war_cards": "--war-cards", "pickup": "--pickup", "battle_limit": "--limit"}
+    return [names[name] for name in names if name in rules]
 
 
 def _rules_chosen(options: Any) -> dict[str, Any]:

@@ -64,6 +64,13 @@ def daily_and_seed() -> str:
     return _("use --daily or --seed, not both: each one chooses the deal")
 
 
+def daily_and_rules(options: list[str]) -> str:
+    """--daily with a table rule's option: the day's deal is always played by the seed
+    rules. ``options`` are the rule options given ("--war-cards", "--limit")."""
+    message = _("--daily plays the deal of the day by the standard rules: leave out {options}")
+    return message.format(options=" ".join(options))
+
+
 def version_help() -> str:
     return _("show the version and exit")
 
