@@ -9,9 +9,11 @@ from war.core.events import Reason, Winner
 from war.messages import escaped
 from war.session.medals import Medal
 from war.store.record import ENDING_ORDER, Record, daily_streak, endings_of, sorted_medals
+from war.words import endings
 from war.words import medals as medal_words
-from war.words.endings import RECORD_ENDINGS
+from war.words.endings import LIMIT, RECORD_ENDINGS
 from war.words.format import number, percent
+from war.words.record_rules import under_house_rules
 from war.words.translate import _, ngettext, npgettext, pgettext
 
 
@@ -170,6 +172,16 @@ def medals_summary(record: Record) -> str:
     )
 
 
+def _limit_draws(record: Record) -> dict[int, int]:
+    """The rounds drawn at a battle limit, by the limit (of the rule sets played under one)."""
+    draws: dict[int, int] = {}
+    for rules in record.rules_played:
+        if rules.battle_limit is not None:
+            count = record.per_rules(rules).endings[LIMIT]
+            draws[rules.battle_limit] = draws.get(rules.battle_limit, 0) + count
+    return dict(sorted(draws.items()))
+
+
 def format_record(record: Record, folder: Path, today: date | None = None) -> str:
     """The record for ``stats``: the totals, the daily streak (as of ``today``) and the
     medals, then how the rounds ended (each ending the rules played under can have)."""
@@ -186,8 +198,26 @@ def format_record(record: Record, folder: Path, today: date | None = None) -> st
         shown = [e for e in ENDING_ORDER if any(e in endings_of(rules) for rules in played)]
         width = len(number(max(record.endings.values())))
         for ending in shown:
+            if ending == LIMIT:  # a line for each limit played to: 500, 1,000
+                for limit, count in _limit_draws(record).items():
+                    said = endings.said(RECORD_ENDINGS, LIMIT, limit)
+                    lines.append(f"  {number(count).rjust(width)}  {said}")
+                continue
             count = number(record.endings[ending]).rjust(width)
             lines.append(f"  {count}  {RECORD_ENDINGS[ending]()}")
+        for rules in played:
+            if not rules.is_seed:
+                tally = record.per_rules(rules)
+                lines.append(
+                    "  "
+                    + under_house_rules(
+                        rules,
+                        tally.played,
+                        tally.count(Winner.PLAYER),
+                        tally.count(Winner.COMPUTER),
+                        tally.count(Winner.DRAW),
+                    )
+                )
     # The folder's name may hold anything: its control characters are escaped.
     lines.append(_("(kept in {folder})").format(folder=escaped(str(folder))))
     return "\n".join(lines)
