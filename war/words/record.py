@@ -199,9 +199,9 @@ def format_record(record: Record, folder: Path, today: date | None = None) -> st
         width = len(number(max(record.endings.values())))
         for ending in shown:
             if ending == LIMIT:  # a line for each limit played to: 500, 1,000
-                for limit, count in _limit_draws(record).items():
+                for limit, drawn in _limit_draws(record).items():
                     said = endings.said(RECORD_ENDINGS, LIMIT, limit)
-                    lines.append(f"  {number(count).rjust(width)}  {said}")
+                    lines.append(f"  {number(drawn).rjust(width)}  {said}")
                 continue
             count = number(record.endings[ending]).rjust(width)
             lines.append(f"  {count}  {RECORD_ENDINGS[ending]()}")
