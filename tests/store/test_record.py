@@ -23,6 +23,7 @@ from war.store.files import BadFile
 from war.store.fitting import TOTALS
 from war.store.record import (
     COUNT_MOST,
+    DAILY_MOST,
     HISTORY_MOST,
     Finished,
     Record,
@@ -680,9 +681,15 @@ LEFT_OUT_2: dict[str, tuple[dict[str, Any], list[str], list[tuple[str, int]], Re
             },
         },
         ["daily: 2026-12-01"],
-        # The run of 2 kept: it reaches back past the one day listed, as a run may.
-        [],
-        replace(M, daily={DAY - timedelta(1): M.daily[DAY - timedelta(1)]}),
+        # Fewer days listed than the listing keeps: every day played is listed, so the
+        # streaks are those of the one day left.
+        [("daily_run", 1), ("best_daily_streak", 1)],
+        replace(
+            M,
+            daily={DAY - timedelta(1): M.daily[DAY - timedelta(1)]},
+            daily_run=1,
+            best_daily_streak=1,
+        ),
     ),
     "the daily run longer than the days listed show": (
         {
@@ -694,11 +701,11 @@ LEFT_OUT_2: dict[str, tuple[dict[str, Any], list[str], list[tuple[str, int]], Re
         [("daily_run", 2)],
         replace(M, daily={date(2026, 11, 20): M.daily[DAY], **M.daily}),
     ),
-    "a daily run reaching back past the first day listed: kept, the best raised to it": (
-        {**MIXED, "daily_run": 40},
+    "a daily run past every day ever listed: brought down to the days listed": (
+        {**MIXED, "daily_run": 40, "best_daily_streak": 40},
         [],
-        [("best_daily_streak", 40)],
-        replace(M, daily_run=40, best_daily_streak=40),
+        [("daily_run", 2), ("best_daily_streak", 2)],
+        M,
     ),
     "the daily run not a number, brought back from the days listed": (
         {**MIXED, "daily_run": "two"},
@@ -885,7 +892,33 @@ def test_whatever_a_version_2_record_holds_what_is_read_fits_together(data):
     record = loaded.record
     _check(record)
     run, longest = (0, 0) if not record.daily else runs(record.daily)
-    assert run <= record.daily_run and max(record.daily_run, longest) <= record.best_daily_streak
-    assert record.daily_run == run or (record.daily and run == len(record.daily))
+    # Far fewer days than the listing keeps: every day ever played, their streaks exactly.
+    assert len(record.daily) < DAILY_MOST
+    assert (record.daily_run, record.best_daily_streak) == (run, longest)
     assert all(each.rules.is_seed for each in record.history if each.daily)
     assert from_json(json.loads(json.dumps(to_json(record)))) == Loaded(record)
+
+
+def _days_played(first: date, count: int) -> Record:
+    """A record of the day's deal played ``count`` days in a row from ``first``."""
+    record = Record()
+    for n in range(count):
+        day = first + timedelta(days=n)
+        record = record.with_round(SEQUENCE[0], daily_seed(day), daily=day, ended=day)
+    return record
+
+
+def test_a_daily_streak_past_every_day_ever_listed_is_brought_down_to_them() -> None:
+    data = to_json(_days_played(date(2026, 12, 1), 2))
+    data["daily_run"] = data["best_daily_streak"] = 50
+    loaded = from_json(data)
+    assert (loaded.record.daily_run, loaded.record.best_daily_streak) == (2, 2)
+    assert loaded.mended
+
+
+def test_a_daily_streak_reaching_back_past_a_full_listing_is_kept() -> None:
+    data = to_json(_days_played(date(2024, 1, 1), DAILY_MOST))
+    data["daily_run"] = data["best_daily_streak"] = DAILY_MOST + 40  # the listing was cut
+    loaded = from_json(data)
+    assert (loaded.record.daily_run, loaded.record.best_daily_streak) == (DAILY_MOST + 40,) * 2
+    assert not loaded.mended

@@ -236,19 +236,24 @@ def check(values: Values, history: tuple[Finished, ...]) -> None:
 
 
 def repaired_days(
-    days: Collection[date], run: int, best: int, lost: Collection[str]
+    days: Collection[date], run: int, best: int, lost: Collection[str], *, whole: bool = False
 ) -> tuple[int, int, list[tuple[str, int, int]]]:
     """The daily run and best daily streak fitted to the days listed (``lost``: those not
-    understood, read as 0), and what was changed: (name, from, to)."""
+    understood, read as 0), and what was changed: (name, from, to). ``whole``: the days
+    listed are every day ever played (none cut off the listing, none left out), so the
+    run and the best are exactly theirs."""
     listed_run, longest = runs(days) if days else (0, 0)
     fitted_run = run
-    # The run shows whole in the days listed unless it reaches back to the first of them.
-    if "daily_run" in lost or run < listed_run or (run > listed_run and listed_run < len(days)):
+    # The run shows whole in the days listed unless it reaches back to the first of them,
+    # and the listing was cut there.
+    reaches_back = listed_run == len(days) and not whole
+    if "daily_run" in lost or run < listed_run or (run > listed_run and not reaches_back):
         fitted_run = listed_run
     if not days:
         fitted_run = 0
     least_best = max(fitted_run, longest)
-    fitted_best = least_best if "best_daily_streak" in lost else max(best, least_best)
+    keep = "best_daily_streak" not in lost and not whole
+    fitted_best = max(best, least_best) if keep else least_best
     changed = [
         (key, old, new)
         for key, old, new in (

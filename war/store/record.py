@@ -10,7 +10,9 @@ totals count every round ever played.
 first result of a day stands (the deal played again that day is counted as a round like
 any other). ``daily_run`` is the days in a row, up to the latest day listed, whose deal
 was played to its end, won or not: played counts, as in Microsoft's daily challenges (the
-days before the listed ones are in it, so the run can outlast the listing). ``medals``
+days before the listed ones are in it, so the run can outlast the listing once it holds
+DAILY_MOST days; before that, every day ever played is listed, and a file's run or best
+longer than the days listed show is brought down to theirs). ``medals``
 holds each medal earned (war/session/medals.py) and the day it was first earned.
 
 How it is kept in ``stats.json``, and read back value by value: war/store/record_file.py.

@@ -219,8 +219,11 @@ def from_json(data: Any) -> Loaded:
     if version > 1:
         days = {key: kept(data, key, COUNT_MOST) for key in days}
     fitted, changed = fitting.repaired(values, history, dropped)
+    # Fewer days listed than the listing keeps: every day ever played (a day not
+    # understood is left out, and the streaks are those of the days left).
+    whole_days = len(daily) < DAILY_MOST
     day_run, best_days, day_changes = fitting.repaired_days(
-        daily, days["daily_run"], days["best_daily_streak"], dropped
+        daily, days["daily_run"], days["best_daily_streak"], dropped, whole=whole_days
     )
     totals = fitted.totals
     record = Record(
