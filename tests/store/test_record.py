@@ -922,3 +922,13 @@ def test_a_daily_streak_reaching_back_past_a_full_listing_is_kept() -> None:
     loaded = from_json(data)
     assert (loaded.record.daily_run, loaded.record.best_daily_streak) == (DAILY_MOST + 40,) * 2
     assert not loaded.mended
+
+
+def test_rounds_counted_by_an_ending_their_rules_cannot_have_are_left_out_and_said() -> None:
+    no_limit = Rules(1, Pickup.AS_LAID, None)
+    data = to_json(Record().with_round(SEQUENCE[0], 1, no_limit))
+    data["endings_by_rules"][no_limit.key]["draw battle_limit"] = 4
+    data["endings_by_rules"].setdefault(SEED_RULES.key, {})["draw endless"] = 0  # nothing lost
+    loaded = from_json(data)
+    assert loaded.dropped == ("1 as-laid none: draw battle_limit",)
+    assert loaded.record.played == 1

@@ -192,6 +192,13 @@ def from_json(data: Any) -> Loaded:
             pair: kept(counts, ending_key(*pair), COUNT_MOST, value_name(rules, pair))
             for pair in endings_of(rules)
         }
+        # Rounds counted by an ending their rules cannot have (a draw at the limit with no
+        # limit, say): not understood, so left out, and said. (Version 1 files, as the
+        # game before rules read them: other keys are not its.)
+        known = {ending_key(*pair) for pair in endings_of(rules)}
+        for name, count in counts.items() if version > 1 else ():
+            if name not in known and count != 0:
+                dropped.append(name if rules.is_seed else f"{rules.key}: {name}")
     listed = data.get("history")
     if isinstance(listed, list):
         history, unlisted = _history(listed, version)
