@@ -41,6 +41,7 @@ def test_an_option_left_out_is_the_seed_rule() -> None:
         (("--pickup", "random"), "--pickup takes as-laid or shuffled, not random"),
         (("--limit", "2000"), "--limit takes 500, 1000 or none, not 2000"),
         (("--limit", "None"), "--limit takes 500, 1000 or none, not None"),
+        (("--limit=",), '--limit takes 500, 1000 or none, not ""'),
     ],
 )
 def test_a_value_not_among_the_choices_is_refused_in_one_line(args, message) -> None:

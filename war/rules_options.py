@@ -68,18 +68,18 @@ def _war_cards(text: str) -> int:
     for cards in WAR_CARDS:
         if text == str(cards):
             return cards
-    raise UsageError(words.war_cards_refused(echo(text, quote=False)))
+    raise UsageError(words.war_cards_refused(echo(text, quote=not text)))
 
 
 def _pickup(text: str) -> Pickup:
     for pickup in Pickup:
         if text == str(pickup):
             return pickup
-    raise UsageError(words.pickup_refused(echo(text, quote=False)))
+    raise UsageError(words.pickup_refused(echo(text, quote=not text)))
 
 
 def _limit(text: str) -> int | None:
     for limit in LIMITS:
         if text == limit_name(limit):
             return limit
-    raise UsageError(words.limit_refused(echo(text, quote=False)))
+    raise UsageError(words.limit_refused(echo(text, quote=not text)))
