@@ -20,6 +20,7 @@ from war.core.events import (
     WarDeclared,
     Winner,
 )
+from war.core.rules import Rules
 from war.words.simulate import card_namer, format_battle, format_deal, format_statistics
 
 
@@ -127,3 +128,21 @@ def test_format_statistics_mentions_every_figure() -> None:
     assert "Longest chain of wars in one battle: 3" in text
     assert "nearest-rank" in text
     assert text.isascii()
+
+
+def test_format_battle_with_several_cards_down_says_whose_they_are() -> None:
+    rules = Rules(war_cards=3)
+    round_ = Round.from_seed(7, rules=rules)
+    events = next(
+        battle
+        for battle in each_battle(round_)
+        if any(isinstance(event, WarDeclared) for event in battle)
+    )
+    down = [event for event in events if isinstance(event, CardLaidFaceDown)][:6]
+    mine = " ".join(event.card.code for event in down if event.side is Side.PLAYER)
+    theirs = " ".join(event.card.code for event in down if event.side is Side.COMPUTER)
+    assert f"war 1: down {mine} v {theirs}, up " in format_battle(events, str_code, rules)
+
+
+def str_code(card) -> str:
+    return card.code

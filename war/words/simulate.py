@@ -60,7 +60,8 @@ def trace_header() -> str:
 def format_battle(events: Sequence[Event], name: CardNamer, rules: Rules = SEED_RULES) -> str:
     """One line for one battle's events by ``rules``, e.g.
     ``battle  12: 7♦ v 7♣ | war 1: down 2♠ 9♥, up K♣ v 4♦ | player takes 6 | piles 30-22``
-    (with K cards face down in a war, each war's K pairs of them after "down").
+    (with K cards face down in a war, each war's K cards of the player's after "down",
+    then "v" and the computer's: ``down 2♠ 5♦ v 9♥ 3♣``).
     """
     opening = ""
     wars: list[tuple[list[str], list[str]]] = []  # per war: the face-down cards, the turned
@@ -92,6 +93,13 @@ def format_battle(events: Sequence[Event], name: CardNamer, rules: Rules = SEED_
     return " | ".join([opening, *war_texts, *ending])
 
 
+def _v(player: str, computer: str) -> str:
+    """The player's cards against the computer's: "K♣ v 4♦" (each side one or several)."""
+    if not computer:  # the computer had none left to lay
+        return player
+    return _("{player} v {computer}").format(player=player, computer=computer)
+
+
 def _takes(winner: Side, count: int) -> str:
     if winner is Side.PLAYER:
         message = ngettext("player takes {count}", "player takes {count}", count)
@@ -109,7 +117,8 @@ def _war_text(depth: int, down: list[str], turned: list[str], war_cards: int) ->
     them in a war), or none to turn up."""
     if not down:
         return _("war {depth}: no cards left to lay").format(depth=depth)
-    laid = " ".join(down)
+    # One card each: the pair as laid. Several: the player's, then "v" and the computer's.
+    laid = " ".join(down) if war_cards == 1 else _v(" ".join(down[0::2]), " ".join(down[1::2]))
     if turned:
         message = _("war {depth}: down {down}, up {turned}")
         return message.format(depth=depth, down=laid, turned=turned[0])
