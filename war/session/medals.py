@@ -8,7 +8,9 @@ only what was played since the resume. What the record says after the round is c
 (the winning streak, the rounds played, the daily streak) decides the others.
 
 A medal whose record condition already held before this version of the game kept medals
-(a record of 150 rounds, say) is earned by the next round counted, dated that day.
+(a record of 150 rounds, say) is earned by the next round counted if it still holds
+then, dated that day; one that no longer holds (five wins in a row that an older record
+counts only in its best streak) waits to be earned again.
 """
 
 from __future__ import annotations
