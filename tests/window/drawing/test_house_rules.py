@@ -100,3 +100,18 @@ def test_a_war_of_three_face_down_cards_lays_them_a_pair_at_a_time():
             seen.append(laid)
     assert seen[: seen.index(6) + 1] == [0, 2, 4, 6]  # one pair a step, three steps
     assert any("you each lay 3 cards face down" in status for status in statuses)
+
+
+def test_beside_a_panel_across_its_line_the_line_stops_short_of_it(fonts):
+    layout = table_layout(frame_for((1280, 720)))
+    left, middle, width = layout.rules_line
+    screen = RecordingScreen((1280, 720), fonts)
+    panel = (left + width / 2, 0.0, 400.0, 720.0)  # lies across the line
+    draw_house_rules(screen, layout, HOUSE, panel)
+    assert screen.text_drawn
+    edge = screen.rect(panel).left
+    assert all(text.ink.right <= edge for text in screen.text_drawn)
+    screen.text_drawn.clear()
+    below = (0.0, middle + 60, 1280.0, 400.0)  # a sheet over the lower part: no matter
+    draw_house_rules(screen, layout, HOUSE, below)
+    assert [text.words for text in screen.text_drawn] == [words.house_rules(HOUSE)]

@@ -8,24 +8,30 @@ from war.core.rules import Rules
 from war.window.drawing import palette
 from war.window.drawing.screen import Screen
 from war.window.drawing.text import wrap_evenly
-from war.window.layout.table import RULES_LINE_MIN_SIZE, RULES_LINE_SIZE, TableLayout
+from war.window.layout.table import (
+    RULES_LINE_GAP,
+    RULES_LINE_MIN_SIZE,
+    RULES_LINE_SIZE,
+    TableLayout,
+)
+from war.window.layout.units import Rect
 from war.words import table_rules as words
 
 LINE_PITCH = 1.35  # two lines this many times their letters' size apart
 
 
 def draw_house_rules(
-    screen: Screen, layout: TableLayout, rules: Rules, right: float | None = None
+    screen: Screen, layout: TableLayout, rules: Rules, beside: Rect | None = None
 ) -> None:
     """The house rules ``rules`` in force, in the layout's place for them, on one line if
-    it fits (set smaller if need be), else on two; no further right than ``right`` (a panel
-    beside the table)."""
+    it fits (set smaller if need be), else on two; short of the panel ``beside`` the table
+    where it lies across the line."""
     said = words.house_rules(rules)
     if not said:
         return
     left, middle, width = layout.rules_line
-    if right is not None:
-        width = min(width, right - left)
+    if beside is not None and beside[1] <= middle <= beside[1] + beside[3]:
+        width = min(width, beside[0] - RULES_LINE_GAP - left)
     if width <= 0:
         return
     lines = [said]

@@ -305,9 +305,8 @@ class TableScene(BaseScene):
         if panel is None or not panel.layout.covers_header:
             shown, seed = self.presenter.shown, self.session.seed
             draw_header(screen, layout, shown, seed, rules.battle_limit)
-            draw_house_rules(
-                screen, layout, rules, None if panel is None else panel.layout.panel[0]
-            )
+        # Beside a panel too: the line stops short of it.
+        draw_house_rules(screen, layout, rules, None if panel is None else panel.layout.panel)
         if panel is None:
             draw_table(screen, self.presenter, alpha)
         else:
