@@ -58,3 +58,10 @@ def test_stats_counts_the_rounds_of_each_house_rule_set_played() -> None:
     lines = format_record(record, Path("data")).splitlines()
     assert f"  {under_house_rules(house, 2, 2, 0, 0)}" in lines
     assert sum(line.startswith("  Under") for line in lines) == 1  # none for the seed rules
+
+
+def test_the_reset_note_says_the_medals_and_daily_deals_go_too_where_there_are_any() -> None:
+    also = "Your medals and your days of the deal of the day go with them."
+    assert reset_note(2, True) == f"All 2 rounds will be forgotten. {also}"
+    assert reset_note(1, True) == f"Your only round will be forgotten. {also}"
+    assert also not in reset_note(3)

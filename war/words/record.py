@@ -35,15 +35,20 @@ def reset_question() -> str:
     return _("Reset your record?")
 
 
-def reset_note(played: int) -> str:
-    """What a reset forgets: the ``played`` rounds (at least one)."""
+def reset_note(played: int, more: bool = False) -> str:
+    """What a reset forgets: the ``played`` rounds (at least one), and (``more``) the
+    medals earned and the days of the deal of the day played."""
     if played == 1:
         # Its own message: a language's "one" form may also serve 21 or 31.
-        return _("Your only round will be forgotten.")
-    message = ngettext(
-        "All {count} round will be forgotten.", "All {count} rounds will be forgotten.", played
-    )
-    return message.format(count=number(played))
+        note = _("Your only round will be forgotten.")
+    else:
+        message = ngettext(
+            "All {count} round will be forgotten.", "All {count} rounds will be forgotten.", played
+        )
+        note = message.format(count=number(played))
+    if more:
+        note += " " + _("Your medals and your days of the deal of the day go with them.")
+    return note
 
 
 def empty() -> str:

@@ -135,7 +135,9 @@ class RecordScene(BaseScene):
                 return Push(
                     ConfirmScene(
                         words.reset_question(),
-                        words.reset_note(self.record.played),
+                        words.reset_note(
+                            self.record.played, bool(self.record.medals or self.record.daily)
+                        ),
                         words.reset(),
                         words.keep(),
                     )
