@@ -52,6 +52,7 @@ from war.window.input.actions import Action  # noqa: E402
 from war.window.scenes.round_over import RoundOverScene  # noqa: E402
 from war.window.scenes.scene import Push, Rebase  # noqa: E402
 from war.window.scenes.settings import SettingsScene  # noqa: E402
+from war.window.scenes.table_rules import TableRulesScene  # noqa: E402
 from war.window.scenes.table import TableScene  # noqa: E402
 from war.window.ui.panels import RulesPanel  # noqa: E402
 
@@ -186,6 +187,18 @@ def _same(day: date) -> date:
     return day
 
 
+def table_rules() -> pygame.Surface:
+    """Settings, Table rules: two cards face down and no battle limit chosen, each option
+    with what it does to a round."""
+    chosen = Settings(war_cards=2, battle_limit=None)
+    app = _app(None, settings=chosen)
+    _press(app, Action.SETTINGS)
+    _run_until(app, lambda: isinstance(app.scenes.top, SettingsScene))
+    _press(app, Action.TABLE_RULES)
+    _run_until(app, lambda: isinstance(app.scenes.top, TableRulesScene))
+    return _picture(app)
+
+
 def medals() -> pygame.Surface:
     """The Record's page of medals: a player who has played the deal of the day three days
     running, up to MEDALS_DAY, with the medals those rounds earned."""
@@ -264,6 +277,7 @@ SHOTS: dict[str, Callable[[], pygame.Surface]] = {
     "rules.png": rules,
     "record.png": record,
     "medals.png": medals,
+    "table-rules.png": table_rules,
     "large-text-table.png": lambda: table_war(settings=Settings(large_text=True)),
     "large-text-settings.png": settings_large,
     "four-colour-high-contrast.png": lambda: table_war(
