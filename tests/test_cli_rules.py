@@ -67,8 +67,8 @@ def test_the_trace_shows_every_card_laid_face_down_in_a_war(capsys) -> None:
     lines = capsys.readouterr().out.splitlines()
     wars = [line for line in lines if "| war 1: down " in line and ", up " in line]
     assert wars, lines[:5]
-    down = wars[0].split("| war 1: down ")[1].split(", up ")[0].split()
-    assert len(down) == 2 * HOUSE.war_cards  # three pairs face down
+    mine, theirs = wars[0].split("| war 1: down ")[1].split(", up ")[0].split(" v ")
+    assert len(mine.split()) == len(theirs.split()) == HOUSE.war_cards  # three each face down
     assert lines[-1] == f"Play the same deal in the window:  war --seed {seed} " + " ".join(
         rules_arguments(HOUSE)
     )

@@ -52,8 +52,8 @@ from war.window.input.actions import Action  # noqa: E402
 from war.window.scenes.round_over import RoundOverScene  # noqa: E402
 from war.window.scenes.scene import Push, Rebase  # noqa: E402
 from war.window.scenes.settings import SettingsScene  # noqa: E402
-from war.window.scenes.table_rules import TableRulesScene  # noqa: E402
 from war.window.scenes.table import TableScene  # noqa: E402
+from war.window.scenes.table_rules import TableRulesScene  # noqa: E402
 from war.window.ui.panels import RulesPanel  # noqa: E402
 
 STEP_SECONDS = 1 / 120

@@ -7,6 +7,8 @@ from collections.abc import Callable, Sequence
 from war.core.cards import Card
 from war.core.engine import BATTLE_LIMIT
 from war.core.events import Side
+from war.core.rules import SEED_RULES, Rules
+from war.rules_options import rules_arguments
 from war.words.endings import status_short
 from war.words.format import either, number
 from war.words.program import command
@@ -111,19 +113,19 @@ def deal_number(seed: int | None) -> str:
     return pgettext("the deal's number alone, on its button", "#{seed}").format(seed=seed)
 
 
-def replay_hint(seed: int) -> str:
-    """How to play this deal again from the command line."""
-    return _("replay: {command}").format(command=command("--seed", str(seed)))
+def replay_hint(seed: int, rules: Rules = SEED_RULES) -> str:
+    """How to play this deal again from the command line (by its house ``rules``, if any)."""
+    return _("replay: {command}").format(command=replay_command(seed, rules))
 
 
-def replay_command(seed: int) -> str:
-    """The command alone, where "replay: …" has no room (a long deal number)."""
-    return command("--seed", str(seed))
+def replay_command(seed: int, rules: Rules = SEED_RULES) -> str:
+    """The command alone, where "replay: …" has no room (a long deal number, house rules)."""
+    return command("--seed", str(seed), *rules_arguments(rules))
 
 
-def copied(seed: int) -> str:
+def copied(seed: int, rules: Rules = SEED_RULES) -> str:
     """The status line once Ctrl+C has put the deal's command on the clipboard."""
-    return _("Copied: {command}").format(command=command("--seed", str(seed)))
+    return _("Copied: {command}").format(command=replay_command(seed, rules))
 
 
 def not_copied() -> str:

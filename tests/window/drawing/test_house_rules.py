@@ -44,7 +44,7 @@ def test_the_house_rules_show_whole_in_their_place_clear_of_the_header(fonts, si
         languages.use(code)
         screen = RecordingScreen(size, fonts, look=replace(Look(), large_text=large))
         shown = Presenter(layout=layout).shown
-        draw_header(screen, layout, shown, 123456, None)
+        draw_header(screen, layout, shown, 123456, Rules(battle_limit=None))
         header = [text.ink for text in screen.text_drawn]
         screen.text_drawn.clear()
         draw_house_rules(screen, layout, HOUSE)

@@ -3,6 +3,8 @@ deal box takes, and copied (as the command that plays it again) with Ctrl+C."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from tests.window.helpers import run_until_idle, stacked
@@ -64,3 +66,14 @@ def test_with_no_clipboard_ctrl_c_says_so_in_plain_words(res):
     table = TableScene(res, seed=570)
     table.handle(Action.COPY)
     assert table.presenter.status == "There is no clipboard here to copy to."
+
+
+def test_under_house_rules_the_command_copied_and_shown_plays_them_too(res, screen_at):
+    res.store.save_settings(replace(res.store.settings, war_cards=3, battle_limit=None))
+    copied: list[str] = []
+    res.copy_text = lambda text: copied.append(text) or True
+    table, words = _drawn(res, screen_at((1280, 720)), 570)
+    wanted = command("--seed", "570", "--war-cards", "3", "--limit", "none")
+    assert any(wanted in each for each in words)
+    table.handle(Action.COPY)
+    assert copied == [wanted]

@@ -13,6 +13,7 @@ import pygame
 
 from war.core.engine import BATTLE_LIMIT
 from war.core.events import Side
+from war.core.rules import SEED_RULES, Rules
 from war.core.tableau import Tableau
 from war.window.drawing import palette
 from war.window.drawing.art import SHADOW_MARGIN, SHADOW_OFFSET
@@ -161,10 +162,11 @@ def draw_header(
     layout: TableLayout,
     shown: Tableau,
     seed: int | None,
-    limit: int | None = BATTLE_LIMIT,
+    rules: Rules = SEED_RULES,
 ) -> None:
-    """Above the buttons: the battle counter (of the round's battle ``limit``, None for
-    none), the wars so far, and how to replay the deal (if a number deals it)."""
+    """Above the buttons: the battle counter (of the round's battle limit, if it has one),
+    the wars so far, and how to replay the deal (if a number deals it) by its ``rules``."""
+    limit = rules.battle_limit
     centre, width = hud_column(screen, layout, limit)
     screen.text(
         words.battle_counter(shown.battle, limit),
@@ -183,11 +185,12 @@ def draw_header(
     )
     if seed is None:
         return  # a deal given as its cards: no number replays it
-    hint = words.replay_hint(seed)
+    hint = words.replay_hint(seed, rules)
     least = screen.text_pixels(REPLAY_HINT_MIN_SIZE)
     span = None
     if screen.texts.width(hint, least) > width * screen.scale:
-        hint = words.replay_command(seed)  # a long number: the command whole, not "replay:"
+        # A long number or house rules: the command whole, not "replay:"
+        hint = words.replay_command(seed, rules)
         if screen.texts.width(hint, least) > width * screen.scale:
             span = layout.hud_span  # and, if it must, reaching left over the table
     screen.text(

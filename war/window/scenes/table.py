@@ -232,9 +232,10 @@ class TableScene(BaseScene):
             case Action.SETTINGS:
                 return Push(SettingsScene(self.res))
             case Action.COPY if self.session.seed is not None:
-                seed = self.session.seed
-                copied = self.res.copy_text(words.replay_command(seed))
-                self.presenter.say(partial(words.copied, seed) if copied else words.not_copied)
+                seed, rules = self.session.seed, self.session.rules
+                copied = self.res.copy_text(words.replay_command(seed, rules))
+                said = partial(words.copied, seed, rules) if copied else words.not_copied
+                self.presenter.say(said)
             case Action.RECORD:
                 return Push(RecordScene(self.res))
             case Action.MENU if self._menu:
@@ -304,7 +305,7 @@ class TableScene(BaseScene):
         layout, rules = self.presenter.layout, self.session.rules
         if panel is None or not panel.layout.covers_header:
             shown, seed = self.presenter.shown, self.session.seed
-            draw_header(screen, layout, shown, seed, rules.battle_limit)
+            draw_header(screen, layout, shown, seed, rules)
         # Beside a panel too: the line stops short of it.
         draw_house_rules(screen, layout, rules, None if panel is None else panel.layout.panel)
         if panel is None:
