@@ -71,7 +71,12 @@ def test_with_no_clipboard_ctrl_c_says_so_in_plain_words(res):
 def test_under_house_rules_the_command_copied_and_shown_plays_them_too(res, screen_at):
     res.store.save_settings(replace(res.store.settings, war_cards=3, battle_limit=None))
     copied: list[str] = []
-    res.copy_text = lambda text: copied.append(text) or True
+
+    def copy(text: str) -> bool:
+        copied.append(text)
+        return True
+
+    res.copy_text = copy
     table, words = _drawn(res, screen_at((1280, 720)), 570)
     wanted = command("--seed", "570", "--war-cards", "3", "--limit", "none")
     assert any(wanted in each for each in words)
