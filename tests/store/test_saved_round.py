@@ -86,7 +86,7 @@ BAD = [
     ({k: v for k, v in GOOD.items() if k != "daily"}, '^"daily" is missing$'),
     ({**GOOD, "daily": 1}, '^"daily" is neither true nor false: 1$'),
     ({**GOOD, "daily": "yes"}, '"daily" is neither true nor false'),
-    ({**GOOD, "daily": True}, "^deal #11 is no day's deal of the day$"),
+    ({**GOOD, "daily": True}, "^deal #11 is not the deal of any day$"),
     (
         {**to_json(position_after(DAY, 3), Rules(2), daily=True)},
         "^a deal of the day under house rules$",

@@ -61,7 +61,7 @@ def test_stats_counts_the_rounds_of_each_house_rule_set_played() -> None:
 
 
 def test_the_reset_note_says_the_medals_and_daily_deals_go_too_where_there_are_any() -> None:
-    also = "Your medals and your days of the deal of the day go with them."
+    also = "Your medals and your days of the deal of the day are forgotten too."
     assert reset_note(2, True) == f"All 2 rounds will be forgotten. {also}"
     assert reset_note(1, True) == f"Your only round will be forgotten. {also}"
     assert also not in reset_note(3)

@@ -79,7 +79,7 @@ def daily_under_house_rules() -> str:
 
 def not_a_days_deal(seed: int) -> str:
     """A saved deal of the day whose number is no day's date (YYYYMMDD)."""
-    return _("deal #{seed} is no day's deal of the day").format(seed=seed)
+    return _("deal #{seed} is not the deal of any day").format(seed=seed)
 
 
 def not_whole(key: str, value: str) -> str:

@@ -52,7 +52,10 @@ HOW: dict[Medal, Words] = {
         COMEBACK_CARDS,
     ),
     Medal.LAST_BATTLE: lambda: _counted(
-        _("Win a round on the last battle its limit allows (battle {count} by the usual rules)."),
+        _(
+            "Win a round on the last battle its limit allows "
+            "(battle {count} by the standard rules)."
+        ),
         BATTLE_LIMIT,
     ),
     Medal.FIVE_IN_A_ROW: lambda: _counted(

@@ -47,7 +47,7 @@ def reset_note(played: int, more: bool = False) -> str:
         )
         note = message.format(count=number(played))
     if more:
-        note += " " + _("Your medals and your days of the deal of the day go with them.")
+        note += " " + _("Your medals and your days of the deal of the day are forgotten too.")
     return note
 
 
