@@ -66,7 +66,9 @@ def day_month_year(day: date) -> str:
     """A date as the language writes it: "1 Dec 2026" (German "1. Dez. 2026")."""
     # Translators: a date; {day} is the day of the month, {month} its short name, {year}.
     message = pgettext("a date, as in 1 Dec 2026", "{day} {month} {year}")
-    return message.format(day=day.day, month=month(day.month), year=day.year)
+    # Translators: the first day of a month as a date writes it (French "1er").
+    shown = pgettext("the first of a month, in a date", "1") if day.day == 1 else str(day.day)
+    return message.format(day=shown, month=month(day.month), year=day.year)
 
 
 def today_not_played() -> str:
