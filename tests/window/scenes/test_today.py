@@ -117,5 +117,5 @@ def test_the_line_copied_is_in_the_players_language_with_its_date(res):
     assert clipboard.texts == [
         "Krieg · Mischung vom 3. Jan. 2027: in 44 Schlachten gewonnen, 7 Kriege",
         "«Пьяница» · расклад 3 янв. 2027 г.: победа за 44 боя, 7 споров",
-        "Guerra · mão de 3 de jan. de 2027: vencida em 44 batalhas, 7 guerras",
+        "Guerra · mão do dia 3 de jan. de 2027: vencida em 44 batalhas, 7 guerras",
     ]
