@@ -52,6 +52,8 @@ from war.window.input.actions import Action
 from war.window.input.keymap import KEYS
 from war.window.scenes.choose_deal import DealScene
 from war.window.scenes.confirm import ConfirmScene
+from war.window.scenes.last_round import LastRoundScene
+from war.window.scenes.medals import MedalsScene
 from war.window.scenes.menu import MenuScene
 from war.window.scenes.record import RecordScene
 from war.window.scenes.round_over import RoundOverScene
@@ -59,6 +61,7 @@ from war.window.scenes.rules import RulesScene
 from war.window.scenes.scene import BaseScene
 from war.window.scenes.settings import SettingsScene
 from war.window.scenes.table import TableScene
+from war.window.scenes.table_rules import TableRulesScene
 from war.window.scenes.title import TitleScene
 from war.window.ui.panels import LogPanel, RulesPanel
 
@@ -117,6 +120,11 @@ SCENE_KINDS: dict[type, str] = {
     DealScene: "deal dialog",
     RoundOverScene: "round over",
     MenuScene: "menu",
+    # Reached through the scenes above (Settings, the record); a storm that must visit
+    # each is issue 22's.
+    TableRulesScene: "table rules",
+    MedalsScene: "medals",
+    LastRoundScene: "last round",
 }
 
 ALL_KEYS = sorted({getattr(pygame, name) for name in dir(pygame) if name.startswith("K_")})
