@@ -158,3 +158,31 @@ def first_frame_then_sigterm(
             game.kill()
             game.communicate()
     return subprocess.CompletedProcess(game.args, game.returncode, out, err)
+
+
+class RecordingVoice:
+    """A voice that says nothing and keeps every line it was given (war/window/speech/
+    voice.py's ``Voice``): ``lines`` in order, each with whether it cut the last short."""
+
+    def __init__(self) -> None:
+        self.lines: list[tuple[str, bool]] = []
+        self.language: str | None = None
+        self.silenced = 0
+        self.closed = False
+
+    def speak(self, text: str, *, interrupt: bool) -> None:
+        self.lines.append((text, interrupt))
+
+    def silence(self) -> None:
+        self.silenced += 1
+
+    def use_language(self, code: str) -> None:
+        self.language = code
+
+    def close(self) -> None:
+        self.closed = True
+
+    @property
+    def said(self) -> list[str]:
+        """The lines alone, in order."""
+        return [text for text, _ in self.lines]

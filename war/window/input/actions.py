@@ -46,6 +46,7 @@ class Action(Enum):
     COPY = auto()  # the table's: the deal's command copied, to play it again later
     MENU = auto()  # the table's: where room is short, New round, Settings and Title in a list
     ERASE = auto()  # a typed field's last character off
+    SPEAK_STATE = auto()  # the state of things said aloud, on demand (with speech on)
     KEYPAD = auto()  # an on-screen keypad's key: what it types (or erases), its value says
     # Window-level: the app handles these, scenes never receive them.
     FULLSCREEN = auto()

@@ -1,0 +1,1 @@
+"""Speech: what the game says aloud, through the system's screen reader or its voice."""
