@@ -208,7 +208,7 @@ def medals() -> pygame.Surface:
         app.res.today = partial(_same, day)
         table = TableScene(app.res, daily=True)
         app.scenes.apply(Push(table))
-        table.play(table.session.round.battle_limit or BATTLE_LIMIT)
+        table.moves.play(table.session.round.battle_limit or BATTLE_LIMIT)
         table.presenter.finish()
         _run_until(app, lambda: isinstance(app.scenes.top, RoundOverScene))
         app.scenes.apply(Rebase())

@@ -217,6 +217,6 @@ def play_the_days_deal(res: Any, day: Any) -> SceneStack:
     res.today = lambda: day
     table = TableScene(res, daily=True)
     stack = stacked(TitleScene(res), table)
-    table.play(table.session.round.battle_limit or 10_000)
+    table.moves.play(table.session.round.battle_limit or 10_000)
     land_the_end(stack, table)
     return stack

@@ -65,7 +65,7 @@ def table(res: Resources) -> SceneStack:
 def round_over(res: Resources) -> SceneStack:
     playing = TableScene(res, seed=short_seed())
     stack = SceneStack(TitleScene(res), playing)
-    playing.play(BATTLE_LIMIT)  # to the round's end
+    playing.moves.play(BATTLE_LIMIT)  # to the round's end
     land_the_end(stack, playing)
     assert isinstance(stack.top, RoundOverScene)
     return stack

@@ -515,7 +515,7 @@ def every_scene(res, frame: Frame = DESIGN) -> list[list[Scene]]:
     story = longest_story()
     toasted = war_table(res, frame=frame)  # a round that earned five medals at once...
     toasted.presenter.say(table_words.nothing)  # ...shown where the status line says nothing
-    toasted.toast.medals = (
+    toasted.moves.toast.medals = (
         Medal.FIRST_WIN,
         Medal.DOUBLE_WAR,
         Medal.TRIPLE_WAR,

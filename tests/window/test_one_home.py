@@ -282,7 +282,7 @@ def test_the_table_replaying_and_playing_to_the_end(res, seen):
     for _ in range(30):
         table.update(STEP_SECONDS)
     seen.draw(table)
-    table.stop()
+    table.moves.stop()
     assert seen.some(opening("Battle {battle} again…")) and table_words.stop() in seen.words
     seen.check()
 

@@ -685,7 +685,7 @@ def test_the_round_over_dialog_is_drawn_when_it_appears(make_app):
     for _ in range(table.session.round.battle_limit):
         if table.session.round.is_over:
             break
-        table.play(1)
+        table.moves.play(1)
         table.presenter.finish()
     for _ in range(120):
         drawn = _frame(app)
@@ -837,7 +837,7 @@ def test_daily_carries_todays_round_on_without_asking(tmp_path):
         table = first.scenes.top
         assert isinstance(table, TableScene)
         for _ in range(7):
-            table.play(1)
+            table.moves.play(1)
             table.presenter.finish()
             table.update(0.0)
     finally:

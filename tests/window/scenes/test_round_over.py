@@ -33,7 +33,7 @@ def round_over(res) -> tuple[SceneStack, TableScene]:
     """A round played to its end on the table: the round-over dialog over it."""
     table = TableScene(res, seed=short_seed())
     stack = SceneStack(TitleScene(res), table)
-    table.play(BATTLE_LIMIT)
+    table.moves.play(BATTLE_LIMIT)
     land_the_end(stack, table)
     assert isinstance(stack.top, RoundOverScene)
     return stack, table

@@ -430,7 +430,7 @@ def test_round_over_appears_only_after_the_last_animation(res):
         if not isinstance(stack.top, RoundOverScene):
             assert table.presenter.busy, "presenter idle but no round over"
             # The last battle moving, or then the moment that closes the round.
-            assert (table.presenter.shown.over is None) is not table.closing
+            assert (table.presenter.shown.over is None) is not table.moves.closing
 
     run_until(step, lambda: isinstance(stack.top, RoundOverScene))
     assert watched[-1] and not table.presenter.busy

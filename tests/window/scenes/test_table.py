@@ -50,9 +50,10 @@ from war.window.scenes.choose_deal import DealScene
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.scene import Pop, Push, Transition
 from war.window.scenes.stack import SceneStack
-from war.window.scenes.table import ENDING_CUES, PLAY_TEN_BATTLES, TableScene
+from war.window.scenes.table import TableScene
 from war.window.scenes.title import TitleScene
 from war.window.table.motion import INSTANT_RUN_BATTLES, NORMAL, motion_for
+from war.window.table.moves import ENDING_CUES, PLAY_TEN_BATTLES
 from war.window.table.presenter import FAST_PACE, Presenter
 from war.window.ui.controls import Area, Button
 from war.window.ui.panels import LogPanel
@@ -260,7 +261,7 @@ def test_new_round_mid_animation_deals_afresh_with_nothing_left_over(res, during
 
 def test_new_round_with_a_seed(res):
     table = TableScene(res, seed=3)
-    table.new_round(seed=42)
+    table.moves.new_round(seed=42)
     assert table.session.round.seed == 42
     table.presenter.finish()
     assert table.presenter.shown.seed == 42
@@ -280,7 +281,7 @@ def test_turn_after_the_round_is_over_does_nothing(res):
     assert_shown_matches_engine(table.presenter, table.session.round)
     turn_button, ten_button = button_for(table, Action.TURN), button_for(table, Action.PLAY_TEN)
     assert not turn_button.enabled() and not ten_button.enabled()
-    assert table.update(STEP) is None and table.closing  # the round's end has its moment
+    assert table.update(STEP) is None and table.moves.closing  # the round's end has its moment
     table.handle(Action.TURN)  # which a press skips, doing nothing else
     assert table.session.round.battles == battles
     result = table.update(STEP)
@@ -532,7 +533,7 @@ def test_a_round_won_shows_its_moment_with_its_fanfare_then_round_over(res):
     play_all(table)
     table.presenter.finish()
     assert table.update(STEP) is None  # the last battle has landed: the moment begins
-    assert table.closing and table.presenter.busy and heard.cues[-1] is Cue.WON
+    assert table.moves.closing and table.presenter.busy and heard.cues[-1] is Cue.WON
     flown = 0
     results: list[Transition] = []
     for _ in steps_while(lambda: not results):

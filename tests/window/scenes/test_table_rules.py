@@ -151,7 +151,7 @@ def test_new_rounds_are_dealt_under_the_rules_chosen_and_a_saved_round_keeps_its
     assert saved_round is not None
     resumed = TableScene(res, resume=saved_round)
     assert resumed.session.round.rules == HOUSE  # dealt under them, it carries on under them
-    resumed.new_round()
+    resumed.moves.new_round()
     assert resumed.session.round.rules == SEED_RULES  # the next is dealt under the choice
 
 
@@ -165,7 +165,7 @@ def test_the_rules_beside_the_table_tell_the_rules_of_the_round_on_it(res):
     said = [block.text for block in panel.blocks if isinstance(block, Words)]
     assert said[0] == words.house_rules(HOUSE)
     assert rules_words.numbered(4, rules_words.rules(HOUSE)[3]) in said
-    table.new_round()  # under the standard rules now: the page tells those
+    table.moves.new_round()  # under the standard rules now: the page tells those
     panel.refresh()
     said = [block.text for block in panel.blocks if isinstance(block, Words)]
     assert words.house_rules(HOUSE) not in said

@@ -234,7 +234,7 @@ def test_deal_of_the_day_carries_todays_round_on_where_it_is_saved(res):
     assert isinstance(table, TableScene)
     table.presenter.finish()
     for _ in range(5):
-        table.play(1)
+        table.moves.play(1)
         table.presenter.finish()
     table.update(0.0)
     stack.handle(Action.BACK)

@@ -63,7 +63,7 @@ def won_the_day(res, settings: Settings | None = None) -> tuple:
     res.sound = heard = HeardSound()
     table = TableScene(res, daily=True)
     stack = stacked(TitleScene(res), table)
-    table.play(table.session.round.battle_limit or 10_000)
+    table.moves.play(table.session.round.battle_limit or 10_000)
     table.presenter.finish()
     stack.update(0.0)
     assert table.session.medals_earned == (Medal.FIRST_WIN, Medal.DAILY_WIN)
@@ -72,7 +72,7 @@ def won_the_day(res, settings: Settings | None = None) -> tuple:
 
 def test_a_medal_earned_shows_after_the_rounds_end_then_round_over_comes(res):
     stack, table, heard = won_the_day(res)
-    run_until(stack.update, lambda: table.toast.showing)
+    run_until(stack.update, lambda: table.moves.toast.showing)
     assert table.presenter.status == ""  # the moment lies where it is written
     assert Cue.MEDAL in heard.cues
     screen = RecordingScreen((1280, 720), res.fonts)
@@ -81,15 +81,15 @@ def test_a_medal_earned_shows_after_the_rounds_end_then_round_over_comes(res):
     assert "Medals earned!" in drawn and "First win · Deal of the day won" in drawn
     assert stack.top is table
     run_until(stack.update, lambda: isinstance(stack.top, RoundOverScene))
-    assert not table.toast.showing
+    assert not table.moves.toast.showing
     assert table.presenter.status == EARNED
 
 
 def test_any_press_skips_the_moment_to_round_over(res):
     stack, table, heard = won_the_day(res)
-    run_until(stack.update, lambda: table.toast.showing)
+    run_until(stack.update, lambda: table.moves.toast.showing)
     stack.handle(Action.TURN)
-    assert not table.toast.showing
+    assert not table.moves.toast.showing
     stack.update(0.0)
     assert isinstance(stack.top, RoundOverScene)
     assert table.presenter.status == EARNED
@@ -106,7 +106,7 @@ def test_a_press_before_the_moment_skips_it_too_and_still_says_the_medals(res):
 
 def test_at_the_instant_speed_only_the_status_line_says_it(res):
     stack, table, heard = won_the_day(res, Settings(speed=Speed.INSTANT))
-    assert not table.toast.showing
+    assert not table.moves.toast.showing
     assert isinstance(stack.top, RoundOverScene)
     assert table.presenter.status == EARNED
     assert Cue.MEDAL in heard.cues
@@ -117,7 +117,7 @@ def test_a_round_that_earns_no_medal_shows_none(res):
     # The same deal again, as the day's: nothing new to earn.
     table = TableScene(res, daily=True)
     stack = stacked(TitleScene(res), table)
-    table.play(10_000)
+    table.moves.play(10_000)
     table.presenter.finish()
     stack.update(0.0)
     assert table.session.medals_earned == ()

@@ -1,7 +1,8 @@
 """The table: a round shown battle by battle, with its buttons, readouts and side panels.
 
-The round itself (what is played, saved, logged and counted) is a RoundSession; this scene
-turns input into its moves and shows them. Input while cards move is never lost and never
+The round itself (what is played, saved, logged and counted) is a RoundSession; its moves
+(what the buttons do to it, and how each is shown) are war/window/table/moves.py's; this
+scene turns input into those moves and draws them. Input while cards move is never lost and never
 applied twice. Each case, by design:
 - Turn cards while animating: the queued animation lands at once, then the next battle
   is played and animated.
@@ -36,15 +37,12 @@ from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
 
-from war.core.events import RoundDealt, Side, Winner
+from war.core.events import Side
 from war.core.position import Position
-from war.core.tableau import Tableau
 from war.session.daily import day_of
-from war.session.round import RoundSession, last_winner
+from war.session.round import RoundSession
 from war.session.story import story_of
-from war.store.settings import Speed
 from war.store.store import Store
-from war.window.audio.cues import Cue
 from war.window.drawing.house_rules import draw_house_rules
 from war.window.drawing.medal_toast import draw_toast
 from war.window.drawing.painter import draw_header, draw_side_hint, draw_table
@@ -63,26 +61,18 @@ from war.window.scenes.record import RecordScene
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.scene import BaseScene, Pop, Push, Transition
 from war.window.scenes.settings import SettingsScene
-from war.window.table.medal_toast import MedalToast, toast_steps
-from war.window.table.motion import INSTANT_RUN_BATTLES, motion_for
-from war.window.table.presenter import FAST_PACE, Presenter
-from war.window.table.tween import Call, Sequence
+from war.window.table.moves import PLAY_TEN_BATTLES, Moves
+from war.window.table.presenter import Presenter
 from war.window.ui.controls import Area, Button, Controls
 from war.window.ui.panels import Beside, SidePanel
-from war.words import earned as earned_words
-from war.words import medals as medal_words
 from war.words import table as words
 
-PLAY_TEN_BATTLES = 10
 DEAL_NUMBER_LEAST_SIZE = 10  # the least size any words are set at 1280x720
 _PLAYING = (Action.TURN, Action.PLAY_TEN, Action.PLAY_TO_END)  # live while the round is
 
 
 def _always() -> bool:
     return True
-
-
-ENDING_CUES = {Winner.PLAYER: Cue.WON, Winner.COMPUTER: Cue.LOST, Winner.DRAW: Cue.DRAWN}
 
 
 def _no_label() -> str:
@@ -117,27 +107,11 @@ class TableScene(BaseScene):
         """A new round (of deal ``seed``, or a fresh one), or the saved one ``resume``;
         ``daily``: the new round is the deal of the day, counted as the day's."""
         self.res = res
-        # A new round is dealt under the table rules chosen (Settings, Table rules); a saved
-        # one carries on under its own, and the deal of the day is played by the seed rules.
-        rules = res.store.settings.rules
-        self.session = RoundSession(
-            res.store,
-            res.deals,
-            seed=seed,
-            resume=resume,
-            rules=rules,
-            daily=daily,
-            today=res.today,
-        )
-        self.presenter = Presenter(on_settled=self._landed, on_cue=self._sound)
-        self.running = False  # playing to the end of the round
-        self._owed = 0.0  # Instant, playing to the end: battles due, not yet played
-        self._told_before: Callable[[], str] | None = None  # what the middle said, before
-        self.closing = False  # the round's end is showing (or has shown) its moment
-        self._told = False  # Round over has been shown for this round
+        self.moves = Moves(res, seed, resume, daily=daily)
+        self.moves.on_running = self._relabel
+        self.moves.on_dealt = self._dealt
         self.tip = _first_run(res.store, resume)  # the tip beside Turn cards shows
-        self.toast = MedalToast()  # a medal earned, shown a moment at the round's end
-        playing = self._can_play
+        playing = self.moves.can_play
         nowhere = (0.0, 0.0, 0.0, 0.0)  # every place is set by fit(), for the window's frame
         # Every button the table may show; the frame's layout says which, and where.
         self._buttons = {
@@ -145,7 +119,7 @@ class TableScene(BaseScene):
             for action in (*_COLUMN_LABELS, Action.CHOOSE_DEAL)
         }
         self._buttons[Action.TURN].lead = True  # the one thing to do: it stands out
-        self._buttons[Action.REPLAY_BATTLE].enabled = self._can_replay
+        self._buttons[Action.REPLAY_BATTLE].enabled = self.moves.can_replay
         # A deal's number as long as the deal box takes (30 digits) still shows whole.
         self._buttons[Action.CHOOSE_DEAL].least_size = DEAL_NUMBER_LEAST_SIZE
         # Your own pile works as an unlabelled Turn cards button.
@@ -161,10 +135,20 @@ class TableScene(BaseScene):
         self.panels = Beside(res)
         self.fit(self.frame)
         self._label_buttons()
-        if resume is None:
-            self._show_deal(self.session.dealt())
-        else:
-            self.presenter.show_position(resume, last_winner(resume))
+        self.moves.start(resume)
+
+    @property
+    def session(self) -> RoundSession:
+        return self.moves.session
+
+    @property
+    def presenter(self) -> Presenter:
+        return self.moves.presenter
+
+    @property
+    def running(self) -> bool:
+        """Playing to the end of the round."""
+        return self.moves.running
 
     # -- the scene protocol ----------------------------------------------------------------
 
@@ -198,31 +182,32 @@ class TableScene(BaseScene):
         self._menu = layout.menu
 
     def handle(self, event: Input) -> Transition | None:
-        if self.running and isinstance(event, Action | PointerDown):
-            self.stop()  # any key, click or tap: the battle in motion lands, then no more
+        moves = self.moves
+        if moves.running and isinstance(event, Action | PointerDown):
+            moves.stop()  # any key, click or tap: the battle in motion lands, then no more
             return None
-        if self.closing and self.presenter.busy and isinstance(event, Action | PointerDown):
+        if moves.closing and moves.presenter.busy and isinstance(event, Action | PointerDown):
             self.presenter.finish()  # any key, click or tap skips the end: Round over now
             return None
         if isinstance(event, DealChosen):
-            self.new_round(event.seed)  # from the deal dialog
+            moves.new_round(event.seed)  # from the deal dialog
             return None
         return super().handle(event)
 
     def act(self, action: Action) -> Transition | None:
         match action:
             case Action.TURN:
-                self.play(1)
+                self.moves.play(1)
             case Action.PLAY_TEN:
-                self.play(PLAY_TEN_BATTLES)
+                self.moves.play(PLAY_TEN_BATTLES)
             case Action.PLAY_TO_END:
-                self.play_to_the_end()
+                self.moves.play_to_the_end()
             case Action.REPLAY_BATTLE:
-                self.replay_battle()
+                self.moves.replay_battle()
             case Action.NEW_ROUND:
-                self.new_round()
+                self.moves.new_round()
             case Action.SAME_DEAL:
-                self.new_round(self.session.seed)
+                self.moves.new_round(self.session.seed)
             case Action.CHOOSE_DEAL:
                 return Push(DealScene(self.res, self.session.seed))
             case Action.LOG:
@@ -270,31 +255,19 @@ class TableScene(BaseScene):
         self.presenter.update(dt)
         if self.tip and self.presenter.shown.battle > 0:
             self._tip_seen()  # the first battle is showing: the tip has done its work
-        if self.running:
-            self._run_on(dt)
-        self.session.save()
+        self.moves.run_on(dt)
         self.panels.update(dt)
-        outcome = self.session.outcome
-        # Once the round's last battle has landed and been counted, its end has a moment of
-        # its own (a flourish, a gentler close, or none), then Round over comes up.
-        if outcome is None or not self._ending() or not self.session.counted or self.presenter.busy:
+        outcome = self.moves.round_over()
+        if outcome is None:
             return None
-        if not self.closing:
-            self.closing = True
-            self._sound(ENDING_CUES[outcome.winner])
-            self.presenter.motion = motion_for(self.res.store.settings)
-            self.presenter.show_ending(outcome.winner)
-            self._announce_medals()
-            if self.presenter.busy:
-                return None
-        self._told = True
         seed = self.session.seed
         day = day_of(seed) if self.session.daily and seed is not None else None
         return Push(RoundOverScene(self.res, outcome, story_of(self.session), daily=day))
 
     def animating(self) -> bool:
         # A round that has ended but not yet shown Round over is about to change too.
-        return self.presenter.busy or self.running or self.panels.moving or self._ending()
+        moves = self.moves
+        return moves.presenter.busy or moves.running or self.panels.moving or moves.ending()
 
     def exit(self) -> None:
         super().exit()
@@ -316,7 +289,7 @@ class TableScene(BaseScene):
             draw_table(screen, self.presenter, alpha, beside.status_span, covered)
             draw_side_panel(screen, panel)
             draw_side_hint(screen, panel.layout)
-        draw_toast(screen, self.presenter.layout, self.toast)
+        draw_toast(screen, self.presenter.layout, self.moves.toast)
         draw_controls(screen, self.controls)
         if self.tip:
             turn = next(b for b in self.controls.buttons if b.action is Action.TURN)
@@ -326,129 +299,6 @@ class TableScene(BaseScene):
         """The buttons follow the panel beside the table (or none)."""
         self.controls.release()
         self.controls = self._column if panel is None else self._beside
-
-    # -- playing ---------------------------------------------------------------------------
-
-    def play(self, battles: int) -> None:
-        """Land whatever is moving, then play up to ``battles`` battles and animate them."""
-        self._land()
-        self._show_battles(battles, FAST_PACE if battles > 1 else 1.0)
-
-    def play_to_the_end(self) -> None:
-        """Play battle after battle, each shown at the fast pace, until the round ends or
-        the player stops it (the button then reads Stop)."""
-        self._land()
-        self.running = not self.session.is_over
-        self._owed = 0.0
-        self._relabel()
-
-    def replay_battle(self) -> None:
-        """The last battle shown again at the normal pace (reduced motion still holds): its
-        cards fly back, then it plays as it did. The round is not touched: the next battle
-        is the one that would have come anyway."""
-        self._land()
-        again = self.session.replay()
-        if again is None:
-            return
-        settings = replace(self.res.store.settings, speed=Speed.NORMAL)
-        self.presenter.motion = motion_for(settings)
-        self.presenter.show_replay(again.before, again.before_winner, again.events)
-
-    def stop(self) -> None:
-        """No more battles after the one in motion, which lands as it would."""
-        if self._told_before is not None and self.presenter.saying is words.playing_to_the_end_now:
-            self.presenter.say(self._told_before)  # what the last battle landed said
-        self._told_before = None
-        self.running = False
-        self._relabel()
-
-    def new_round(self, seed: int | None = None) -> None:
-        """Deal again (a round that ended while its last cards moved is counted first)."""
-        self.stop()
-        self._show_deal(self.session.deal(seed, rules=self.res.store.settings.rules))
-        self._named()
-
-    def _land(self) -> None:
-        """Whatever is moving lands now: saved and logged as if it had landed by itself."""
-        self.presenter.finish()
-        self.session.save()
-
-    def _run_on(self, dt: float) -> None:
-        """Playing to the end: the next battle as soon as the last has landed (at the
-        Instant speed, ``_rush``)."""
-        if self.session.is_over:
-            self.stop()
-        elif self.presenter.busy:
-            return
-        elif motion_for(self.res.store.settings).instant:
-            self._rush(dt)
-        else:
-            self._show_battles(1, FAST_PACE)
-
-    def _rush(self, dt: float) -> None:
-        """Instant: the battles ``dt`` of game time holds, INSTANT_RUN_BATTLES a second, each
-        landed at once (silently; saved and logged as it lands), the counts running up; the
-        round's last battle is shown as it happens. Meanwhile the middle says the round
-        plays to its end."""
-        self._owed += dt * INSTANT_RUN_BATTLES
-        while self._owed >= 1 and not self.session.is_over:
-            self._owed -= 1
-            self._show_battles(1, 1.0)
-            if not self.session.is_over:
-                self.presenter.finish()
-                self._told_before = self.presenter.saying
-        if not self.session.is_over:
-            self.presenter.say(words.playing_to_the_end_now)
-
-    def _show_battles(self, battles: int, pace: float) -> None:
-        """Play up to ``battles`` battles (fewer if the round ends) and queue them to show,
-        moving as the settings say."""
-        if self.session.is_over:
-            return
-        self.presenter.motion = motion_for(self.res.store.settings)
-        for _ in range(battles):
-            self.presenter.show_battle(self.session.play(), pace)
-            if self.session.is_over:
-                break
-
-    def _announce_medals(self) -> None:
-        """The medals the round just counted earned: after the round's end has shown its
-        moment, a moment of their own (toast_steps) where the status line is, which then
-        says them."""
-        medals = tuple(self.session.medals_earned)
-        if not medals:
-            return
-
-        def said() -> str:
-            return earned_words.medal_earned_status([medal_words.name(m) for m in medals])
-
-        steps = toast_steps(self.toast, medals, self.presenter.motion)
-        if steps is None:
-            self.presenter.say(said)
-            self._sound(Cue.MEDAL)
-            return
-        presenter = self.presenter
-        presenter.timeline.add(
-            Sequence(
-                [
-                    Call(lambda: presenter.say(words.nothing)),  # the moment lies over it
-                    Call(self._medal_cue),
-                    steps,
-                    Call(lambda: presenter.say(said)),
-                ]
-            )
-        )
-
-    def _medal_cue(self) -> None:
-        self.presenter.cue(Cue.MEDAL)  # silent if the moment is skipped
-
-    def _show_deal(self, dealt: RoundDealt) -> None:
-        self.toast = MedalToast()
-        self._told = False
-        self.closing = False
-        self.panels.follow(self.session.log)
-        self.presenter.motion = motion_for(self.res.store.settings)
-        self.presenter.show_deal(dealt)
 
     def words_changed(self) -> None:
         self.session.log.reword()
@@ -464,6 +314,12 @@ class TableScene(BaseScene):
         self._named()
         self._relabel()
 
+    def _dealt(self) -> None:
+        """A deal is about to show: the log beside the table follows its round, and the
+        deal's button names it."""
+        self.panels.follow(self.session.log)
+        self._named()
+
     def _named(self) -> None:
         self._deal_button.label = words.deal_name(self.session.seed)
         self._deal_button.short_label = words.deal_number(self.session.seed)
@@ -478,12 +334,6 @@ class TableScene(BaseScene):
         if not settings.tip_seen:
             self.res.store.save_settings(replace(settings, tip_seen=True))
 
-    def _landed(self, shown: Tableau) -> None:
-        self.session.landed(shown.position())
-
-    def _sound(self, cue: Cue, pace: float = 1.0) -> None:
-        self.res.sound.play(cue, pace)
-
     @property
     def _deal_button(self) -> Button:
         return self._buttons[Action.CHOOSE_DEAL]
@@ -492,17 +342,6 @@ class TableScene(BaseScene):
     def _to_the_end(self) -> Button:
         # In the column, which keeps it while a panel lies over it (and A still works).
         return self._buttons[Action.PLAY_TO_END]
-
-    def _can_replay(self) -> bool:
-        return self.presenter.shown.battle > 0 and self.session.seed is not None
-
-    def _can_play(self) -> bool:
-        # What the player has seen: the round's end is shown when its last cards land.
-        return self.presenter.shown.over is None
-
-    def _ending(self) -> bool:
-        """The round has ended and Round over has not been shown for it yet."""
-        return self.session.is_over and not self._told
 
 
 def _first_run(store: Store, resume: Position | None) -> bool:
