@@ -67,27 +67,24 @@ def played_folder(folder: Path) -> Path:
     return folder
 
 
-def tour(app: object, keys: dict[str, int]) -> Iterator[tuple[str, int]]:
-    """(what, steps): press the key named ``what`` (if any), then run that many steps."""
-    yield "", 30  # the title
-    for key, steps in (
-        ("h", 30),  # the rules
-        ("escape", 20),
-        ("s", 30),  # the record
-        ("escape", 20),
-        ("o", 30),  # the settings
-        ("escape", 20),
-        ("n", 30),  # a new round (or, over a saved one, the question first)
-        ("y", 30),
-    ):
-        yield key, steps
-    for _ in range(8):  # battles, one at a time
-        yield "space", 60
-    yield "l", 30  # the battle log
-    yield "l", 30
-    yield "t", 600  # Play 10
-    yield "a", 1200  # Play to the end, and the round's end
-    yield "", 60
+# (key, steps): press the key (if any), then run that many fixed steps, drawing each.
+TOUR = (
+    ("", 30),  # the title
+    ("h", 30),  # the rules
+    ("escape", 20),
+    ("s", 30),  # the record
+    ("escape", 20),
+    ("o", 30),  # the settings
+    ("escape", 20),
+    ("n", 30),  # a new round
+    ("y", 30),  # (the answer, if it asks first)
+    *(("space", 60),) * 8,  # battles, one at a time
+    ("l", 30),  # the battle log
+    ("l", 30),
+    ("t", 600),  # Play 10
+    ("a", 1200),  # Play to the end, and the round's end
+    ("", 60),
+)
 
 
 def frames(case: str, size: tuple[int, int], folder: Path) -> Iterator[str]:
@@ -98,12 +95,10 @@ def frames(case: str, size: tuple[int, int], folder: Path) -> Iterator[str]:
     keys |= {"escape": pygame.K_ESCAPE, "space": pygame.K_SPACE}
     step = 0
     try:
-        for key, steps in tour(app, keys):
+        for key, steps in TOUR:
             if key:
                 pygame.event.post(
-                    pygame.event.Event(
-                        pygame.KEYDOWN, key=keys[key], mod=0, unicode="", scancode=0
-                    )
+                    pygame.event.Event(pygame.KEYDOWN, key=keys[key], mod=0, unicode="", scancode=0)
                 )
             for _ in range(steps):
                 app.process_input()
@@ -123,7 +118,7 @@ def main(argv: list[str]) -> int:
         return 2
     pygame.display.init()
     pygame.font.init()
-    lines = []
+    lines: list[str] = []
     with tempfile.TemporaryDirectory(prefix="war-frame-hashes-") as work:
         for size in SIZES:
             for case in ("fresh", "played"):

@@ -23,12 +23,15 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
+from typing import TYPE_CHECKING
 
 from war.core.endings import ENDING_ORDER, ending_key
-from war.core.engine import Outcome
 from war.core.events import Reason, Winner
 from war.core.rules import ALL_RULES, SEED_RULES, Rules
 from war.session.medals import Medal
+
+if TYPE_CHECKING:
+    from war.core.outcome import Outcome
 
 HISTORY_MOST = 1000
 DAILY_MOST = 1000  # days of daily results listed: nearly three years

@@ -20,7 +20,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from war.core.cards import Card, CardError, parse_card
-from war.core.engine import replay
 from war.core.position import Position, PositionError
 from war.core.rules import SEED_RULES, Rules, RulesError
 from war.session.daily import day_of
@@ -92,6 +91,8 @@ def from_json(data: Any) -> Saved:
 def _check_replayed(position: Position, seed: int, rules: Rules) -> None:
     """A deal plays only one way under its rules: the position must be where deal ``seed``
     stands after that many battles, or the file was edited."""
+    from war.core.engine import replay  # only for a saved round: a fresh title needs no engine
+
     round_, _ = replay(seed, position.battles, rules=rules)
     if round_.battles != position.battles or round_.is_over:
         raise BadFile(words.deal_ends_early(seed, position.battles))

@@ -20,14 +20,11 @@ import tempfile
 from collections.abc import Callable, Collection
 from datetime import date
 from pathlib import Path
-from typing import IO, Any, TypeVar
+from typing import IO, TYPE_CHECKING, Any, TypeVar
 
 import platformdirs
 
-from war.core.engine import Outcome
-from war.core.position import Position
 from war.core.rules import SEED_RULES, Rules
-from war.session.medals import Medal
 from war.store import locks, record_file, saved_round
 from war.store import settings as settings_file
 from war.store.files import (
@@ -49,6 +46,11 @@ from war.store.record import HISTORY_MOST, Record
 from war.store.saved_round import Saved
 from war.store.settings import Settings
 from war.words import files as words
+
+if TYPE_CHECKING:  # the title reads the data folder with none of the engine
+    from war.core.outcome import Outcome
+    from war.core.position import Position
+    from war.session.medals import Medal
 
 ROUND_FILE = "round.json"
 RECORD_FILE = "stats.json"

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from war.core.cards import Card
-from war.core.engine import BATTLE_LIMIT
 from war.core.events import Reason, Side, Winner
+from war.core.rules import BATTLE_LIMIT
 from war.words.format import number
 from war.words.translate import _, ngettext, pgettext
 

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from war.core.cards import CardError
-from war.core.position import PositionError, PositionProblem
 from war.words.cards import card_problem
 from war.words.format import number
 from war.words.translate import _, ngettext, pgettext
+
+if TYPE_CHECKING:
+    from war.core.position import PositionError
 
 # -- why a file cannot be used (the inner part of a notice) -------------------------------------
 
@@ -111,6 +113,8 @@ def not_where_the_deal_stands(seed: int, battles: int) -> str:
 
 def position_problem(error: PositionError) -> str:
     """Why no round can be where a saved round says it is."""
+    from war.core.position import PositionProblem  # a saved round's: the title needs none
+
     values = error.values
     match error.problem:
         case PositionProblem.NEGATIVE_DEAL:

@@ -5,9 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from war.core.cards import Card
-from war.core.engine import BATTLE_LIMIT
 from war.core.events import Side
-from war.core.rules import SEED_RULES, Rules
+from war.core.rules import BATTLE_LIMIT, SEED_RULES, Rules
 from war.rules_options import rules_arguments
 from war.words.endings import status_short
 from war.words.format import either, number

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from war.core.engine import BATTLE_LIMIT
+from war.core.rules import BATTLE_LIMIT
 from war.words.format import number
 from war.words.table import deal_name
 from war.words.translate import _, ngettext, pgettext

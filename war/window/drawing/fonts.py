@@ -19,15 +19,19 @@ FONT_BOLD = Path("fonts") / "DejaVuSans-Bold.ttf"
 _FONT_MAGIC = (b"\x00\x01\x00\x00", b"true", b"OTTO", b"ttcf")
 
 # Every kind of glyph the game draws. A damaged font can load and measure fine yet fail
-# on its first real render, so each size loaded renders this once (at start-up for the
-# sizes in PROBE_SIZES: a file that does not load at all fails there, before the window
-# opens).
+# on its first real render, so each file renders this at start-up, at the sizes in
+# PROBE_SIZES: a file that does not load at all, or holds a damaged glyph, fails there,
+# before the window opens.
 PROBE_TEXT = (
     "WAR war 0123456789 JQKA \u2660\u2665\u2666\u2663 \u2014\u00d7\u00b7\u2026\u2265 #/!?:()"
 )
-# One size, and one the title sets in both weights at the default window size, so the
-# check at start-up costs the first frame no load of its own (each load renders the probe).
+# One size, and one the title measures in both weights at the default window size.
 PROBE_SIZES = (20,)
+# Each size loaded later renders a few glyphs, a letter, a digit and a suit: enough to
+# find a size the file cannot be drawn at. Its glyphs were all checked at start-up, and
+# each glyph first drawn at a size costs several microseconds (the whole probe at each
+# of the title's eight other sizes was a tenth of the first frame).
+SIZE_PROBE_TEXT = "W0\u2660"
 
 
 FONTS_KEPT = 48  # open fonts at most: each holds its file open, and resizes add sizes
@@ -52,14 +56,14 @@ class Fonts:
         self._cache: OrderedDict[tuple[int, bool], pygame.font.Font] = OrderedDict()
         for bold in (False, True):
             for size in PROBE_SIZES:
-                self.get(size, bold)
+                self._cache[(size, bold)] = _load_font(self._paths[bold], size, PROBE_TEXT)
 
     def get(self, size: int, bold: bool = False) -> pygame.font.Font:
         """The font at ``size`` points (about that many window pixels tall)."""
         key = (size, bold)
         font = self._cache.get(key)
         if font is None:
-            font = _load_font(self._paths[bold], size)
+            font = _load_font(self._paths[bold], size, SIZE_PROBE_TEXT)
             self._cache[key] = font
             if len(self._cache) > FONTS_KEPT:
                 self._cache.popitem(last=False)
@@ -68,7 +72,7 @@ class Fonts:
         return font
 
 
-def _load_font(path: Path, size: int) -> pygame.font.Font:
+def _load_font(path: Path, size: int, probe: str) -> pygame.font.Font:
     try:
         with path.open("rb") as handle:
             magic = handle.read(4)
@@ -81,7 +85,7 @@ def _load_font(path: Path, size: int) -> pygame.font.Font:
         font = pygame.font.Font(str(path), size)
         # Font() accepts a damaged file; measuring and rendering are what fail.
         font.size("10\u2660")
-        if font.render(PROBE_TEXT, True, (0, 0, 0)).get_width() == 0:
+        if font.render(probe, True, (0, 0, 0)).get_width() == 0:
             raise pygame.error(words.renders_nothing())
     except (pygame.error, OSError) as error:
         raise AssetError(words.unreadable_asset(str(path), str(error))) from error
