@@ -825,3 +825,56 @@ def test_the_deal_of_the_day_refuses_house_rules_in_one_line(options, named, cap
     assert main(["--daily", *options]) == EXIT_USAGE
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and named in err and "--daily" in err
+
+
+@pytest.mark.parametrize(
+    "args", [[], ["--data-dir", "some folder"], ["--data-dir=some folder"], ["--data-dir="]]
+)
+def test_a_plain_start_reads_the_options_the_games_parser_reads(args) -> None:
+    from war.cli import game_parser, plain_start
+
+    assert vars(plain_start(args)) == vars(game_parser().read(args)[0])
+
+
+@pytest.mark.parametrize(
+    "args",
+    [["--data-dir"], ["--data-dir", "-x"], ["--data-dir", "a", "b"], ["--seed", "1"], ["--data"]],
+)
+def test_any_other_start_is_left_to_the_games_parser(args) -> None:
+    from war.cli import plain_start
+
+    assert plain_start(args) is None
+
+
+def test_a_plain_start_opens_the_window_as_the_parser_would_and_imports_no_argparse(
+    tmp_path,
+) -> None:
+    """The window is asked for what the parser's defaults say, and argparse is never
+    imported on the way (it cost milliseconds before the first frame)."""
+    script = (
+        "import sys, war.cli\n"
+        "from war.window.app import start\n"
+        "asked = []\n"
+        "start.run = lambda **options: asked.append(options) or 0\n"
+        f"assert war.cli.main(['--data-dir', {str(tmp_path)!r}]) == 0\n"
+        "print(sorted(asked[0].items()), 'argparse' in sys.modules)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        cwd=Path(__file__).resolve().parent.parent,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"},
+    )
+    assert done.returncode == 0, done.stderr
+    expected = {
+        "seed": None,
+        "daily": False,
+        "fullscreen": False,
+        "size": None,
+        "data_dir": tmp_path,
+        "language": None,
+        "rules": {},
+    }
+    assert done.stdout.strip() == f"{sorted(expected.items())} False"

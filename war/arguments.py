@@ -1,8 +1,8 @@
 """Arguments read without printing: argparse whose mistakes and --help are raised, not shown.
 
 A mistake is a UsageError whose message is one line naming the bad option or value; --help
-is HelpAsked with the text. The command line (war/cli.py) prints both as it prints
-everything else.
+is HelpAsked with the text (both in war/usage.py). The command line (war/cli.py) prints
+both as it prints everything else.
 """
 
 from __future__ import annotations
@@ -14,21 +14,12 @@ from collections.abc import Iterable, Sequence
 from typing import Any, NoReturn
 
 from war.messages import echo
+from war.usage import HelpAsked, UsageError
 from war.words import command as words
 
+__all__ = ["Formatter", "HelpAsked", "Parser", "UsageError"]
+
 _NUMBER = re.compile(r"-\d")  # argparse's test for a negative number, not an option
-
-
-class UsageError(Exception):
-    """Arguments that cannot be run; the message is the one line shown after "war: "."""
-
-
-class HelpAsked(Exception):
-    """--help was given: ``text`` is to be printed, and nothing else done."""
-
-    def __init__(self, text: str) -> None:
-        super().__init__(text)
-        self.text = text
 
 
 class Formatter(argparse.HelpFormatter):

@@ -5,7 +5,8 @@ code 2; output that cannot be written (--help too) ends in one line and exit cod
 echoed in a message is cut short if long and has its control characters escaped, so no
 message floods or drives the terminal. Nothing here imports pygame: the window's module is
 imported only to open it. What only ``simulate`` and ``stats`` use (the simulator, with
-multiprocessing; the record's wording) is imported by them, so the window opens sooner.
+multiprocessing; the record's wording) is imported by them, so the window opens sooner; a
+plain start (no arguments, or only --data-dir) is read without argparse, for the same reason.
 """
 
 from __future__ import annotations
@@ -20,22 +21,24 @@ import stat
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, TextIO
 
 from war import __version__, speaking
-from war.arguments import HelpAsked, Parser, UsageError
 from war.core.rules import SEED_RULES, Rules
 from war.messages import ECHO_MAX, echo, say
 from war.rules_options import add_rules_options, rules_from
 from war.shipped import DESKTOP_NAME
 from war.store.files import in_the_way
 from war.store.store import Store, default_folder
+from war.usage import HelpAsked, UsageError
 from war.window.layout.units import MIN_WINDOW_SIZE
 from war.words import command as words
 from war.words import program as started
 from war.words.program import NAME, command
 
 if TYPE_CHECKING:
+    from war.arguments import Parser
     from war.core.cards import Card
     from war.core.events import Event
 
@@ -73,7 +76,24 @@ def main(argv: Sequence[str] | None = None, program: str = NAME) -> int:
         return EXIT_INTERRUPTED
 
 
+# The game's options when none is given: what game_parser reads from no arguments.
+GAME_DEFAULTS: dict[str, Any] = {
+    "seed": None,
+    "daily": False,
+    "fullscreen": False,
+    "size": None,
+    "war_cards": None,
+    "pickup": None,
+    "limit": None,
+    "data_dir": None,
+    "lang": None,
+    "version": False,
+}
+
+
 def game_parser() -> Parser:
+    from war.arguments import Parser  # argparse: not needed for a plain start
+
     parser = Parser(
         prog=started.PROGRAM, description=words.game_description(), epilog=words.game_epilog()
     )
@@ -90,6 +110,8 @@ def game_parser() -> Parser:
 
 
 def stats_parser() -> Parser:
+    from war.arguments import Parser
+
     parser = Parser(prog=command("stats"), description=words.stats_description())
     parser.add_argument("--json", action="store_true", help=words.json_help())
     _data_dir_option(parser)
@@ -106,6 +128,7 @@ def _data_dir_option(parser: Parser) -> None:
 
 
 def simulate_parser() -> Parser:
+    from war.arguments import Parser
     from war.words.simulate import percentiles_note
 
     parser = Parser(
@@ -157,7 +180,23 @@ def window_size(text: str) -> tuple[int, int]:
     return width, height
 
 
-def _play(args: list[str], lang: str | None) -> int:
+def plain_start(args: Sequence[str]) -> Any | None:
+    """The options of a plain start (no arguments, or only ``--data-dir FOLDER``) as
+    game_parser reads them, read without it: building argparse's parser, and importing
+    it, cost milliseconds before the window opens. None for any other arguments."""
+    match list(args):
+        case []:
+            folder = None
+        case ["--data-dir", str(folder)] if not folder.startswith("-"):
+            pass
+        case [str(option)] if option.startswith("--data-dir="):
+            folder = option.split("=", 1)[1]
+        case _:
+            return None
+    return SimpleNamespace(**{**GAME_DEFAULTS, "data_dir": folder})
+
+
+def _game_options(args: list[str]) -> Any:
     parser = game_parser()
     options, extras = parser.read(args)
     if "simulate" in extras:
@@ -166,6 +205,13 @@ def _play(args: list[str], lang: str | None) -> int:
         raise UsageError(words.simulate_first(_command(command("simulate"), rest)))
     if extras:
         raise parser.unknown(extras)
+    return options
+
+
+def _play(args: list[str], lang: str | None) -> int:
+    options = plain_start(args)
+    if options is None:
+        options = _game_options(args)
     if options.version:
         if sys.stdout is None:
             return _cannot_write(words.stdout_closed())

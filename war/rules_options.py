@@ -8,12 +8,15 @@ one line: ``war: --war-cards takes 1, 2 or 3, not 9``.
 
 from __future__ import annotations
 
-import argparse
+from typing import TYPE_CHECKING
 
-from war.arguments import UsageError
 from war.core.rules import LIMITS, SEED_RULES, WAR_CARDS, Pickup, Rules
 from war.messages import echo
+from war.usage import UsageError
 from war.words import command as words
+
+if TYPE_CHECKING:
+    import argparse
 
 NO_LIMIT = "none"  # --limit's value for no battle limit
 

@@ -10,11 +10,15 @@ also knows the desktop's choice on Windows and macOS. Nothing here imports pygam
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
-from war.arguments import Parser, UsageError
 from war.messages import echo, say
+from war.usage import UsageError
 from war.words import command as words
 from war.words import languages
+
+if TYPE_CHECKING:
+    from war.arguments import Parser
 
 OPTION = "--lang"
 

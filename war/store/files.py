@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import contextlib
 import errno
-import glob
 import json
 import os
 import re
@@ -73,15 +72,26 @@ def _write_bytes(path: Path, data: bytes) -> None:
     _sync_folder(path.parent)
 
 
+# What follows ``.<name>.`` in a leftover's name (see ``leftovers``).
+_LEFTOVER_TAIL = re.compile(r"(bad-\d{8}-\d{6}(-\d+)?\.)?[^.]+\.tmp")
+
+
 def leftovers(path: Path) -> list[Path]:
     """The temporary files that writes of ``path``, or of a copy kept of it, left beside it
     when a kill cut them short: ``.<name>.<random>.tmp`` and ``.<name>.bad-<time>.<random>.tmp``
     as _write_bytes and keep_copy name them, never another file's (``.<name>.x.<random>.tmp``
     is ``<name>.x``'s), whatever ``path``'s name holds (``[s]tats.json`` is no pattern)."""
     start = f".{path.name}."
-    own = re.compile(re.escape(start) + r"(bad-\d{8}-\d{6}(-\d+)?\.)?[^.]+\.tmp")
-    found = path.parent.glob(glob.escape(start) + "*.tmp")
-    return sorted(each for each in found if own.fullmatch(each.name))
+    try:
+        names = os.listdir(path.parent)
+    except OSError:
+        return []
+    # One pattern for every file's: compiling one a file (and a glob's) cost ms at start-up.
+    return sorted(
+        path.parent / name
+        for name in names
+        if name.startswith(start) and _LEFTOVER_TAIL.fullmatch(name, len(start))
+    )
 
 
 def can_look_into(folder: Path, names: Iterable[str]) -> bool:

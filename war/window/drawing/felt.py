@@ -52,7 +52,9 @@ def felt(
     for c in range(3):
         base, span = centre[c], edge[c] - centre[c]
         values = [round(base + span * t + m) for t, m in zip(shade, mottle, strict=True)]
-        if min(values) < 0 or max(values) > 255:  # only a colour at the very end of its range
+        # Each value lies within 2 of the centre's to the edge's (the mottle is at most 1.5
+        # either way), so only a colour near the very end of its range is clamped.
+        if min(base, base + span) < 2 or max(base, base + span) > 253:
             values = [max(0, min(255, value)) for value in values]
         pixels[c::3] = bytes(values)
     # 32 bits a pixel: the format windows use, so blits from the felt are plain copies.
