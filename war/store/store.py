@@ -22,8 +22,6 @@ from datetime import date
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, TypeVar
 
-import platformdirs
-
 from war.core.rules import SEED_RULES, Rules
 from war.store import locks, record_file, saved_round
 from war.store import settings as settings_file
@@ -61,6 +59,8 @@ T = TypeVar("T")
 
 def default_folder() -> Path:
     """The user's data folder for the game, e.g. ``~/.local/share/war`` on Linux."""
+    import platformdirs  # only asked for without --data-dir: its import costs ms at start-up
+
     return Path(platformdirs.user_data_dir("war", appauthor=False))
 
 
