@@ -49,7 +49,7 @@ class Medal(StrEnum):
     HUNDRED_ROUNDS = "hundred_rounds"  # ROUNDS_PLAYED rounds played
 
 
-@dataclass(frozen=True)
+@dataclass
 class Facts:
     """What one round did, as its events tell it."""
 

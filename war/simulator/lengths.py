@@ -51,7 +51,7 @@ class Lengths:
         return [sum(self.counts[first : last + 1]) / self.deals for first, last in bins]
 
 
-@dataclass(frozen=True)
+@dataclass
 class Expectation:
     """What a rule set does to a round, over the shipped deals: the average battles, and
     the share of rounds drawn."""

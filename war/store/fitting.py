@@ -28,7 +28,7 @@ TOTALS = ("streak", "best_streak", "longest_round", "most_wars_in_a_battle", "ba
 Flat = dict[str, int]  # a record's values by the names notices give them
 
 
-@dataclass(frozen=True)
+@dataclass
 class Values:
     """A record's counts: rounds by rule set and ending, and the totals (TOTALS)."""
 
@@ -60,7 +60,7 @@ class _Slots:
         return self.of[name][1][0] is Winner.PLAYER
 
 
-@dataclass(frozen=True)
+@dataclass
 class _Listed:
     """What the listed rounds say of the counts, worked out once."""
 

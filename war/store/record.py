@@ -76,7 +76,7 @@ def _zeros(rules: Rules) -> dict[Pair, int]:
     return dict.fromkeys(endings_of(rules), 0)
 
 
-@dataclass(frozen=True)
+@dataclass
 class Finished:
     """One finished round, as the history keeps it."""
 
@@ -90,7 +90,7 @@ class Finished:
     ended: date | None = None  # the local day it ended (None: counted before version 2)
 
 
-@dataclass(frozen=True)
+@dataclass
 class DayResult:
     """How a day's deal of the day went, the first time it was played to its end."""
 
@@ -100,7 +100,7 @@ class DayResult:
     wars: int
 
 
-@dataclass(frozen=True)
+@dataclass
 class Tally:
     """The rounds played under one rule set, by how they ended."""
 
@@ -126,7 +126,7 @@ class Tally:
         return self.count(Winner.DRAW)
 
 
-@dataclass(frozen=True)
+@dataclass
 class Record:
     by_rules: Mapping[Rules, Mapping[Pair, int]] = field(
         default_factory=lambda: {SEED_RULES: _zeros(SEED_RULES)}

@@ -138,7 +138,7 @@ def totals_json(record: Record, today: date | None = None) -> dict[str, Any]:
     return totals
 
 
-@dataclass(frozen=True)
+@dataclass
 class Loaded:
     """A record as read from a file: what was kept, and what was not as the file had it."""
 

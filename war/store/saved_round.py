@@ -32,7 +32,7 @@ VERSION = 2
 MOST_BYTES = 16_000  # a saved round is under 1 KB; anything far larger is not one
 
 
-@dataclass(frozen=True)
+@dataclass
 class Saved:
     """A round to resume: where it stands, the rules it is played by, and whether it is a
     deal of the day."""

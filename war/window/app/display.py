@@ -43,7 +43,7 @@ WAYLAND_LIBRARIES = (
 DEFAULT_WAYLAND_DISPLAY = "wayland-0"  # libwayland's, when WAYLAND_DISPLAY is not set
 
 
-@dataclass(frozen=True)
+@dataclass
 class VideoChoice:
     """What to tell SDL before it starts, or why no window can open here."""
 

@@ -11,7 +11,7 @@ from war.window.drawing.text import ELLIPSIS, wrap_evenly
 from war.words import title as words
 
 
-@dataclass(frozen=True)
+@dataclass
 class NoticeLines:
     """The lines the title shows of its notices, and whether any notice is cut short or
     left out of them: then the last line is followed by words that open them all whole."""
