@@ -1,4 +1,5 @@
-"""The README says what the game does: its controls table names the keys of the key map."""
+"""The README says what the game does: its controls table names the keys of the key map and
+the buttons of the pad map."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from pathlib import Path
 
 from war.window.input.actions import Action
 from war.window.input.keymap import key_names
+from war.window.input.padmap import pad_names
 
 README = Path(__file__).resolve().parents[1] / "README.md"
 ROWS = {  # the start of each row of the Controls table, and the action it describes
@@ -33,16 +35,31 @@ ROWS = {  # the start of each row of the Controls table, and the action it descr
 }
 
 
-def controls_table() -> dict[str, str]:
-    """The Controls table's rows: first cell -> the Keys cell."""
+def controls_table(column: str) -> dict[str, str]:
+    """The Controls table's rows: first cell -> the cell in ``column`` (its heading)."""
     section = README.read_text(encoding="utf-8").split("## Controls", 1)[1].split("\n## ", 1)[0]
-    rows = [line.strip("|").split("|") for line in section.splitlines() if line.startswith("|")]
-    return {cells[0].strip(): cells[-1].strip() for cells in rows[2:]}
+    rows = [
+        [cell.strip() for cell in line.strip().strip("|").split("|")]
+        for line in section.splitlines()
+        if line.startswith("|")
+    ]
+    at = rows[0].index(column)
+    return {cells[0]: cells[at] for cells in rows[2:]}
+
+
+def row(table: dict[str, str], start: str) -> str:
+    cell = next((cell for first, cell in table.items() if first.startswith(start)), None)
+    assert cell is not None, f"no row for {start} in the README's controls"
+    return cell
 
 
 def test_the_controls_table_names_the_keys_of_the_key_map():
-    table = controls_table()
+    table = controls_table("Keys")
     for start, action in ROWS.items():
-        row = next((keys for first, keys in table.items() if first.startswith(start)), None)
-        assert row is not None, f"no row for {start} in the README's controls"
-        assert row == ", ".join(key_names(action)), start
+        assert row(table, start) == ", ".join(key_names(action)), start
+
+
+def test_the_controls_table_names_the_buttons_of_the_pad_map():
+    table = controls_table("Gamepad")
+    for start, action in ROWS.items():
+        assert row(table, start) == ", ".join(pad_names(action)), start

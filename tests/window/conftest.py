@@ -34,6 +34,17 @@ def _pygame(pygame_started: ModuleType) -> ModuleType:
     return pygame_started
 
 
+@pytest.fixture(autouse=True)
+def _keys_named() -> Iterator[None]:
+    """Every test starts, and leaves the next one, naming the keyboard's keys (a test that
+    presses a pad's button has buttons name the pad's)."""
+    from war.window.input import badges
+
+    badges.use(badges.Device.KEYBOARD)
+    yield
+    badges.use(badges.Device.KEYBOARD)
+
+
 @pytest.fixture(scope="session")
 def fonts(pygame_started: ModuleType) -> Fonts:
     from war.window.drawing.fonts import Fonts

@@ -18,6 +18,7 @@ from war.window.audio.sound import Sound
 from war.window.drawing.felt import felt_colours
 from war.window.drawing.icon import window_icon
 from war.window.drawing.screen import Look, Screen
+from war.window.input import badges
 from war.window.input.actions import WINDOW_ACTIONS, Action, Input
 from war.window.input.mapper import InputMapper
 from war.window.layout.frame import frame_for
@@ -105,6 +106,7 @@ class App:
         self._screens: OrderedDict[tuple[tuple[int, int], Look], Screen] = OrderedDict()
         self.screen = self._screen_for(self.window.size)
         self.mapper = InputMapper(self.window.size)
+        badges.use(self.mapper.device)  # buttons name keys until a pad is used
         # The title is always at the bottom: a deal chosen with --seed opens the table over it.
         frame = frame_for(self.window.size)
         self.scenes = SceneStack(TitleScene(self.res), frame=frame)
@@ -130,6 +132,7 @@ class App:
             self._dispatch(action)
             if not self.running:
                 return
+        self._follow_device()
         if self.paused and self.window.size != self.screen.size:
             self._resized()  # no game time passes to settle in, and paused frames are rare
 
@@ -186,6 +189,13 @@ class App:
         pointer = self.mapper.pointer_now()
         if pointer is not None:
             self.scenes.handle(pointer)
+
+    def _follow_device(self) -> None:
+        """Buttons and words name the controls of what was pressed last, a pad's or the
+        keyboard's: on a change, the words scenes keep are looked up again."""
+        if self.mapper.device is not badges.in_use():
+            badges.use(self.mapper.device)
+            self.scenes.words_changed()
 
     def _follow_typing(self) -> None:
         """Typed text is read while the top scene takes it, and only then."""
@@ -271,6 +281,7 @@ class App:
         self.res.follow_sound_settings()
 
     def update(self, dt: float) -> None:
+        self.mapper.tick(dt)  # what is held down repeats in game time
         self._unsettled += dt
         if self._unsettled >= RESIZE_SETTLE_SECONDS and self.window.size != self.screen.size:
             self._resized()
@@ -301,6 +312,8 @@ class App:
         self.window.flip()
         if self._silent_start is not None:
             self._open_sound()
+        if not self.mapper.pads.started:
+            self.mapper.pads.start()  # after the first frame, as the sounds: see input/pads.py
         # After the frame is shown: one piece of card art made ahead of its first showing.
         self.screen.cards.prepare()
 
@@ -334,6 +347,7 @@ class App:
         self.running = False
 
     def close(self) -> None:
+        self.mapper.pads.close()
         self.res.sound.close()
         self.res.store.close()
         self.window.destroy()

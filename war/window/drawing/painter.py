@@ -19,7 +19,7 @@ from war.window.drawing import palette
 from war.window.drawing.art import SHADOW_MARGIN, SHADOW_OFFSET
 from war.window.drawing.screen import PLATE_PADDING, Screen
 from war.window.input.actions import Action
-from war.window.input.keymap import key_names
+from war.window.input.badges import control_names
 from war.window.layout.side import SIDE_HINT_MIN_SIZE, SIDE_HINT_SIZE, SideLayout
 from war.window.layout.table import (
     BANNER_SIZE,
@@ -227,7 +227,7 @@ def hud_column(
 def draw_side_hint(screen: Screen, layout: SideLayout) -> None:
     """Right of the side panel's Turn cards: how else cards are turned while it is open."""
     screen.text(
-        words.beside_hint(lambda: key_names(Action.TURN)),
+        words.beside_hint(lambda: control_names(Action.TURN)),
         SIDE_HINT_SIZE,
         layout.hint_at,
         anchor="midleft",

@@ -25,7 +25,7 @@ from war.window.drawing.cache import SurfaceCache
 from war.window.drawing.fonts import Fonts
 from war.window.drawing.screen import Screen
 from war.window.drawing.text import Ink, no_widow
-from war.window.input.keymap import key_names
+from war.window.input.badges import control_names
 from war.window.layout.rules import (
     RULES_ANSWER_GAP,
     RULES_ANSWER_SIZE,
@@ -92,7 +92,7 @@ def page_blocks(rules: Rules = SEED_RULES) -> list[Block]:
     blocks += [Example(*step) for step in rules_words.example(rules)]
     blocks.append(Words(rules_words.example_after(rules), RULES_TEXT_SIZE, RULES_SECTION_GAP))
     blocks.append(_heading(rules_words.faq_title()))
-    for question, answer in rules_words.faq(key_names, rules):
+    for question, answer in rules_words.faq(control_names, rules):
         blocks.append(Words(question, RULES_TEXT_SIZE, RULES_QUESTION_GAP, bold=True))
         *lines, last = answer
         for line in lines:

@@ -8,7 +8,7 @@ from war.window.drawing import palette
 from war.window.drawing.screen import Screen
 from war.window.drawing.widgets import draw_panel
 from war.window.input.actions import Action
-from war.window.input.keymap import key_names
+from war.window.input.badges import control_names
 from war.window.layout.tip import (
     TIP_DETAIL_SIZE,
     TIP_HEADLINE_SIZE,
@@ -25,7 +25,7 @@ from war.words import table as words
 def draw_tip(screen: Screen, button: Rect) -> None:
     """The tip beside ``button`` (the Turn cards shown), its arrow at it: what starts the
     game, and the keys that do the same, named as the key map names them."""
-    headline, detail = words.first_tip(lambda: key_names(Action.TURN))
+    headline, detail = words.first_tip(lambda: control_names(Action.TURN))
     sizes = ((headline, TIP_HEADLINE_SIZE, True), (detail, TIP_DETAIL_SIZE, False))
     pad_x, pad_y = TIP_PADDING
     widest = max(screen.text_width(said, size, bold=bold) for said, size, bold in sizes)

@@ -13,7 +13,7 @@ from war.window.drawing import palette
 from war.window.drawing.screen import Screen
 from war.window.drawing.text import Ink, wrap_evenly
 from war.window.input.actions import Action
-from war.window.input.keymap import key_names
+from war.window.input.badges import badge
 from war.window.layout.pages import (
     PAGE_TITLE_AT,
     PAGE_TITLE_MIN_SIZE,
@@ -230,14 +230,15 @@ def _draw_face(
 
 
 def _key_image(screen: Screen, action: Action, ink: Ink) -> tuple[str, pygame.Surface] | None:
-    """The shortcut key's name and its image, if the key map has one and it can be read."""
-    names = key_names(action)
-    if not names:
+    """The shortcut's name and its image, if the device in use (the keyboard, a pad) has a
+    control for it and it can be read."""
+    name = badge(action)
+    if name is None:
         return None
     # At a small window the key is set at the least readable size (like all words), and
     # the label decides whether there is room for it (draw_button).
     pixels = screen.text_pixels(BUTTON_KEY_SIZE)
-    return names[0], screen.texts.render(names[0], pixels, ink, bold=True)
+    return name, screen.texts.render(name, pixels, ink, bold=True)
 
 
 def _draw_key(

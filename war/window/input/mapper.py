@@ -1,11 +1,14 @@
-"""The one place that reads pygame events: keys, mouse, touch and window events become actions.
+"""The one place that reads pygame events: keys, game pads, mouse, touch and window events
+become actions.
 
 Scenes never see raw events, nor the window's own actions (the app handles those).
 While a scene takes typed text (``typing``), what a key types arrives as ``Typed`` and the
 key's own shortcut is dropped, so typing "m" or "-" in a field neither mutes nor turns
 the sound down; Space, Enter, Esc, Tab, Backspace and the F keys still do their part.
 Positions arrive in logical pixels, mapped back through the same letterbox that drawing
-uses, so a button is hit where it is drawn at every window size.
+uses, so a button is hit where it is drawn at every window size. A move held down (an
+arrow or Page key, the D-pad, the left stick, a shoulder button) repeats in game time
+(``tick``); the pads come and go through input/pads.py.
 """
 
 from __future__ import annotations
@@ -22,26 +25,45 @@ from war.window.input.actions import (
     Scroll,
     Typed,
 )
+from war.window.input.badges import Device
 from war.window.input.keymap import KEYMAP, SHIFTED_KEYMAP, types_text
+from war.window.input.pads import Change, Held, Pads, belongs_to
+from war.window.input.repeat import Repeater
 from war.window.layout.letterbox import Letterbox
 
 _PASTE_MODS = pygame.KMOD_CTRL | pygame.KMOD_GUI  # Ctrl+V, or Cmd+V on a Mac
 _PAUSING = {pygame.WINDOWMINIMIZED, pygame.WINDOWFOCUSLOST, pygame.WINDOWHIDDEN}
 _RESUMING = {pygame.WINDOWRESTORED, pygame.WINDOWFOCUSGAINED, pygame.WINDOWSHOWN}
+_PAD_EVENTS = {
+    pygame.CONTROLLERDEVICEADDED,
+    pygame.CONTROLLERDEVICEREMOVED,
+    pygame.CONTROLLERBUTTONDOWN,
+    pygame.CONTROLLERBUTTONUP,
+    pygame.CONTROLLERAXISMOTION,
+}
 
 
 class InputMapper:
     """Turns pygame events into inputs for the current window size.
 
     Touch is read from FINGER events only; the mouse events SDL synthesises from a touch
-    carry ``event.touch`` and are dropped, so a tap fires exactly once.
+    carry ``event.touch`` and are dropped, so a tap fires exactly once. ``device`` is the
+    keyboard or a pad, whichever was pressed last (what buttons name: input/badges.py).
     """
 
-    def __init__(self, window_size: tuple[int, int]) -> None:
+    def __init__(
+        self,
+        window_size: tuple[int, int],
+        pads: Pads | None = None,
+        repeater: Repeater | None = None,
+    ) -> None:
         self.letterbox = Letterbox(window_size)  # the window's frame, as scenes are fitted
         self._finger: int | None = None  # the one finger we follow; others are ignored
         self._mouse_held = False
         self.typing = False  # whether a scene takes typed text now (see set_typing)
+        self.pads = pads or Pads()
+        self.repeater = repeater or Repeater()
+        self.device = Device.KEYBOARD
 
     def set_typing(self, on: bool) -> None:
         """Start or stop reading typed text: SDL sends it (and opens an on-screen keyboard
@@ -61,8 +83,14 @@ class InputMapper:
         self.letterbox = Letterbox(window_size, frame_size or (0, 0))
 
     def poll(self) -> list[Input]:
-        """Everything that happened since the last poll, as inputs, in order."""
-        return [each for event in pygame.event.get() for each in self.translate(event)]
+        """Everything that happened since the last poll, as inputs, in order: the repeats
+        of what was held meanwhile, then the events."""
+        repeats: list[Input] = list(self.repeater.take())
+        return repeats + [each for event in pygame.event.get() for each in self.translate(event)]
+
+    def tick(self, seconds: float) -> None:
+        """``seconds`` of game time passed: what is held repeats (at the next poll)."""
+        self.repeater.tick(seconds)
 
     def pointer_now(self) -> PointerMove | None:
         """Where the mouse is now (for hover after a scene change); None if not over us."""
@@ -76,7 +104,17 @@ class InputMapper:
         if kind == pygame.QUIT or kind == pygame.WINDOWCLOSE:
             return [Action.QUIT]
         if kind == pygame.KEYDOWN:
-            return self._key(event.key, getattr(event, "mod", 0))
+            self.device = Device.KEYBOARD
+            inputs = self._key(event.key, getattr(event, "mod", 0))
+            for each in inputs:
+                if isinstance(each, Action):
+                    self.repeater.press(("key", event.key), each)
+            return inputs
+        if kind == pygame.KEYUP:
+            self.repeater.release(("key", event.key))
+            return []
+        if kind in _PAD_EVENTS:
+            return self._pad(event)
         if kind == pygame.TEXTINPUT:
             # Spaces alone are no text: Space presses a button (which may close the field).
             return [Typed(event.text)] if self.typing and event.text.strip() else []
@@ -106,6 +144,7 @@ class InputMapper:
     def _let_go(self) -> list[Input]:
         """Focus gone with a finger or button down: its lift may never come (and a finger
         followed forever would leave touch dead), so the press ends now, off every button."""
+        self.repeater.release_all()  # nor will the keys' and buttons' releases
         touch = self._finger is not None
         held = touch or self._mouse_held
         self._finger = None
@@ -126,6 +165,31 @@ class InputMapper:
         if mod & pygame.KMOD_SHIFT:
             action = SHIFTED_KEYMAP.get(key, action)
         return [action] if action else []
+
+    def _pad(self, event: pygame.event.Event) -> list[Input]:
+        kind = event.type
+        if kind == pygame.CONTROLLERDEVICEADDED:
+            self.pads.added(event.device_index)
+            return []
+        if kind == pygame.CONTROLLERDEVICEREMOVED:
+            self.pads.removed(event.instance_id)
+            self.repeater.release_all(belongs_to(event.instance_id))
+            return []
+        if kind == pygame.CONTROLLERAXISMOTION:
+            return self._pad_changes(self.pads.axis(event.instance_id, event.axis, event.value))
+        down = kind == pygame.CONTROLLERBUTTONDOWN
+        return self._pad_changes(self.pads.button(event.instance_id, event.button, down))
+
+    def _pad_changes(self, changes: list[Change]) -> list[Input]:
+        actions: list[Input] = []
+        for change in changes:
+            if isinstance(change, Held):
+                self.device = Device.PAD
+                self.repeater.press(change.source, change.action)
+                actions.append(change.action)
+            else:
+                self.repeater.release(change.source)
+        return actions
 
     def _mouse(self, event: pygame.event.Event) -> list[Input]:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button != pygame.BUTTON_LEFT:

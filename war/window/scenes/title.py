@@ -17,7 +17,7 @@ from war.window.drawing.text import NO_BREAK, keep_together, wrap_evenly
 from war.window.drawing.title import draw_fan
 from war.window.drawing.widgets import draw_button
 from war.window.input.actions import Action
-from war.window.input.keymap import key_names
+from war.window.input.badges import control_names
 from war.window.layout.frame import Frame
 from war.window.layout.pages import column_origin, portrait
 from war.window.layout.title import (
@@ -60,7 +60,7 @@ def keys_line(resumable: bool) -> str:
     first button: Resume round if there is one, else New round (which N also presses)."""
 
     def key(action: Action) -> str:
-        return key_names(action)[0]
+        return control_names(action)[0]
 
     return words.keys_line(
         first=key(Action.TURN),

@@ -1,0 +1,82 @@
+"""Repeat on hold: a key or pad button that moves something (the focus, a scroll), held down,
+does its action again after a delay and then at an interval, in game time.
+
+The same code repeats the arrow and Page keys, the D-pad, the left stick and the shoulder
+buttons; pressing A or Space again is the player's own business (a held Turn cards never
+plays battles by itself). Time is what ``tick`` is told (the loop's fixed steps), so tests
+step it exactly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+
+from war.window.input.actions import Action
+
+REPEAT_DELAY_SECONDS = 0.4  # held this long, a move happens again...
+REPEAT_INTERVAL_SECONDS = 0.1  # ...and again each time this passes, until it is let go
+REPEATING = frozenset(
+    {
+        Action.LEFT,
+        Action.RIGHT,
+        Action.SCROLL_UP,
+        Action.SCROLL_DOWN,
+        Action.PAGE_UP,
+        Action.PAGE_DOWN,
+    }
+)
+_EPSILON = 1e-9  # float error must not hold a repeat back a whole step
+
+
+@dataclass
+class _Held:
+    action: Action
+    left: float  # seconds until it happens again
+
+
+class Repeater:
+    """What is held down, by where it is held (a key, a pad's button or stick), and the
+    repeats its holding has made and not yet handed out."""
+
+    def __init__(
+        self, delay: float = REPEAT_DELAY_SECONDS, interval: float = REPEAT_INTERVAL_SECONDS
+    ) -> None:
+        self.delay = delay
+        self.interval = interval
+        self._held: dict[Hashable, _Held] = {}
+        self._due: list[Action] = []
+
+    def press(self, source: Hashable, action: Action) -> None:
+        """``source`` went down doing ``action`` (done already, once): if it is a move, it
+        repeats while held; a fresh press of the same source starts the delay again."""
+        self._held.pop(source, None)
+        if action in REPEATING:
+            self._held[source] = _Held(action, self.delay)
+
+    def release(self, source: Hashable) -> None:
+        """``source`` let go: it repeats no more (one never pressed is no matter)."""
+        self._held.pop(source, None)
+
+    def release_all(self, where: Callable[[Hashable], bool] = lambda source: True) -> None:
+        """Let go of every source ``where`` says (by default all of them): its release may
+        never come (the window lost the keyboard, the pad was unplugged)."""
+        for source in [source for source in self._held if where(source)]:
+            del self._held[source]
+
+    @property
+    def holding(self) -> bool:
+        return bool(self._held)
+
+    def tick(self, seconds: float) -> None:
+        """``seconds`` of game time passed with the sources held."""
+        for held in self._held.values():
+            held.left -= seconds
+            while held.left <= _EPSILON:
+                self._due.append(held.action)
+                held.left += self.interval
+
+    def take(self) -> list[Action]:
+        """The repeats made since the last take, in order."""
+        due, self._due = self._due, []
+        return due

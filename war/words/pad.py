@@ -1,0 +1,31 @@
+"""The names of a game pad's buttons that are words ("D-pad", "Start"), as the player's
+language says them.
+
+The pad map (war/window/input/padmap.py) names each button as SDL's standard layout (an
+Xbox pad's) prints it; a button printed with letters (A, B, X, Y, LB, RB, LS) keeps its
+name in every language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from war.words.translate import pgettext
+
+_WORDS: dict[str, Callable[[], str]] = {
+    "D-pad": lambda: pgettext("pad button", "D-pad"),
+    "Left stick": lambda: pgettext("pad button", "Left stick"),
+    "Start": lambda: pgettext("pad button", "Start"),
+    "Back": lambda: pgettext("pad button", "Back"),
+}
+
+
+def button_name(name: str) -> str:
+    """``name``, the pad map's, in the language in use."""
+    word = _WORDS.get(name)
+    return name if word is None else word()
+
+
+def is_word(name: str) -> bool:
+    """Whether the pad map's ``name`` is a word (not what the button is printed with)."""
+    return name in _WORDS
