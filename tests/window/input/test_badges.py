@@ -27,7 +27,7 @@ def test_with_a_pad_in_use_its_buttons_are_named_and_its_keys_where_it_has_none(
     assert control_names(Action.PLAY_TO_END) == ["Y"]
     assert control_names(Action.SETTINGS) == ["Start"]
     assert control_names(Action.HELP) == ["Back"]
-    assert control_names(Action.FOCUS_NEXT) == ["D-pad"]
+    assert control_names(Action.FOCUS_NEXT) == ["D-pad", "Left stick"]
     assert control_names(Action.PAGE_DOWN) == ["RB"]
     assert control_names(Action.LOG) == key_names(Action.LOG) == ["L"]  # no button for it
 
