@@ -16,8 +16,7 @@ repeats the moves while they are held.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 import pygame
 
@@ -32,23 +31,23 @@ STICK_PUSH = 0.5
 STICK_LET_GO = 0.3
 
 
-class Pad(Protocol):
-    """An open game controller (pygame._sdl2.controller.Controller, or a stand-in)."""
+if TYPE_CHECKING:  # a class made at import costs the window's start; only mypy needs it
 
-    @property
-    def id(self) -> int: ...  # SDL's instance id, which its events carry
+    class Pad(Protocol):
+        """An open game controller (pygame._sdl2.controller.Controller, or a stand-in)."""
 
-    def quit(self) -> None: ...
+        @property
+        def id(self) -> int: ...  # SDL's instance id, which its events carry
+
+        def quit(self) -> None: ...
 
 
-@dataclass(frozen=True)
-class Held:
+class Held(NamedTuple):
     source: Hashable
     action: Action
 
 
-@dataclass(frozen=True)
-class LetGo:
+class LetGo(NamedTuple):
     source: Hashable
 
 

@@ -10,7 +10,6 @@ step it exactly.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass
 
 from war.window.input.actions import Action
 
@@ -29,12 +28,6 @@ REPEATING = frozenset(
 _EPSILON = 1e-9  # float error must not hold a repeat back a whole step
 
 
-@dataclass
-class _Held:
-    action: Action
-    left: float  # seconds until it happens again
-
-
 class Repeater:
     """What is held down, by where it is held (a key, a pad's button or stick), and the
     repeats its holding has made and not yet handed out."""
@@ -44,7 +37,8 @@ class Repeater:
     ) -> None:
         self.delay = delay
         self.interval = interval
-        self._held: dict[Hashable, _Held] = {}
+        # Each source held: its action, and the seconds until it happens again.
+        self._held: dict[Hashable, list] = {}
         self._due: list[Action] = []
 
     def press(self, source: Hashable, action: Action) -> None:
@@ -52,7 +46,7 @@ class Repeater:
         repeats while held; a fresh press of the same source starts the delay again."""
         self._held.pop(source, None)
         if action in REPEATING:
-            self._held[source] = _Held(action, self.delay)
+            self._held[source] = [action, self.delay]
 
     def release(self, source: Hashable) -> None:
         """``source`` let go: it repeats no more (one never pressed is no matter)."""
@@ -71,10 +65,10 @@ class Repeater:
     def tick(self, seconds: float) -> None:
         """``seconds`` of game time passed with the sources held."""
         for held in self._held.values():
-            held.left -= seconds
-            while held.left <= _EPSILON:
-                self._due.append(held.action)
-                held.left += self.interval
+            held[1] -= seconds
+            while held[1] <= _EPSILON:
+                self._due.append(held[0])
+                held[1] += self.interval
 
     def take(self) -> list[Action]:
         """The repeats made since the last take, in order."""
