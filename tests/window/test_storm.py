@@ -1,9 +1,10 @@
 """An input storm: thousands of random pygame events through the real loop, headless.
 
-Keys (every one, with modifiers), clicks and taps anywhere (outside the window too),
-fingers dragged and lifted at odd coordinates, the wheel, typed and pasted text, focus,
-minimising and window sizes from 1x1 to 20000x20000 are posted into pygame's queue, so
-they go through the real input mapping, while ``run_loop`` runs the App on a fake clock.
+Keys (every one, with modifiers), game pads' buttons and sticks, clicks and taps anywhere
+(outside the window too), fingers dragged and lifted at odd coordinates, the wheel, typed
+and pasted text, focus, minimising and window sizes from 1x1 to 20000x20000 are posted
+into pygame's queue, so they go through the real input mapping, while ``run_loop`` runs
+the App on a fake clock.
 The storm is biased so that it reaches every scene, panel and dialog, and says so.
 
 After every frame: no exception; the table (wherever it lies in the scene stack) holds 52
@@ -225,6 +226,14 @@ OTHER_EVENTS = [
     pygame.USEREVENT + 7,
     pygame.JOYBUTTONDOWN,
     pygame.CONTROLLERBUTTONDOWN,
+]
+PAD_EVENTS = [
+    pygame.CONTROLLERDEVICEADDED,
+    pygame.CONTROLLERDEVICEREMOVED,
+    pygame.CONTROLLERBUTTONDOWN,
+    pygame.CONTROLLERBUTTONUP,
+    pygame.CONTROLLERBUTTONDOWN,  # presses twice as often: they do things
+    pygame.CONTROLLERAXISMOTION,
 ]
 FULL_DECK = frozenset(shuffled_deck(0))
 # The Settings' switches of looks (each control's value names its setting).
@@ -528,6 +537,25 @@ class Storm:
             self.key(pygame.K_v, mod),
         ]
 
+    def _any_pad(self) -> Posted:
+        """A game pad's event as SDL sends them, from one of a few pads (none of them
+        plugged in: an added one fails to open), any button or axis, any value."""
+        rng = self.rng
+        pad = rng.randrange(-1, 4)
+        kind = rng.choice(PAD_EVENTS)
+        if kind == pygame.CONTROLLERDEVICEADDED:
+            event = pygame.event.Event(kind, device_index=pad, window=None)
+        elif kind == pygame.CONTROLLERDEVICEREMOVED:
+            event = pygame.event.Event(kind, instance_id=pad, window=None)
+        elif kind == pygame.CONTROLLERAXISMOTION:
+            axis = rng.randrange(-1, pygame.CONTROLLER_AXIS_MAX + 1)
+            value = rng.choice([0, 32767, -32768, rng.randrange(-40000, 40000)])
+            event = pygame.event.Event(kind, instance_id=pad, axis=axis, value=value, window=None)
+        else:
+            which = rng.randrange(-1, pygame.CONTROLLER_BUTTON_MAX + 1)
+            event = pygame.event.Event(kind, instance_id=pad, button=which, window=None)
+        return self._post(event)
+
     def _window_event(self) -> list[Posted]:
         rng = self.rng
         assert self.app is not None
@@ -614,6 +642,8 @@ class Storm:
                     items += self._window_event()
                 elif pick < 0.95:
                     items.append(self._size_event(rng.choice(ODD_SIZES + POSTED_ONLY_SIZES)))
+                elif rng.random() < 0.5:
+                    items.append(self._any_pad())
                 else:
                     kind = rng.choice(OTHER_EVENTS)
                     items.append(self._post(pygame.event.Event(kind, window=None)))

@@ -267,3 +267,18 @@ def make_mapper():
 
     yield make
     pygame.event.clear()
+
+
+def test_a_pad_event_posted_without_what_sdl_gives_it_is_ignored(make_mapper):
+    mapper = make_mapper(Plug().pads())
+    bare = [pygame.event.Event(kind, window=None) for kind in PAD_EVENT_KINDS]
+    assert mapped(mapper, *bare) == []
+
+
+PAD_EVENT_KINDS = (
+    pygame.CONTROLLERDEVICEADDED,
+    pygame.CONTROLLERDEVICEREMOVED,
+    pygame.CONTROLLERBUTTONDOWN,
+    pygame.CONTROLLERBUTTONUP,
+    pygame.CONTROLLERAXISMOTION,
+)

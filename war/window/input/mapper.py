@@ -34,12 +34,13 @@ from war.window.layout.letterbox import Letterbox
 _PASTE_MODS = pygame.KMOD_CTRL | pygame.KMOD_GUI  # Ctrl+V, or Cmd+V on a Mac
 _PAUSING = {pygame.WINDOWMINIMIZED, pygame.WINDOWFOCUSLOST, pygame.WINDOWHIDDEN}
 _RESUMING = {pygame.WINDOWRESTORED, pygame.WINDOWFOCUSGAINED, pygame.WINDOWSHOWN}
+# A pad's events, and what each carries.
 _PAD_EVENTS = {
-    pygame.CONTROLLERDEVICEADDED,
-    pygame.CONTROLLERDEVICEREMOVED,
-    pygame.CONTROLLERBUTTONDOWN,
-    pygame.CONTROLLERBUTTONUP,
-    pygame.CONTROLLERAXISMOTION,
+    pygame.CONTROLLERDEVICEADDED: ("device_index",),
+    pygame.CONTROLLERDEVICEREMOVED: ("instance_id",),
+    pygame.CONTROLLERBUTTONDOWN: ("instance_id", "button"),
+    pygame.CONTROLLERBUTTONUP: ("instance_id", "button"),
+    pygame.CONTROLLERAXISMOTION: ("instance_id", "axis", "value"),
 }
 
 
@@ -168,6 +169,8 @@ class InputMapper:
 
     def _pad(self, event: pygame.event.Event) -> list[Input]:
         kind = event.type
+        if not all(hasattr(event, name) for name in _PAD_EVENTS[kind]):
+            return []  # posted by someone without what SDL's own carry: nothing to read
         if kind == pygame.CONTROLLERDEVICEADDED:
             self.pads.added(event.device_index)
             return []
