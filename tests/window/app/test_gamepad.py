@@ -12,9 +12,11 @@ from tests.window.input.test_pads import Plug, added, button, removed, stick
 from war.window.app.app import App
 from war.window.app.loop import STEP_SECONDS
 from war.window.input import badges
+from war.window.input.actions import Action
 from war.window.input.pads import Pads
 from war.window.input.repeat import REPEAT_DELAY_SECONDS, REPEAT_INTERVAL_SECONDS
 from war.window.scenes.rules import RulesScene
+from war.window.scenes.scene import BaseScene
 from war.window.scenes.settings import SettingsScene
 from war.window.scenes.table import TableScene
 from war.window.scenes.title import TitleScene
@@ -250,3 +252,28 @@ def test_the_rules_controls_name_the_pad_buttons_while_a_pad_is_in_use(pad_app):
     app.process_input()
     texts = rules_texts(app)
     assert "Turn cards (Space or Enter, or click your pile)" in texts
+
+
+def focus_on(app: App, found) -> None:
+    """The D-pad pressed (right) until the top scene's focused button is ``found``'s;
+    bounded by the number of its buttons."""
+    top = app.scenes.top
+    assert isinstance(top, BaseScene)
+    controls = top.controls
+    for _ in range(len(controls.buttons) + 1):
+        if controls.focused is not None and found(controls.focused):
+            return
+        press(app, RIGHT)
+    raise AssertionError("no such button to focus")
+
+
+def test_a_deal_of_your_choice_is_typed_and_played_from_the_pad_alone(pad_app):
+    app = pad_app(seed=3)
+    focus_on(app, lambda focused: focused.action is Action.CHOOSE_DEAL)
+    press(app, A)
+    for digit in "42":
+        focus_on(app, lambda focused, digit=digit: focused.label == digit)
+        press(app, A)
+    focus_on(app, lambda focused: focused.action is Action.TURN)  # Play deal
+    press(app, A)
+    assert table(app).session.seed == 42
