@@ -35,6 +35,7 @@ def test_every_table_control_is_named_with_its_keys():
         Action.SETTINGS,
         Action.MUTE,
         Action.FULLSCREEN,
+        Action.SPEAK_STATE,
     ]
     for action in table:
         assert " or ".join(key_names(action)) in controls, action

@@ -196,6 +196,14 @@ def faq(keys: KeyNames, rules: Rules = SEED_RULES) -> list[tuple[str, list[str]]
                 _("{next} moves between the buttons; {press} presses the one ringed.").format(
                     next=keys(Action.FOCUS_NEXT)[0], press=keys(Action.TURN)[0]
                 ),
+                _(
+                    "With speech on, {state} says how the round stands, and {up} and {down} "
+                    "read the battle log and the rules aloud line by line."
+                ).format(
+                    state=key(Action.SPEAK_STATE),
+                    up=keys(Action.SCROLL_UP)[0],
+                    down=keys(Action.SCROLL_DOWN)[0],
+                ),
             ],
         ),
         (

@@ -25,6 +25,7 @@ from war.window.scenes.settings import SettingsScene
 from war.window.scenes.stack import SceneStack
 from war.window.scenes.table import TableScene
 from war.window.scenes.title import TitleScene
+from war.window.speech.outbox import Outbox
 from war.window.ui.panels import RulesPanel
 
 STEP = STEP_SECONDS
@@ -45,6 +46,7 @@ class FakeScene:
         self.zoom = 1.0
         self.place: tuple[float, float] | None = None  # where it is placed once fitted
         self.logs_fits = False
+        self.outbox = Outbox()
 
     def fit(self, frame: Frame) -> None:
         if self.logs_fits:
@@ -75,6 +77,12 @@ class FakeScene:
 
     def draw(self, screen: Screen, alpha: float) -> None:
         self.log.append(("draw", self.name, alpha))
+
+    def opening_words(self) -> list[str]:
+        return [self.name]
+
+    def spoken_focus(self) -> str | None:
+        return None
 
 
 class PlacingScreen:

@@ -27,6 +27,7 @@ from war.window.layout.units import DEFAULT_WINDOW_SIZE, MIN_WINDOW_SIZE
 from war.window.resources import Resources
 from war.window.scenes.stack import SceneStack
 from war.window.scenes.title import TitleScene, todays_opening
+from war.window.speech.narrator import Narrator
 from war.words import languages
 from war.words import window as words
 
@@ -117,6 +118,8 @@ class App:
         elif daily:
             opening = todays_opening(self.res)
             self.scenes = SceneStack(self.scenes.top, opening, frame=frame)
+        # What is said aloud: nothing until a voice is handed to it (narrator.use).
+        self.narrator = Narrator()
         # SDL reads typed text from the start; only a scene that takes text wants it.
         self.mapper.set_typing(self.scenes.top.takes_text)
         self.running = True
@@ -156,6 +159,13 @@ class App:
             self._point_at_mouse()
         self._follow_settings()
         self._follow_typing()
+        self._narrate(by_input=True)
+
+    def _narrate(self, *, by_input: bool) -> None:
+        """The narrator hears what the scenes and the notices are now (with no voice, it
+        does nothing)."""
+        if self.narrator.voice is not None:
+            self.narrator.follow(self.scenes.scenes, self.res.store.notices, by_input=by_input)
 
     def _window_action(self, action: Input) -> None:
         """The window's own actions: scenes never see these (see WINDOW_ACTIONS)."""
@@ -290,6 +300,7 @@ class App:
         if self.scenes.quit:
             self.running = False
         self._follow_typing()
+        self._narrate(by_input=False)
         if self.scenes.top is not before or self.scenes.top.animating():
             self._still = 0.0
         else:

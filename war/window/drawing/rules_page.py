@@ -77,6 +77,11 @@ class Example:
 Block = Words | Example
 
 
+def block_lines(blocks: list[Block]) -> list[str]:
+    """The page as lines to read aloud one by one: each paragraph, each example's caption."""
+    return [block.text if isinstance(block, Words) else block.caption for block in blocks]
+
+
 def page_blocks(rules: Rules = SEED_RULES) -> list[Block]:
     """The rules, the worked example and the questions, in order, as ``rules`` have them
     (house rules: said first, which); keys named as the key map names them."""

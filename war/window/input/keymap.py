@@ -40,6 +40,7 @@ KEYS: tuple[tuple[int, str, Action], ...] = (
     (pygame.K_TAB, "Tab", Action.FOCUS_NEXT),
     (pygame.K_RIGHT, "Right", Action.RIGHT),
     (pygame.K_LEFT, "Left", Action.LEFT),
+    (pygame.K_i, "I", Action.SPEAK_STATE),  # with speech on: the state, said aloud
     (pygame.K_h, "H", Action.HELP),
     (pygame.K_F1, "F1", Action.HELP),
     (pygame.K_ESCAPE, "Esc", Action.BACK),

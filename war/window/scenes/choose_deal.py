@@ -149,6 +149,9 @@ class DealScene(BaseScene):
                 return Pop()
         return None  # nothing else happens until a deal is chosen or the dialog closed
 
+    def opening_words(self) -> list[str]:
+        return [words.deal_title()]
+
     def draw(self, screen: Screen, alpha: float) -> None:
         layout = self.layout
         screen.veil(DIALOG_VEIL_OPACITY)

@@ -62,6 +62,9 @@ class ConfirmScene(BaseScene):
                 return Pop()
         return None  # nothing else happens until it is answered
 
+    def opening_words(self) -> list[str]:
+        return [self.question, self.note]
+
     def draw(self, screen: Screen, alpha: float) -> None:
         screen.veil(DIALOG_VEIL_OPACITY)
         layout = self.layout

@@ -74,6 +74,9 @@ class LastRoundScene(BaseScene):
                 return Pop()
         return None
 
+    def opening_words(self) -> list[str]:
+        return [words.last_round()]
+
     def draw(self, screen: Screen, alpha: float) -> None:
         page = self.page
         screen.veil(PAGE_VEIL_OPACITY)

@@ -69,6 +69,9 @@ class MedalsScene(BaseScene):
     def words_changed(self) -> None:
         self.controls.buttons[0].label = table_words.close()
 
+    def opening_words(self) -> list[str]:
+        return [words.medals()]
+
     def draw(self, screen: Screen, alpha: float) -> None:
         layout = self.layout
         page = layout.page

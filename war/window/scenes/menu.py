@@ -15,6 +15,7 @@ from war.window.layout.frame import Frame
 from war.window.layout.units import Rect, contains
 from war.window.scenes.scene import BaseScene, Pop, Transition
 from war.window.ui.controls import Area, Button, Controls
+from war.words.table import menu
 
 MENU_PADDING = 12  # round the entries, inside the menu's panel
 MENU_GAP = 8  # between entries
@@ -69,6 +70,9 @@ class MenuScene(BaseScene):
             if not contains(self.panel, event.x, event.y):
                 return Pop()
         return None
+
+    def opening_words(self) -> list[str]:
+        return [menu()]
 
     def draw(self, screen: Screen, alpha: float) -> None:
         screen.veil(MENU_VEIL_OPACITY)

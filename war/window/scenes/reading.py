@@ -2,6 +2,9 @@
 drag or keys. The rules are one (scenes/rules.py), the title's notices another
 (scenes/notices.py).
 
+With speech on, Up and Down also read the page aloud a paragraph at a time (Home and End
+its first and last), each said as it is reached.
+
 The scene below stays frozen underneath, so closing the page returns to exactly the same
 moment. The page is laid out by drawing/rules_page.py, its words at the size the settings
 ask for: large text makes the page longer, and scrolling counts that page.
@@ -10,8 +13,9 @@ ask for: large text makes the page longer, and scrolling counts that page.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
-from war.window.drawing.rules_page import Block, Page
+from war.window.drawing.rules_page import Block, Page, block_lines
 from war.window.drawing.screen import Look, Screen
 from war.window.drawing.widgets import draw_controls, draw_page_title, draw_panel, draw_scrollbar
 from war.window.input.actions import Action, Input
@@ -25,6 +29,7 @@ from war.window.layout.pages import (
 from war.window.layout.rules import reading_scrollbar_x, reading_view
 from war.window.resources import Resources
 from war.window.scenes.scene import BaseScene, Pop, Transition
+from war.window.speech.reader import Reader
 from war.window.ui.controls import Button, Controls
 from war.window.ui.scrolling import Scroller
 from war.words.table import close
@@ -49,6 +54,7 @@ class ReadingScene(BaseScene):
         self.view = reading_view(self.layout)
         self.scroller = Scroller(self.view, lambda: res.store.settings.reduced_motion)
         self.scroller.content_height = self.page_height
+        self.reader = Reader(lambda: block_lines(self.blocks))  # Up and Down, read aloud
         # The page laid out for the last window size (and text size) drawn at: pixels kept
         # while the page is open, not state; gone with the scene.
         self._page: tuple[tuple[tuple[int, int], float], Page] | None = None
@@ -86,6 +92,9 @@ class ReadingScene(BaseScene):
             return Pop()
         self.scroller.content_height = self.page_height
         self.scroller.act(action)
+        line = self.reader.step(action)
+        if line is not None:
+            self.outbox.say(partial(str, line), interrupt=True)
         return None
 
     def point(self, event: Input) -> Transition | None:
@@ -104,6 +113,9 @@ class ReadingScene(BaseScene):
 
     def animating(self) -> bool:
         return self.scroller.moving
+
+    def opening_words(self) -> list[str]:
+        return [self.title()]
 
     def draw(self, screen: Screen, alpha: float) -> None:
         screen.veil(PAGE_VEIL_OPACITY)

@@ -151,6 +151,9 @@ class RecordScene(BaseScene):
                 return Push(MedalsScene(self.res))
         return None
 
+    def opening_words(self) -> list[str]:
+        return [words.title()]
+
     def draw(self, screen: Screen, alpha: float) -> None:
         layout = self.layout
         screen.veil(PAGE_VEIL_OPACITY)

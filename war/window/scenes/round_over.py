@@ -112,6 +112,17 @@ class RoundOverScene(BaseScene):
         button = self.controls.buttons[1]
         button.label = daily_words.copied() if copied else daily_words.not_copied()
 
+    def opening_words(self) -> list[str]:
+        """Who won, why, and the tally, as the dialog shows them."""
+        outcome = self.outcome
+        ending = (outcome.winner, outcome.reason)
+        return [
+            endings.HEADLINES[outcome.winner](),
+            endings.said(endings.REASONS, ending, outcome.battles),
+            words.round_tally(outcome.battles, outcome.wars),
+            words.final_piles(outcome.player_cards, outcome.computer_cards),
+        ]
+
     def draw(self, screen: Screen, alpha: float) -> None:
         screen.veil(DIALOG_VEIL_OPACITY)
         layout = self.layout

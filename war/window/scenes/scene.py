@@ -6,16 +6,22 @@ beneath, handing it an input to carry out (the round-over dialog's New round is
 ``Pop(Action.NEW_ROUND)``, which the table under it then handles as if pressed; the deal
 dialog's answer is ``Pop(DealChosen(570))``), or ``Rebase`` back to the scene at the bottom
 (the title, which is always there), every scene above it gone.
+
+Scenes are heard as well as seen (war/window/speech/narrator.py): each says what it is as
+it opens (``opening_words``) and which control is focused (``spoken_focus``), and puts what
+it wants said as things happen in its ``outbox``, which the app empties each frame.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import Protocol
 
 from war.window.drawing.screen import Screen
 from war.window.input.actions import Action, Input
 from war.window.layout.frame import DESIGN, Frame
+from war.window.speech.outbox import Outbox
 from war.window.ui.controls import Area, Controls
 
 
@@ -30,6 +36,8 @@ class Scene(Protocol):
     #: at 0, at 1.
     origin: tuple[float, float]
     zoom: float
+    #: What the scene wants said aloud, in order (taken by the narrator each frame).
+    outbox: Outbox
 
     def fit(self, frame: Frame) -> None:
         """The window's frame (its shape and logical size) is ``frame``: lay out in it.
@@ -60,6 +68,14 @@ class Scene(Protocol):
 
     def draw(self, screen: Screen, alpha: float) -> None: ...
 
+    def opening_words(self) -> list[str]:
+        """What is said as the scene opens: its name, and what it tells at a glance."""
+        ...
+
+    def spoken_focus(self) -> str | None:
+        """The focused control as said aloud (None: no control has the focus)."""
+        ...
+
 
 class BaseScene:
     """Defaults for the protocol, and the one route from input to a scene's actions.
@@ -70,7 +86,7 @@ class BaseScene:
     value of a focused control that holds one, ui/choices.py); Space or Enter press the
     focused button. A pointer event goes to the controls. A pressed button goes to
     ``press``, which hands its action to ``act`` like a key's; pointer events no control
-    took go to ``point``.
+    took go to ``point``. The key that asks for the state has it said (``spoken_state``).
     """
 
     overlay = False
@@ -79,6 +95,7 @@ class BaseScene:
 
     def __init__(self, controls: Controls | None = None) -> None:
         self.controls = controls or Controls()
+        self.outbox = Outbox()
         self.frame = DESIGN
         self.origin = (0.0, 0.0)
         self.zoom = 1.0
@@ -91,6 +108,10 @@ class BaseScene:
         self.origin = frame.design_origin
 
     def handle(self, event: Input) -> Transition | None:
+        if event is Action.SPEAK_STATE:
+            for index, text in enumerate(self.spoken_state()):
+                self.outbox.say(partial(str, text), interrupt=index == 0)
+            return None
         if isinstance(event, Action):
             step = _FOCUS_STEPS.get(event)
             if event in (Action.SCROLL_UP, Action.SCROLL_DOWN) and self.scrolls:
@@ -140,6 +161,19 @@ class BaseScene:
 
     def words_changed(self) -> None:
         pass
+
+    def opening_words(self) -> list[str]:
+        return []
+
+    def spoken_focus(self) -> str | None:
+        focused = self.controls.focused
+        return None if focused is None else focused.spoken()
+
+    def spoken_state(self) -> list[str]:
+        """What the key that asks for the state says: by default what the scene says as
+        it opens, and its focused control."""
+        focus = self.spoken_focus()
+        return [*self.opening_words(), *([focus] if focus else [])]
 
 
 @dataclass(frozen=True)

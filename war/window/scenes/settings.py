@@ -259,6 +259,9 @@ class SettingsScene(BaseScene):
             self._show()
         return None
 
+    def opening_words(self) -> list[str]:
+        return [words.title()]
+
     def draw(self, screen: Screen, alpha: float) -> None:
         page = self.page
         screen.veil(PAGE_VEIL_OPACITY)

@@ -24,6 +24,11 @@ applied twice. Each case, by design:
 The buttons follow what is shown, never the engine: they stay live until the last
 battle's cards have landed, so they never give the ending away.
 
+With speech on, the table is heard too: each battle's result as the log words it, once it
+has landed with nothing more to come (a run of Play 10 battles or Play to the end is heard
+where it stops), the WAR! of a battle played by itself, the round's end and the medals it
+earned, a panel as it opens and its lines read with Up and Down, and the state on demand.
+
 The first time the table shows to someone who has never played, a tip points at Turn
 cards and its keys; it goes when the first battle starts showing, for good.
 
@@ -43,6 +48,7 @@ from war.session.daily import day_of
 from war.session.round import RoundSession
 from war.session.story import story_of
 from war.store.store import Store
+from war.window.audio.cues import Cue
 from war.window.drawing.house_rules import draw_house_rules
 from war.window.drawing.medal_toast import draw_toast
 from war.window.drawing.painter import draw_header, draw_side_hint, draw_table
@@ -65,6 +71,7 @@ from war.window.table.moves import PLAY_TEN_BATTLES, Moves
 from war.window.table.presenter import Presenter
 from war.window.ui.controls import Area, Button, Controls
 from war.window.ui.panels import Beside, SidePanel
+from war.words import speech as speech_words
 from war.words import table as words
 
 DEAL_NUMBER_LEAST_SIZE = 10  # the least size any words are set at 1280x720
@@ -110,6 +117,9 @@ class TableScene(BaseScene):
         self.moves = Moves(res, seed, resume, daily=daily)
         self.moves.on_running = self._relabel
         self.moves.on_dealt = self._dealt
+        self.moves.on_moment = self._moment
+        self._heard = 0  # the log's lines said aloud (or passed over in a run) so far
+        self._war_heard = False  # the battle now showing has said its WAR! aloud
         self.tip = _first_run(res.store, resume)  # the tip beside Turn cards shows
         playing = self.moves.can_play
         nowhere = (0.0, 0.0, 0.0, 0.0)  # every place is set by fit(), for the window's frame
@@ -135,7 +145,9 @@ class TableScene(BaseScene):
         self.panels = Beside(res)
         self.fit(self.frame)
         self._label_buttons()
+        self.moves.on_medals = partial(self.outbox.say, interrupt=False)
         self.moves.start(resume)
+        self._heard = len(self.session.log.lines)  # a resumed round's log: heard before
 
     @property
     def session(self) -> RoundSession:
@@ -182,6 +194,8 @@ class TableScene(BaseScene):
         self._menu = layout.menu
 
     def handle(self, event: Input) -> Transition | None:
+        if event is Action.SPEAK_STATE:
+            return super().handle(event)  # said, whatever moves: a run goes on
         moves = self.moves
         if moves.running and isinstance(event, Action | PointerDown):
             moves.stop()  # any key, click or tap: the battle in motion lands, then no more
@@ -234,6 +248,9 @@ class TableScene(BaseScene):
                 return Pop()  # the title lies beneath
             case _ if self.panel is not None:
                 self.panel.act(action)  # the scrolling keys
+                line = self.panel.reader.step(action)  # and, aloud, the line reached
+                if line is not None:
+                    self.outbox.say(partial(str, line), interrupt=True)
         return None
 
     def point(self, event: Input) -> Transition | None:
@@ -256,6 +273,7 @@ class TableScene(BaseScene):
         if self.tip and self.presenter.shown.battle > 0:
             self._tip_seen()  # the first battle is showing: the tip has done its work
         self.moves.run_on(dt)
+        self._hear_battles()
         self.panels.update(dt)
         outcome = self.moves.round_over()
         if outcome is None:
@@ -296,9 +314,55 @@ class TableScene(BaseScene):
             draw_tip(screen, turn.rect)
 
     def _show(self, panel: SidePanel | None) -> None:
-        """The buttons follow the panel beside the table (or none)."""
+        """The buttons follow the panel beside the table (or none); a panel opened says
+        its title."""
         self.controls.release()
         self.controls = self._column if panel is None else self._beside
+        if panel is not None:
+            self.outbox.say(panel.title, interrupt=True)
+
+    # -- heard -----------------------------------------------------------------------------
+
+    def opening_words(self) -> list[str]:
+        return [words.deal_name(self.session.seed)]
+
+    def spoken_state(self) -> list[str]:
+        """The piles, the battle and the wars, as shown: "You 28 cards, the computer 24;
+        battle 112 of 500; 9 wars"; then the focused control, if any."""
+        shown, presenter = self.presenter.shown, self.presenter
+        state = speech_words.table_state(
+            presenter.pile_count(Side.PLAYER),
+            presenter.pile_count(Side.COMPUTER),
+            shown.battle,
+            self.session.rules.battle_limit,
+            shown.wars,
+        )
+        focus = self.spoken_focus()
+        return [state, *([focus] if focus else [])]
+
+    def _hear_battles(self) -> None:
+        """The log's new lines, once what was played has landed and no more is coming: the
+        last battle's line (cutting short the one before, unless it follows its own WAR!),
+        then the round's end if it ended there."""
+        lines = self.session.log.lines
+        if self._heard > len(lines):
+            self._heard = 0  # a new round's log
+        if len(lines) == self._heard or self.moves.running or self.presenter.busy:
+            return
+        said = lines[-2:] if self.session.log.over and len(lines) >= 2 else lines[-1:]
+        for index, line in enumerate(said):
+            self.outbox.say(partial(str, line), interrupt=index == 0 and not self._war_heard)
+        self._heard = len(lines)
+        self._war_heard = False
+
+    def _moment(self, cue: Cue) -> None:
+        """A moment shown: a WAR! in a battle played by itself is said as its banner shows
+        (in a run it is not: its result is heard where the run stops); a medal earned is
+        said as its moment ends (Moves.on_medals)."""
+        if cue is Cue.WAR and not self.moves.running and self.presenter.timeline.speed == 1.0:
+            banner = self.presenter.banner.text
+            self.outbox.say(partial(str, banner), interrupt=not self._war_heard)
+            self._war_heard = True
 
     def words_changed(self) -> None:
         self.session.log.reword()
@@ -316,9 +380,10 @@ class TableScene(BaseScene):
 
     def _dealt(self) -> None:
         """A deal is about to show: the log beside the table follows its round, and the
-        deal's button names it."""
+        deal's button names it (aloud too, after the first)."""
         self.panels.follow(self.session.log)
         self._named()
+        self._heard, self._war_heard = 0, False
 
     def _named(self) -> None:
         self._deal_button.label = words.deal_name(self.session.seed)

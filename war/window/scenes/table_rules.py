@@ -170,6 +170,9 @@ class TableRulesScene(BaseScene):
             self._show()
         return None
 
+    def opening_words(self) -> list[str]:
+        return [words.title()]
+
     def draw(self, screen: Screen, alpha: float) -> None:
         page = self.page
         screen.veil(PAGE_VEIL_OPACITY)

@@ -46,6 +46,7 @@ from war.window.scenes.today import TodayLine, draw_link
 from war.window.ui.controls import Button, Controls
 from war.window.ui.notices import NoticeLines, notice_lines
 from war.words import daily as daily_words
+from war.words import speech
 from war.words import table as table_words
 from war.words import title as words
 
@@ -191,6 +192,9 @@ class TitleScene(BaseScene):
             case Action.BACK:
                 return Quit()
         return None
+
+    def opening_words(self) -> list[str]:
+        return [speech.title_opened()]
 
     def draw(self, screen: Screen, alpha: float) -> None:
         layout = self.layout

@@ -31,7 +31,7 @@ PLAY_TEN_BATTLES = 10
 ENDING_CUES = {Winner.PLAYER: Cue.WON, Winner.COMPUTER: Cue.LOST, Winner.DRAW: Cue.DRAWN}
 
 
-def _nothing() -> None:
+def _nothing(*_: object) -> None:
     pass
 
 
@@ -70,6 +70,9 @@ class Moves:
         self.toast = MedalToast()  # a medal earned, shown a moment at the round's end
         self.on_running: Callable[[], None] = _nothing  # playing to the end began or ended
         self.on_dealt: Callable[[], None] = _nothing  # a deal is about to be shown
+        self.on_moment: Callable[[Cue], None] = _nothing  # a moment with a sound, shown
+        # The medals earned are said (on the status line, and to be heard): their words.
+        self.on_medals: Callable[[Callable[[], str]], None] = _nothing
 
     def start(self, resume: Position | None) -> None:
         """Show the round as it begins: its deal dealt, or the saved round ``resume`` laid
@@ -208,7 +211,7 @@ class Moves:
 
         steps = toast_steps(self.toast, medals, self.presenter.motion)
         if steps is None:
-            self.presenter.say(said)
+            self._say_medals(said)
             self._sound(Cue.MEDAL)
             return
         presenter = self.presenter
@@ -218,10 +221,14 @@ class Moves:
                     Call(lambda: presenter.say(words.nothing)),  # the moment lies over it
                     Call(self._medal_cue),
                     steps,
-                    Call(lambda: presenter.say(said)),
+                    Call(lambda: self._say_medals(said)),
                 ]
             )
         )
+
+    def _say_medals(self, said: Callable[[], str]) -> None:
+        self.presenter.say(said)
+        self.on_medals(said)
 
     def _medal_cue(self) -> None:
         self.presenter.cue(Cue.MEDAL)  # silent if the moment is skipped
@@ -239,3 +246,4 @@ class Moves:
 
     def _sound(self, cue: Cue, pace: float = 1.0) -> None:
         self.res.sound.play(cue, pace)
+        self.on_moment(cue)

@@ -17,6 +17,8 @@ from war.window.input.actions import Action, Input, PointerDown, PointerMove, Po
 from war.window.layout.choices import CHOOSER_ARROW_WIDTH, SLIDER_KNOB_RADIUS
 from war.window.layout.units import Rect, contains
 from war.window.ui.controls import Button
+from war.words import settings as settings_words
+from war.words import speech
 
 
 @dataclass
@@ -42,6 +44,9 @@ class Switch(Button):
     def nudge(self, step: int) -> bool:
         self.on = step > 0
         return True
+
+    def spoken_value(self) -> str | None:
+        return speech.switched(self.on)
 
 
 @dataclass
@@ -93,6 +98,9 @@ class Segments(Button):
         self.chosen = max(0, min(len(self.options) - 1, self.chosen + step))
         return True
 
+    def spoken_value(self) -> str | None:
+        return self.options[self.chosen] if self.options else None
+
     def release(self) -> None:
         super().release()
         self.under = None
@@ -106,6 +114,9 @@ class Swatches(Segments):
 
     setting: str = ""
     names: Sequence[str] = ()
+
+    def spoken_value(self) -> str | None:
+        return self.names[self.chosen] if self.names else None
 
 
 @dataclass
@@ -164,6 +175,9 @@ class Slider(Button):
         self.level = max(self.least, min(self.most, self.level + step * self.step))
         return True
 
+    def spoken_value(self) -> str | None:
+        return settings_words.volume(self.level)
+
     def release(self) -> None:
         super().release()
         self.held = False
@@ -196,3 +210,6 @@ class Chooser(Button):
     def nudge(self, step: int) -> bool:
         self.chosen = (self.chosen + step) % len(self.options)
         return True
+
+    def spoken_value(self) -> str | None:
+        return self.options[self.chosen] if self.options else None

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from war.window.input.actions import Action, Input, PointerDown, PointerMove, PointerUp
 from war.window.layout.units import Rect, contains
+from war.words import speech
 
 
 def _always() -> bool:
@@ -87,6 +88,18 @@ class Button(Area):
         value that moves that way) and is to be pressed; a plain button leaves them to
         move the focus."""
         return False
+
+    def spoken(self) -> str:
+        """The button as said aloud when the focus reaches it: its label, its value if it
+        holds one ("Speed: Normal"), and whether it does nothing for now."""
+        label = self.label or self.short_label
+        value = self.spoken_value()
+        said = label if value is None else speech.control_value(label, value)
+        return said if self.enabled() else speech.unavailable(said)
+
+    def spoken_value(self) -> str | None:
+        """The value a control of one holds, in words; a plain button holds none."""
+        return None
 
 
 class Controls:

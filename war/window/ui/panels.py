@@ -3,7 +3,8 @@
 A side panel lies over the button column (or, in a portrait window, the lower part of the
 table), so the piles and the cards in play stay in view (and Turn cards still works). Each
 panel scrolls its content with a Scroller; the table owns the panel and hands it scrolling
-input, and war/window/drawing/panels.py draws it.
+input, and war/window/drawing/panels.py draws it. With speech on, each panel is read aloud
+line by line with Up and Down (its ``reader``): the log from its newest battle back.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from collections.abc import Callable, Hashable
 
 from war.core.rules import Rules
 from war.session.log import BattleLog
-from war.window.drawing.rules_page import Page, page_blocks
+from war.window.drawing.rules_page import Page, block_lines, page_blocks
 from war.window.drawing.screen import Look, Screen
 from war.window.input.actions import Action, Input
 from war.window.layout.frame import DESIGN
@@ -26,6 +27,7 @@ from war.window.layout.side import (
 )
 from war.window.layout.units import text_pixels
 from war.window.resources import Resources
+from war.window.speech.reader import Reader
 from war.window.ui.scrolling import Scroller
 from war.words import rules as rules_words
 from war.words import table as table_words
@@ -42,6 +44,13 @@ class SidePanel:
         self.res = res
         self.layout = side_layout(DESIGN)
         self.scroller = Scroller(self.layout.view, lambda: res.store.settings.reduced_motion)
+        self.reader = Reader(self.lines, from_end=self.reads_from_end)  # Up and Down, aloud
+
+    reads_from_end = False  # whether the first key read reaches the last line
+
+    def lines(self) -> list[str]:
+        """What the panel holds, as lines to read aloud one by one."""
+        raise NotImplementedError
 
     def fit(self, layout: SideLayout) -> None:
         """The panel lies where ``layout`` puts it (the window changed shape)."""
@@ -93,6 +102,9 @@ class RulesPanel(SidePanel):
             page = Page(self.blocks, self.res.fonts, 1.0, text_scale=text_scale, width=VIEW_WIDTH)
             self._heights[text_scale] = page.height
         return self._heights[text_scale]
+
+    def lines(self) -> list[str]:
+        return block_lines(self.blocks)
 
     def refresh(self) -> None:
         """A round under other rules is on the table now: the page tells those."""
@@ -227,6 +239,11 @@ class LogPanel(SidePanel):
     def title(self) -> str:
         return table_words.battle_log()
 
+    reads_from_end = True  # the newest battle first, then back up the round
+
+    def lines(self) -> list[str]:
+        return self.log.lines or [table_words.no_battle_yet()]
+
     def __init__(self, res: Resources, log: BattleLog) -> None:
         super().__init__(res)
         self._log = log
@@ -246,6 +263,7 @@ class LogPanel(SidePanel):
         if log is not self._log:
             self._log = log
             self.follow = True
+            self.reader.restart()
             self.scroller.release()
             self.scroller.offset = 0.0
 

@@ -1,0 +1,294 @@
+"""What the game says aloud, heard through a recording voice in the real App, played by the
+keyboard alone (SDL's dummy driver)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+
+from tests.helpers import RecordingVoice, run_until
+from tests.window.helpers import key_event
+from war.core.cards import shuffled_deck
+from war.core.engine import Round, play_fast
+from war.core.events import Side, WarDeclared, Winner
+from war.store.settings import Speed
+from war.window.app.app import App
+from war.window.input.actions import Action
+from war.window.scenes.last_round import LastRoundScene
+from war.window.scenes.record import RecordScene
+from war.window.scenes.round_over import RoundOverScene
+from war.window.scenes.rules import RulesScene
+from war.window.scenes.settings import ROWS, SettingsScene
+from war.window.scenes.table import TableScene
+from war.window.speech.narrator import Narrator
+from war.window.speech.outbox import LINES_KEPT, Outbox
+from war.window.ui.controls import Button
+from war.words import daily as daily_words
+from war.words import earned as earned_words
+from war.words import endings, speech
+from war.words import medals as medal_words
+from war.words import record as record_words
+from war.words import rules as rules_words
+from war.words import settings as settings_words
+from war.words import story as story_words
+from war.words import table as table_words
+from war.words.medals import Medal
+
+FRAME = 1 / 60
+
+
+def step(app: App, dt: float = FRAME) -> None:
+    """One frame by hand: the input posted, then one update."""
+    app.process_input()
+    app.update(dt)
+
+
+def settle(app: App) -> None:
+    """A frame (the input posted is taken), then frames until nothing moves on top (a
+    bounded wait)."""
+    step(app)
+    run_until(lambda dt: step(app, dt), lambda: not app.scenes.top.animating(), dt=FRAME)
+
+
+def press(app: App, *keys: int) -> None:
+    """Each key pressed in turn, the game left to settle after each."""
+    for key in keys:
+        pygame.event.post(key_event(key))
+        settle(app)
+
+
+def heard(make_app, **kwargs) -> tuple[App, RecordingVoice]:
+    """An app speaking through a recording voice, after its first frame; played at the
+    fast speed (the same lines at any speed, in fewer frames)."""
+    app = make_app(**kwargs)
+    app.res.store.save_settings(replace(app.settings, speed=Speed.FAST))
+    voice = RecordingVoice()
+    app.narrator.use(voice)
+    settle(app)
+    return app, voice
+
+
+def on_table(app: App) -> TableScene:
+    table = app.scenes.top
+    assert isinstance(table, TableScene)
+    return table
+
+
+def new_lines(voice: RecordingVoice, since: int) -> list[str]:
+    return voice.said[since:]
+
+
+def first_seed(wanted, start: int = 6000) -> int:
+    """The first deal from ``start`` whose round (played fast) is ``wanted``."""
+    for seed in range(start, start + 5000):
+        if wanted(seed):
+            return seed
+    raise AssertionError("no such deal")
+
+
+def short_win(seed: int) -> bool:
+    outcome = play_fast(shuffled_deck(seed))
+    return outcome.winner is Winner.PLAYER and outcome.battles <= 40
+
+
+def long_round(seed: int) -> bool:
+    return play_fast(shuffled_deck(seed)).battles > 20
+
+
+def war_in_first_battle(seed: int) -> bool:
+    return any(isinstance(e, WarDeclared) for e in Round.from_seed(seed).play_battle())
+
+
+def test_the_title_is_said_as_speech_starts_with_its_focused_control(make_app):
+    _, voice = heard(make_app)
+    assert voice.said[:2] == [speech.title_opened(), table_words.new_round()]
+
+
+def test_each_move_of_the_focus_says_the_control_reached(make_app):
+    app, voice = heard(make_app)
+    before = len(voice.lines)
+    press(app, pygame.K_TAB, pygame.K_LEFT)
+    assert voice.lines[before:] == [
+        (daily_words.deal_of_the_day(), True),
+        (table_words.new_round(), True),
+    ]
+
+
+def test_a_setting_is_said_with_its_value_and_again_as_it_changes(make_app):
+    app, voice = heard(make_app)
+    press(app, pygame.K_o)
+    assert isinstance(app.scenes.top, SettingsScene)
+    speed = settings_words.NAMES["speed"]()
+    fast = settings_words.SPEEDS[Speed.FAST]()
+    assert voice.said[-2:] == [settings_words.title(), speech.control_value(speed, fast)]
+    press(app, pygame.K_RIGHT)
+    instant = settings_words.SPEEDS[Speed.INSTANT]()
+    assert voice.lines[-1] == (speech.control_value(speed, instant), True)
+    press(app, pygame.K_TAB)
+    second = settings_words.NAMES[ROWS[1]]()  # a switch, off in new settings
+    assert voice.said[-1] == speech.control_value(second, speech.switched(False))
+
+
+def test_a_control_that_does_nothing_for_now_says_so():
+    off = Button(Action.TURN, (0, 0, 10, 10), lambda: False, label=table_words.turn_cards())
+    assert off.spoken() == speech.unavailable(table_words.turn_cards())
+
+
+def test_a_battle_is_said_as_the_log_words_it_each_new_one_cutting_the_last_short(make_app):
+    app, voice = heard(make_app, seed=first_seed(lambda s: not war_in_first_battle(s)))
+    table = on_table(app)
+    assert isinstance(table, TableScene)
+    assert voice.said[-1] == table_words.deal_name(table.session.seed)
+    press(app, pygame.K_SPACE)
+    assert voice.lines[-1] == (table.session.log.lines[0], True)
+    press(app, pygame.K_SPACE)
+    assert voice.lines[-1] == (table.session.log.lines[1], True)
+
+
+def test_a_war_is_said_as_its_banner_shows_then_its_result_after_it(make_app):
+    app, voice = heard(make_app, seed=first_seed(war_in_first_battle))
+    table = on_table(app)
+    before = len(voice.lines)
+    press(app, pygame.K_SPACE)
+    result = table.session.log.lines[0]
+    assert voice.lines[before:] == [(table_words.banner(1), True), (result, False)]
+
+
+def test_play_10_is_heard_where_it_stops(make_app):
+    app, voice = heard(make_app, seed=first_seed(long_round))
+    table = on_table(app)
+    before = len(voice.lines)
+    press(app, pygame.K_t)
+    assert len(table.session.log.lines) == 10
+    assert voice.lines[before:] == [(table.session.log.lines[-1], True)]
+
+
+def test_the_round_over_and_a_medal_earned_are_said(make_app):
+    app, voice = heard(make_app, seed=first_seed(short_win))
+    table = on_table(app)
+    before = len(voice.lines)
+    press(app, pygame.K_a)
+    run_until(lambda dt: step(app, dt), lambda: isinstance(app.scenes.top, RoundOverScene))
+    step(app)
+    log = table.session.log.lines
+    said = new_lines(voice, before)
+    medal = earned_words.medal_earned_status([medal_words.name(Medal.FIRST_WIN)])
+    headline = endings.HEADLINES[Winner.PLAYER]()
+    assert said[:4] == [log[-2], log[-1], medal, headline]
+    assert said[-1] == table_words.new_round()  # Round over's focused button
+
+
+def test_a_notice_is_said_as_it_comes(make_app):
+    app, voice = heard(make_app)
+    app.res.store._notice("war: the record could not be read")  # as the store tells one
+    step(app)
+    assert voice.said[-1] == "war: the record could not be read"
+
+
+def test_the_state_is_said_on_demand_on_the_table(make_app):
+    app, voice = heard(make_app, seed=first_seed(long_round))
+    table = on_table(app)
+    press(app, pygame.K_t, pygame.K_i)
+    presenter = table.presenter
+    state = speech.table_state(
+        presenter.pile_count(Side.PLAYER),
+        presenter.pile_count(Side.COMPUTER),
+        10,
+        table.session.rules.battle_limit,
+        presenter.shown.wars,
+    )
+    assert voice.lines[-1] == (state, True)
+    assert state.startswith("You ") and "battle 10 of 500" in state
+
+
+def test_the_state_key_elsewhere_says_the_scene_and_its_focused_control(make_app):
+    app, voice = heard(make_app)
+    press(app, pygame.K_i)
+    assert voice.said[-2:] == [speech.title_opened(), table_words.new_round()]
+
+
+def test_the_battle_log_is_read_line_by_line_with_up_and_down(make_app):
+    app, voice = heard(make_app, seed=first_seed(long_round))
+    table = on_table(app)
+    press(app, pygame.K_t, pygame.K_l)
+    assert voice.lines[-1] == (table_words.battle_log(), True)
+    lines = table.session.log.lines
+    press(app, pygame.K_UP, pygame.K_UP, pygame.K_UP, pygame.K_DOWN)
+    assert voice.said[-4:] == [lines[-1], lines[-2], lines[-3], lines[-2]]
+
+
+def test_the_rules_are_read_line_by_line_with_up_and_down(make_app):
+    app, voice = heard(make_app)
+    press(app, pygame.K_h)
+    assert isinstance(app.scenes.top, RulesScene)
+    assert voice.said[-1] == rules_words.title()
+    press(app, pygame.K_DOWN, pygame.K_DOWN, pygame.K_UP)
+    lines = app.scenes.top.reader.lines()
+    assert voice.said[-3:] == [lines[0], lines[1], lines[0]]
+
+
+def test_speech_follows_the_games_language(make_app):
+    _, voice = heard(make_app, language="fr")  # the words in use from now on: French
+    assert voice.said[0] == speech.title_opened() != "War, the card game: you against the computer"
+
+
+def test_a_blind_player_plays_follows_and_reviews_a_whole_round_by_keyboard(make_app):
+    """Title, New round, battles, Play to the end, Round over, the record, the last round:
+    each step said, in German."""
+    app, voice = heard(make_app, deals=lambda: first_seed(short_win), language="de")
+    # The words in use: German, from the app's start.
+    assert voice.said[:2] == [speech.title_opened(), table_words.new_round()]
+    press(app, pygame.K_n)
+    table = on_table(app)
+    assert isinstance(table, TableScene)
+    assert voice.lines[-1] == (table_words.deal_name(table.session.seed), True)
+    press(app, pygame.K_SPACE)
+    assert voice.said[-1] == table.session.log.lines[0]
+    press(app, pygame.K_a)
+    run_until(lambda dt: step(app, dt), lambda: isinstance(app.scenes.top, RoundOverScene))
+    step(app)
+    assert endings.HEADLINES[Winner.PLAYER]() in voice.said
+    assert table.session.log.lines[-1] in voice.said  # how the round ended
+    press(app, pygame.K_s)
+    assert isinstance(app.scenes.top, RecordScene)
+    assert voice.said[-1] == record_words.title()
+    while voice.said[-1] != story_words.last_round():
+        before = len(voice.said)
+        press(app, pygame.K_TAB)
+        assert len(voice.said) == before + 1  # each move said
+    press(app, pygame.K_SPACE)
+    assert isinstance(app.scenes.top, LastRoundScene)
+    assert voice.lines[-1] == (story_words.last_round(), True)  # the page's title
+
+
+def test_with_no_voice_the_narrator_looks_at_nothing():
+    class Untouchable:
+        @property
+        def outbox(self) -> Outbox:
+            raise AssertionError("looked at with no voice")
+
+    Narrator().follow([Untouchable()], ["a notice"], by_input=True)  # type: ignore[list-item]
+
+
+def test_an_outbox_no_one_takes_keeps_only_its_last_lines():
+    outbox = Outbox()
+    for index in range(LINES_KEPT * 3):
+        outbox.say(partial_text(str(index)))
+    taken = outbox.take()
+    assert [line.words() for line in taken] == [
+        str(i) for i in range(LINES_KEPT * 2, LINES_KEPT * 3)
+    ]
+    assert outbox.take() == []
+
+
+def partial_text(text: str):
+    return lambda: text
+
+
+def test_a_new_voice_starts_with_the_scene_on_top(make_app):
+    app, voice = heard(make_app)
+    again = RecordingVoice()
+    app.narrator.use(again)
+    step(app)
+    assert again.said == [speech.title_opened(), table_words.new_round()]

@@ -1,0 +1,42 @@
+"""What the game says aloud with speech on, beyond the words it shows: the title as it
+opens, a control as the focus reaches it, and the state of the round on demand."""
+
+from __future__ import annotations
+
+from war.words.format import number
+from war.words.translate import _, ngettext, pgettext
+
+
+def title_opened() -> str:
+    """Said as the title opens (its name is drawn in capitals, which a voice may spell)."""
+    return _("War, the card game: you against the computer")
+
+
+def control_value(control: str, value: str) -> str:
+    """A control that holds a value, as the focus reaches it: "Speed: Normal"."""
+    return _("{control}: {value}").format(control=control, value=value)
+
+
+def unavailable(control: str) -> str:
+    """A control that does nothing for now, as the focus reaches it: "Turn cards, unavailable"."""
+    return _("{control}, unavailable").format(control=control)
+
+
+def switched(on: bool) -> str:
+    """A switch's value, said after its name."""
+    return pgettext("a switch", "On") if on else pgettext("a switch", "Off")
+
+
+def table_state(mine: int, theirs: int, battle: int, limit: int | None, wars: int) -> str:
+    """The table's state on demand: "You 28 cards, the computer 24; battle 112 of 500; 9
+    wars" (with no battle limit, "battle 112")."""
+    piles = ngettext(
+        "You {mine} card, the computer {theirs}", "You {mine} cards, the computer {theirs}", mine
+    ).format(mine=number(mine), theirs=number(theirs))
+    if limit is None:
+        counted = _("battle {battle}").format(battle=number(battle))
+    else:
+        counted = _("battle {battle} of {limit}").format(battle=number(battle), limit=number(limit))
+    fought = ngettext("{count} war", "{count} wars", wars).format(count=number(wars))
+    # The three parts of the state, in this order: the piles, the battle, the wars.
+    return _("{piles}; {battle}; {wars}").format(piles=piles, battle=counted, wars=fought)
