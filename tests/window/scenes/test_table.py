@@ -768,8 +768,11 @@ def assert_stopped_after_the_battle_in_motion(table: TableScene, battles: int, w
 
 def test_any_key_stops_it_after_the_battle_in_motion_and_does_nothing_else(res):
     """Every key the table can be sent stops the run, and only stops it: Space plays no
-    battle, N deals nothing, Esc leaves nothing, L opens nothing, Tab moves no focus."""
+    battle, N deals nothing, Esc leaves nothing, L opens nothing, Tab moves no focus. (The
+    key that asks for the state aloud is the one that lets it run on: next test.)"""
     for action in SCENE_ACTIONS:
+        if action is Action.SPEAK_STATE:
+            continue
         table = running_table(res)
         battles, round_, focus = (
             table.session.round.battles,
@@ -780,6 +783,16 @@ def test_any_key_stops_it_after_the_battle_in_motion_and_does_nothing_else(res):
         assert table.session.round is round_ and table.panel is None, action
         assert table.controls.focus == focus, action
         assert_stopped_after_the_battle_in_motion(table, battles, action)
+
+
+def test_asking_for_the_state_says_it_and_lets_the_round_play_on(res):
+    table = running_table(res)
+    battles = table.session.round.battles
+    assert table.handle(Action.SPEAK_STATE) is None
+    [line] = table.outbox.take()
+    assert line.interrupt and line.words().startswith("You ")
+    run(table, 2.0)
+    assert table.running and table.session.round.battles > battles
 
 
 def test_a_click_or_a_tap_anywhere_stops_it_and_presses_nothing(res):

@@ -22,7 +22,7 @@ from war.window.scenes.rules import RulesScene
 from war.window.scenes.settings import ROWS, SettingsScene
 from war.window.scenes.table import TableScene
 from war.window.speech.narrator import Narrator
-from war.window.speech.outbox import LINES_KEPT, Outbox
+from war.window.speech.outbox import Outbox
 from war.window.ui.controls import Button
 from war.words import daily as daily_words
 from war.words import earned as earned_words
@@ -146,6 +146,21 @@ def test_a_battle_is_said_as_the_log_words_it_each_new_one_cutting_the_last_shor
     assert voice.lines[-1] == (table.session.log.lines[1], True)
 
 
+def test_a_new_round_names_its_deal_once_from_the_table_and_from_round_over(make_app):
+    short = first_seed(short_win)
+    app, voice = heard(make_app, seed=short, deals=lambda: short)  # New round deals it too
+    table = on_table(app)
+    press(app, pygame.K_n)
+    assert voice.lines[-1] == (table_words.deal_name(table.session.seed), True)
+    press(app, pygame.K_a)
+    run_until(lambda dt: step(app, dt), lambda: isinstance(app.scenes.top, RoundOverScene))
+    step(app)
+    before = len(voice.lines)
+    press(app, pygame.K_SPACE)  # Round over's New round, focused
+    assert app.scenes.top is table
+    assert voice.lines[before:] == [(table_words.deal_name(table.session.seed), True)]
+
+
 def test_a_war_is_said_as_its_banner_shows_then_its_result_after_it(make_app):
     app, voice = heard(make_app, seed=first_seed(war_in_first_battle))
     table = on_table(app)
@@ -213,9 +228,11 @@ def test_the_battle_log_is_read_line_by_line_with_up_and_down(make_app):
     table = on_table(app)
     press(app, pygame.K_t, pygame.K_l)
     assert voice.lines[-1] == (table_words.battle_log(), True)
-    lines = table.session.log.lines
+    lines = list(table.session.log.lines)
     press(app, pygame.K_UP, pygame.K_UP, pygame.K_UP, pygame.K_DOWN)
     assert voice.said[-4:] == [lines[-1], lines[-2], lines[-3], lines[-2]]
+    press(app, pygame.K_SPACE, pygame.K_UP)  # a battle more: read from the newest again
+    assert voice.said[-1] == table.session.log.lines[-1] != lines[-1]
 
 
 def test_the_rules_are_read_line_by_line_with_up_and_down(make_app):
@@ -269,21 +286,6 @@ def test_with_no_voice_the_narrator_looks_at_nothing():
             raise AssertionError("looked at with no voice")
 
     Narrator().follow([Untouchable()], ["a notice"], by_input=True)  # type: ignore[list-item]
-
-
-def test_an_outbox_no_one_takes_keeps_only_its_last_lines():
-    outbox = Outbox()
-    for index in range(LINES_KEPT * 3):
-        outbox.say(partial_text(str(index)))
-    taken = outbox.take()
-    assert [line.words() for line in taken] == [
-        str(i) for i in range(LINES_KEPT * 2, LINES_KEPT * 3)
-    ]
-    assert outbox.take() == []
-
-
-def partial_text(text: str):
-    return lambda: text
 
 
 def test_a_new_voice_starts_with_the_scene_on_top(make_app):

@@ -211,3 +211,29 @@ def test_segments_given_weights_are_as_wide_as_their_share_and_taken_there():
     assert control.segment(0) == (100, 100, 50, 44)
     assert press(control, 260) == [None, FIRED] and control.chosen == 3
     assert press(control, 240) == [None, FIRED] and control.chosen == 2
+
+
+def test_each_control_of_a_value_says_its_value_after_its_name():
+    rect = (0.0, 0.0, 400.0, 40.0)
+    controls = [
+        (Switch(Action.CHANGE_SETTING, rect, label="Sound", on=True), "Sound: On"),
+        (
+            Segments(
+                Action.CHANGE_SETTING, rect, label="Speed", options=["Slow", "Fast"], chosen=1
+            ),
+            "Speed: Fast",
+        ),
+        (
+            Swatches(
+                Action.CHANGE_SETTING, rect, label="Back", options=["a", "b"], names=["Red", "Blue"]
+            ),
+            "Back: Red",
+        ),
+        (Slider(Action.CHANGE_SETTING, rect, label="Volume", level=70), "Volume: 70%"),
+        (
+            Chooser(Action.CHANGE_SETTING, rect, label="Language", options=["English", "Deutsch"]),
+            "Language: English",
+        ),
+    ]
+    for control, said in controls:
+        assert control.spoken() == said, control

@@ -9,7 +9,8 @@ applied twice. Each case, by design:
 - Play 10 battles while animating: the same, then ten battles at the fast pace.
 - Turn cards during a Play 10 run: the rest of the run lands at once, then one battle.
 - Any key, click or tap while a round plays itself to the end: it stops after the battle
-  in motion, and does nothing else. At the Instant speed the run lands INSTANT_RUN_BATTLES
+  in motion, and does nothing else. (The key that asks for the state aloud says it and
+  lets the round play on.) At the Instant speed the run lands INSTANT_RUN_BATTLES
   battles a second, so the press stops it at once.
 - New round at any time: the table is cleared and a fresh deal is animated.
 - The log and the rules open beside the table, which plays on.
@@ -120,6 +121,7 @@ class TableScene(BaseScene):
         self.moves.on_moment = self._moment
         self._heard = 0  # the log's lines said aloud (or passed over in a run) so far
         self._war_heard = False  # the battle now showing has said its WAR! aloud
+        self._dealt_before = False  # a deal has been shown here (New round deals again)
         self.tip = _first_run(res.store, resume)  # the tip beside Turn cards shows
         playing = self.moves.can_play
         nowhere = (0.0, 0.0, 0.0, 0.0)  # every place is set by fit(), for the window's frame
@@ -380,9 +382,13 @@ class TableScene(BaseScene):
 
     def _dealt(self) -> None:
         """A deal is about to show: the log beside the table follows its round, and the
-        deal's button names it (aloud too, after the first)."""
+        deal's button names it (aloud too, after the first: the table said that one as it
+        opened)."""
         self.panels.follow(self.session.log)
         self._named()
+        if self._dealt_before:
+            self.outbox.say(partial(words.deal_name, self.session.seed), interrupt=True)
+        self._dealt_before = True
         self._heard, self._war_heard = 0, False
 
     def _named(self) -> None:

@@ -50,16 +50,20 @@ class Narrator:
             self._fresh = False
             for scene in scenes:
                 scene.outbox.clear()  # said while no voice listened
+        said: list[str] = []
         for scene in scenes:
             for line in scene.outbox.take():
-                self.say(line.words(), interrupt=line.interrupt)
+                said.append(line.words())
+                self.say(said[-1], interrupt=line.interrupt)
         top = scenes[-1]
         focus = top.spoken_focus()
         if top is not self._top:
             self._top = top
-            opening = [*top.opening_words(), *([focus] if focus else [])]
-            for index, text in enumerate(opening):
-                self.say(text, interrupt=by_input and index == 0)
+            # What the scene said of itself just now (New round from Round over names the
+            # new deal as the table shows again) is not said twice.
+            opening = [text for text in top.opening_words() if text not in said]
+            for index, text in enumerate([*opening, *([focus] if focus else [])]):
+                self.say(text, interrupt=by_input and index == 0 and not said)
         elif focus != self._focus and focus is not None:
             self.say(focus, interrupt=True)
         self._focus = focus

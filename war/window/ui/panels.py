@@ -251,6 +251,7 @@ class LogPanel(SidePanel):
         # Rows made so far, for each way of measuring (window size and text size):
         # (log, rows as (words, line index), how many lines are in them).
         self._rows: dict[Hashable, tuple[BattleLog, list[tuple[str, int]], int]] = {}
+        self._read_to = 0  # the log's length when the reader last started: new battles
 
     @property
     def log(self) -> BattleLog:
@@ -289,6 +290,9 @@ class LogPanel(SidePanel):
         self._measure_content()
         if self.follow and not self.scroller.dragging:
             self.scroller.to_end()
+        if len(self.log.lines) != self._read_to:
+            self._read_to = len(self.log.lines)
+            self.reader.restart()  # new battles: the next key reads from the newest again
 
     def _measure_content(self) -> None:
         """The log's length as the design size sets it, at the text size asked for."""
