@@ -269,14 +269,20 @@ def test_a_blind_player_plays_follows_and_reviews_a_whole_round_by_keyboard(make
     assert table.session.log.lines[-1] in voice.said  # how the round ended
     press(app, pygame.K_s)
     assert isinstance(app.scenes.top, RecordScene)
-    assert voice.said[-1] == record_words.title()
+    record = app.scenes.top
+    told = record.opening_words()
+    assert told[0] == record_words.title() and len(told) > 1  # its rows of words too
+    assert voice.said[-len(told) :] == told
     while voice.said[-1] != story_words.last_round():
         before = len(voice.said)
         press(app, pygame.K_TAB)
         assert len(voice.said) == before + 1  # each move said
     press(app, pygame.K_SPACE)
-    assert isinstance(app.scenes.top, LastRoundScene)
-    assert voice.lines[-1] == (story_words.last_round(), True)  # the page's title
+    last = app.scenes.top
+    assert isinstance(last, LastRoundScene) and last.story is not None
+    told = [story_words.last_round(), endings.HEADLINES[Winner.PLAYER]()]
+    assert voice.lines[-len(last.opening_words()) :][:2] == [(told[0], True), (told[1], False)]
+    assert voice.said[-1] == story_words.turning_point(last.story)  # how the round turned
 
 
 def test_with_no_voice_the_narrator_looks_at_nothing():

@@ -75,33 +75,39 @@ class LastRoundScene(BaseScene):
         return None
 
     def opening_words(self) -> list[str]:
-        return [words.last_round()]
+        """The page as it reads: its title, its rows, and the round's turning point."""
+        told = [said for said, _, _, _ in self._rows_shown()]
+        if self.story is not None:
+            told.append(words.turning_point(self.story))
+        return [words.last_round(), *told]
+
+    def _rows_shown(self) -> list[tuple[str, float, palette.Color, bool]]:
+        """The rows of words under the title: (words, size, colour, bold)."""
+        last = self.last
+        if last is None:
+            return [(words.no_round_yet(), LAST_ROUND_ROW, palette.TEXT_DIM, False)]
+        ending = endings.said(endings.REASONS, (last.winner, last.reason), last.battles)
+        headline = endings.HEADLINES[last.winner]()
+        colour = palette.GOLD if last.winner is Winner.PLAYER else palette.TEXT
+        tally = table_words.round_tally(last.battles, last.wars)
+        rows: list[tuple[str, float, palette.Color, bool]] = [
+            (headline, LAST_ROUND_HEADLINE, colour, True),
+            (ending, LAST_ROUND_ROW, palette.TEXT, False),
+            (tally, LAST_ROUND_ROW, palette.TEXT_DIM, False),
+        ]
+        if last.seed is not None:
+            deal = table_words.deal_name(last.seed)
+            rows.insert(2, (deal, LAST_ROUND_ROW, palette.TEXT_DIM, False))
+        if self.story is None:
+            rows.append((words.no_story(), LAST_ROUND_ROW, palette.TEXT_DIM, False))
+        return rows
 
     def draw(self, screen: Screen, alpha: float) -> None:
         page = self.page
         screen.veil(PAGE_VEIL_OPACITY)
         draw_panel(screen, page.panel)
         draw_page_title(screen, words.last_round(), at=page.title_at, width=page.title_width)
-        last = self.last
-        rows: list[tuple[str, float, palette.Color, bool]]
-        if last is None:
-            rows = [(words.no_round_yet(), LAST_ROUND_ROW, palette.TEXT_DIM, False)]
-        else:
-            ending = endings.said(endings.REASONS, (last.winner, last.reason), last.battles)
-            headline = endings.HEADLINES[last.winner]()
-            colour = palette.GOLD if last.winner is Winner.PLAYER else palette.TEXT
-            tally = table_words.round_tally(last.battles, last.wars)
-            rows = [
-                (headline, LAST_ROUND_HEADLINE, colour, True),
-                (ending, LAST_ROUND_ROW, palette.TEXT, False),
-                (tally, LAST_ROUND_ROW, palette.TEXT_DIM, False),
-            ]
-            if last.seed is not None:
-                deal = table_words.deal_name(last.seed)
-                rows.insert(2, (deal, LAST_ROUND_ROW, palette.TEXT_DIM, False))
-            if self.story is None:
-                rows.append((words.no_story(), LAST_ROUND_ROW, palette.TEXT_DIM, False))
-        end = self._rows(screen, rows)
+        end = self._rows(screen, self._rows_shown())
         if self.story is not None:
             top = end + LAST_ROUND_STORY_GAP
             height = min(LAST_ROUND_STORY_MOST, page.bottom - LAST_ROUND_BOTTOM - top)

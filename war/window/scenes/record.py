@@ -152,19 +152,16 @@ class RecordScene(BaseScene):
         return None
 
     def opening_words(self) -> list[str]:
-        return [words.title()]
+        """The page's title and its rows of words (or, empty, that it is)."""
+        rows = [said for said, _, _ in self._rows_shown()]
+        return [words.title(), *(rows if self.record.played else [words.empty(), *rows])]
 
-    def draw(self, screen: Screen, alpha: float) -> None:
-        layout = self.layout
-        screen.veil(PAGE_VEIL_OPACITY)
-        draw_panel(screen, layout.page.panel)
-        draw_page_title(
-            screen, words.title(), at=layout.page.title_at, width=layout.page.title_width
-        )
+    def _rows_shown(self) -> list[tuple[str, tuple[float, float], Ink]]:
+        """The rows of words over the charts: (words, where and how large, colour)."""
         record = self.record
         rules = self.rules
         # An empty record is said once, where the charts would be: no row of noughts above.
-        lines = (
+        lines: list[tuple[str, tuple[float, float], Ink]] = (
             [
                 (words.summary(record), RECORD_SUMMARY, palette.TEXT),
                 (words.details(record), RECORD_DETAILS, palette.TEXT_DIM),
@@ -180,7 +177,17 @@ class RecordScene(BaseScene):
             battles = self.finished.battles
             shorter = record_rules.share_shorter_than(rules, battles)
             lines.append((words.where_it_falls(battles, shorter), RECORD_LATEST, palette.GOLD))
-        rows_end = _draw_rows(screen, layout, lines)
+        return lines
+
+    def draw(self, screen: Screen, alpha: float) -> None:
+        layout = self.layout
+        screen.veil(PAGE_VEIL_OPACITY)
+        draw_panel(screen, layout.page.panel)
+        draw_page_title(
+            screen, words.title(), at=layout.page.title_at, width=layout.page.title_width
+        )
+        record = self.record
+        rows_end = _draw_rows(screen, layout, self._rows_shown())
         if record.played:
             self._draw_charts(screen, record, rows_end + RECORD_CHARTS_GAP)
         else:

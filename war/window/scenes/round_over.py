@@ -113,15 +113,18 @@ class RoundOverScene(BaseScene):
         button.label = daily_words.copied() if copied else daily_words.not_copied()
 
     def opening_words(self) -> list[str]:
-        """Who won, why, and the tally, as the dialog shows them."""
+        """Who won, why, the tally and the round's turning point, as the dialog shows them."""
         outcome = self.outcome
         ending = (outcome.winner, outcome.reason)
-        return [
+        told = [
             endings.HEADLINES[outcome.winner](),
             endings.said(endings.REASONS, ending, outcome.battles),
             words.round_tally(outcome.battles, outcome.wars),
             words.final_piles(outcome.player_cards, outcome.computer_cards),
         ]
+        if self.story is not None:
+            told.append(story_words.turning_point(self.story))
+        return told
 
     def draw(self, screen: Screen, alpha: float) -> None:
         screen.veil(DIALOG_VEIL_OPACITY)
