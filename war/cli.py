@@ -101,6 +101,7 @@ def game_parser() -> Parser:
     parser.add_argument("--seed", metavar=number, help=words.seed_help(number))
     parser.add_argument("--daily", action="store_true", help=words.daily_help())
     parser.add_argument("--fullscreen", action="store_true", help=words.fullscreen_help())
+    parser.add_argument("--speak", action="store_true", help=words.speak_help())
     parser.add_argument("--size", metavar=words.size_value(), help=words.size_help(MIN_WINDOW_SIZE))
     add_rules_options(parser)  # the table rules, kept as Settings keep them (the epilog says)
     _data_dir_option(parser)
@@ -245,6 +246,7 @@ def _play(args: list[str], lang: str | None) -> int:
         data_dir=data_dir,
         language=lang,
         rules=rules,
+        speak=options.speak,
     )
 
 

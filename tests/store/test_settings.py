@@ -25,6 +25,7 @@ CHANGED = Settings(
     high_contrast=True,
     sound=False,
     volume=30,
+    speech=True,
     fullscreen=True,
     language="pl",
     card_back="tartan",
@@ -95,6 +96,7 @@ def test_the_file_is_plain_documented_json(tmp_path):
         "high_contrast": True,
         "sound": False,
         "volume": 30,
+        "speech": True,
         "fullscreen": True,
         "language": "pl",
         "card_back": "tartan",
@@ -119,6 +121,8 @@ def test_one_bad_value_falls_back_to_its_default_and_the_others_are_kept(tmp_pat
         ("speed", {"pace": 2}),
         ("large_text", "true"),
         ("sound", 1),
+        ("speech", "on"),
+        ("speech", 1),
         ("fullscreen", None),
         ("language", "xx"),  # a language the game does not speak: the system's is
         ("language", "PL"),
@@ -186,6 +190,16 @@ def test_the_table_rules_are_kept_as_three_values_the_seed_rules_by_default(tmp_
     assert CHANGED.with_rules(SEED_RULES) == replace(
         CHANGED, war_cards=1, pickup=Pickup.AS_LAID, battle_limit=500
     )
+
+
+def test_speech_is_off_by_default_and_in_an_older_games_file(tmp_path):
+    """A file from before the Speech setting (no speech in it) loads whole, speech off."""
+    older = changed_file()
+    del older["speech"]
+    write(tmp_path, older)
+    store = Store(tmp_path)
+    assert Settings().speech is False
+    assert store.settings == replace(CHANGED, speech=False) and store.notices == []
 
 
 def test_no_limit_is_kept_as_null_not_as_a_missing_value(tmp_path):

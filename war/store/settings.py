@@ -1,11 +1,12 @@
 """The player's settings (``settings.json``): speed, motion, the deck's colours, text size,
-contrast, sound, full screen, language, the cards' back and the table's colour, whether
+contrast, sound, speech, full screen, language, the cards' back and the table's colour, whether
 the first run's tip has been seen, and the table rules new rounds are dealt under.
 
     {"version": 1, "speed": "normal", "reduced_motion": false, "four_colour_deck": false,
      "large_text": false, "high_contrast": false, "sound": true, "volume": 80,
-     "fullscreen": false, "language": "de", "card_back": "lattice", "table_colour": "green",
-     "tip_seen": true, "war_cards": 1, "pickup": "as-laid", "battle_limit": 500}
+     "speech": false, "fullscreen": false, "language": "de", "card_back": "lattice",
+     "table_colour": "green", "tip_seen": true, "war_cards": 1, "pickup": "as-laid",
+     "battle_limit": 500}
 
 ``language`` is null (or missing) to speak the system's language. ``tip_seen`` is missing
 in a file an older game wrote: a player with a record (or a round under way) has played,
@@ -59,6 +60,7 @@ class Settings:
     high_contrast: bool = False
     sound: bool = True
     volume: int = 80  # percent
+    speech: bool = False  # said aloud by the screen reader or the system's voice (--speak)
     fullscreen: bool = False
     language: str | None = None  # a code of war/words/languages.py; None: the system's
     card_back: str = CARD_BACKS[0]  # one of CARD_BACKS

@@ -214,6 +214,11 @@ class Store:
 
     # -- files -------------------------------------------------------------------------------
 
+    def notice(self, line: str) -> None:
+        """A notice from outside the folder (speech that cannot speak), shown and said as
+        the folder's own are."""
+        self._notice(line)
+
     def _notice(self, line: str) -> None:
         self.notices.append(line)
         if self._tell is not None:

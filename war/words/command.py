@@ -108,6 +108,13 @@ def fullscreen_help() -> str:
     return _("fill the screen")
 
 
+def speak_help() -> str:
+    return _(
+        "say the game aloud through your screen reader or the computer's voice "
+        "(turns Speech on in Settings, and keeps it)"
+    )
+
+
 def size_help(least: tuple[int, int]) -> str:
     return _("window size in pixels, e.g. 1024x600 (at least {width}x{height})").format(
         width=least[0], height=least[1]

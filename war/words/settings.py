@@ -27,6 +27,7 @@ NAMES: dict[str, Words] = {
     "high_contrast": lambda: _("High contrast"),
     "sound": lambda: _("Sound"),
     "volume": lambda: _("Volume"),
+    "speech": lambda: _("Speech"),
     "fullscreen": lambda: _("Full screen"),
     "language": lambda: _("Language"),
     "card_back": lambda: _("Card back"),
@@ -91,6 +92,8 @@ def help_line(name: str, *, mute: str, down: str, up: str, fullscreen: str) -> s
         case "volume":
             message = _("How loud the sounds play. {down} and {up} change it anywhere.")
             return message.format(down=down, up=up)
+        case "speech":
+            return _("Your screen reader, or the computer's voice, says each move aloud.")
         case "fullscreen":
             return _("The game fills the screen. {key} does it anywhere.").format(key=fullscreen)
         case "language":

@@ -1,5 +1,6 @@
 """What the game says aloud with speech on, beyond the words it shows: the title as it
-opens, a control as the focus reaches it, and the state of the round on demand."""
+opens, a control as the focus reaches it, and the state of the round on demand; and why
+no voice speaks, or one stopped."""
 
 from __future__ import annotations
 
@@ -40,3 +41,33 @@ def table_state(mine: int, theirs: int, battle: int, limit: int | None, wars: in
     fought = ngettext("{count} war", "{count} wars", wars).format(count=number(wars))
     # The three parts of the state, in this order: the piles, the battle, the wars.
     return _("{piles}; {battle}; {wars}").format(piles=piles, battle=counted, wars=fought)
+
+
+# What a player installs for speech: the package's extra (pyproject.toml's), as pip takes it.
+SPEECH_EXTRA = "war-card-game[speech]"
+
+
+def no_library() -> str:
+    """Speech is on, but the library it speaks through is not installed."""
+    message = _(
+        "Speech is on, but its library is not installed: pip install '{extra}'. "
+        "The game goes on silently."
+    )
+    return message.format(extra=SPEECH_EXTRA)
+
+
+def no_voice_found() -> str:
+    """Speech is on, but there is no screen reader running and no system voice."""
+    return _("Speech is on, but no screen reader or voice was found; the game goes on silently.")
+
+
+def no_voice(reason: str) -> str:
+    """Speech is on, but the library failed to open a voice (``reason``: its own words)."""
+    message = _("Speech is on, but no voice could be opened ({reason}); the game goes on silently.")
+    return message.format(reason=reason)
+
+
+def voice_stopped(reason: str) -> str:
+    """The voice failed during play; the game goes on silently."""
+    message = _("Speech stopped ({reason}); the game goes on silently.")
+    return message.format(reason=reason)

@@ -36,7 +36,7 @@ from war.words import languages
 
 SIZE = (1280, 720)
 SWITCHES = ["reduced_motion", "four_colour_deck", "large_text", "high_contrast", "sound"]
-SWITCHES.append("fullscreen")
+SWITCHES += ["speech", "fullscreen"]
 
 
 class LevelSound(HeardSound):

@@ -6,7 +6,7 @@ from collections import OrderedDict
 from collections.abc import Mapping
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -31,6 +31,9 @@ from war.window.speech.narrator import Narrator
 from war.words import languages
 from war.words import window as words
 
+if TYPE_CHECKING:  # the voice's module is imported only when speech is turned on
+    from war.window.speech.screen_reader import SpeakingVoice, VoiceOpener
+
 # Once nothing moves, keep drawing this long (hover fades, the last eased pixels), then
 # only every KEEPALIVE_FRAMES frames: an idle table costs next to no CPU.
 SETTLE_SECONDS = 0.5
@@ -41,6 +44,8 @@ SCREENS_KEPT = 2
 # window's edge sends a size a frame, and each would cost a rebuild. Until then the last
 # frame's art is scaled into the window (soft for a moment, but never a stall).
 RESIZE_SETTLE_SECONDS = 0.15
+# At the end, the voice's thread is given this long to hand its last line on.
+CLOSE_VOICE_SECONDS = 0.5
 
 
 class App:
@@ -59,6 +64,8 @@ class App:
         screen_type: type[Screen] = Screen,
         language: str | None = None,
         rules: Mapping[str, Any] | None = None,
+        speak: bool = False,
+        open_voice: VoiceOpener | None = None,
     ) -> None:
         """``seed``: open on that deal's table (--seed); ``daily``: on the deal of the day's
         (--daily), asking first before a round in progress of another deal gives way to it.
@@ -71,11 +78,15 @@ class App:
         Settings; if None, the settings' choice, else the system's. ``rules``: the table
         rules --war-cards, --pickup and --limit chose, by their names in the settings, kept
         as if chosen in Settings (every new round is dealt under them; a saved round keeps
-        its own)."""
+        its own). ``speak``: turn the Speech setting on and keep it (--speak).
+        ``open_voice`` opens the voice speech speaks through (by default the screen
+        reader's, war/window/speech/screen_reader.py; tests hand in a stand-in)."""
         self.grain = grain
         self._screen_type = screen_type
         self.res = Resources.load(data_dir=data_dir, deals=deals)
         chosen = replace(self.res.store.settings, **(rules or {}))
+        if speak:
+            chosen = replace(chosen, speech=True)
         if chosen != self.res.store.settings:
             self.res.store.save_settings(chosen)
         # Silent until the first frame is shown: opening the mixer and making the cues takes
@@ -128,6 +139,12 @@ class App:
         self._skipped = 0  # frames not drawn since the last one that was
         self._unsettled = 0.0  # game time since the window last changed size
         self._stand_in: pygame.Surface | None = None  # the old size's frame, while resizing
+        # What speaks (None: nothing), opened once the first frame is shown; see
+        # _follow_speech. The Speech setting as last followed, and the opener.
+        self.voice: SpeakingVoice | None = None
+        self._speech_followed = False
+        self._voice_opener = open_voice
+        self._first_shown = False
 
     def process_input(self) -> None:
         for action in self.mapper.poll():
@@ -245,6 +262,8 @@ class App:
             speaking.use(code)
             self.window.title = words.window_title()
             self.scenes.words_changed()
+            if self.voice is not None:
+                self.voice.use_language(code)
 
     def _screen_for(self, size: tuple[int, int]) -> Screen:
         """The screen for a window size (and the look asked for): made now, with art at that
@@ -289,6 +308,48 @@ class App:
         if self.screen.look != self.look():
             self.screen = self._screen_for(self.screen.size)
         self.res.follow_sound_settings()
+        self._follow_speech()
+
+    def _follow_speech(self) -> None:
+        """The voice as the Speech setting says, from the first frame shown on: opened when
+        it is turned on (in the game's language), let go when it is turned off. A voice
+        that cannot speak, or stops, is let go and said once (a notice); the game goes on
+        silently until Speech is turned off and on again."""
+        if not self._first_shown:
+            return
+        wanted = self.settings.speech
+        if wanted != self._speech_followed:
+            self._speech_followed = wanted
+            if wanted:
+                self._start_voice()
+            else:
+                self._let_voice_go()
+        if self.voice is not None and self.voice.trouble is not None:
+            trouble = self.voice.trouble
+            self._let_voice_go()
+            self.res.store.notice(trouble)
+
+    def _start_voice(self) -> None:
+        opener = self._voice_opener
+        if opener is None:
+            from war.window.speech.screen_reader import open_voice
+
+            opener = open_voice
+        voice, reason = opener(languages.in_use())
+        if voice is None:
+            self.res.store.notice(reason)
+        else:
+            self._use_voice(voice)
+
+    def _let_voice_go(self) -> None:
+        if self.voice is not None:
+            self.voice.close()
+            self._use_voice(None)
+
+    def _use_voice(self, voice: SpeakingVoice | None) -> None:
+        """The one place the voice changes: what the game says is said through it."""
+        self.voice = voice
+        self.narrator.use(voice)
 
     def update(self, dt: float) -> None:
         self.mapper.tick(dt)  # what is held down repeats in game time
@@ -301,6 +362,7 @@ class App:
             self.running = False
         self._follow_typing()
         self._narrate(by_input=False)
+        self._follow_speech()  # a voice that stopped meanwhile is let go
         if self.scenes.top is not before or self.scenes.top.animating():
             self._still = 0.0
         else:
@@ -325,6 +387,9 @@ class App:
             self._open_sound()
         if not self.mapper.pads.started:
             self.mapper.pads.start()  # after the first frame, as the sounds: see input/pads.py
+        if not self._first_shown:  # speech, too, waits for the first frame
+            self._first_shown = True
+            self._follow_speech()
         # After the frame is shown: one piece of card art made ahead of its first showing.
         self.screen.cards.prepare()
 
@@ -359,6 +424,10 @@ class App:
 
     def close(self) -> None:
         self.mapper.pads.close()
+        voice = self.voice
+        self._let_voice_go()
+        if voice is not None:
+            voice.wait(CLOSE_VOICE_SECONDS)  # the last line's moment to reach the voice
         self.res.sound.close()
         self.res.store.close()
         self.window.destroy()

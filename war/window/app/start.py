@@ -43,12 +43,14 @@ def run(
     data_dir: Path | None = None,
     language: str | None = None,
     rules: Mapping[str, Any] | None = None,
+    speak: bool = False,
 ) -> int:
     """Open the game window and play until it closes; return the process exit code.
     ``daily``: open on the deal of the day (--daily), as App says.
     ``language``: the code --lang asked for (the settings' or the system's if None).
     ``rules``: the table rules --war-cards, --pickup and --limit chose, by their names in
     the settings (kept as the settings' for every new round; the others as they are).
+    ``speak``: turn the Speech setting on, and keep it (--speak).
 
     Ctrl-C propagates (after the window closes) to the command line, which reports it.
     SIGTERM closes the window as its close button does (the round is saved as it goes).
@@ -76,6 +78,7 @@ def run(
             data_dir=data_dir,
             language=language,
             rules=rules,
+            speak=speak,
         )
     except AssetError as error:
         pygame.quit()

@@ -3,7 +3,7 @@ control, and the lines above and below them, for a frame of a given size.
 
 A wide frame (the 1280x720 design) has Speed across the page, then two columns: how the
 game looks at the left (the cards' colours, text, contrast, the back and the table), motion,
-sound, screen and language at the right. A narrow one (a portrait frame, 720 wide) has one
+sound, speech, screen and language at the right. A narrow one (a portrait frame, 720 wide) has one
 column: a tall frame gives its controls more room (larger swatches, rows further apart, a
 finger's size), a short one less. A switch sits at its row's right with its name at the
 left; segments, a slider, a chooser and swatches are wider, so their name sits above them,
@@ -32,7 +32,7 @@ from war.window.layout.widgets import (
 ACROSS = ("speed",)
 COLUMNS = (
     ("four_colour_deck", "large_text", "high_contrast", "card_back", "table_colour"),
-    ("reduced_motion", "sound", "volume", "fullscreen", "language"),
+    ("reduced_motion", "sound", "volume", "speech", "fullscreen", "language"),
 )
 ORDER = ACROSS + COLUMNS[0] + COLUMNS[1]
 # Settings whose control is wider than a switch: their name above it.
@@ -87,14 +87,16 @@ class RowSizes:
 
 
 # The design's page: the hint on one line above the rows, the help line below them.
-REGULAR = RowSizes(34, 4, CONTROL_HEIGHT, SWATCH_HEIGHT, 12, 40, 124, 62)
+# (The right column's six rows fit the design's height at a least gap of 11.)
+REGULAR = RowSizes(34, 4, CONTROL_HEIGHT, SWATCH_HEIGHT, 11, 40, 124, 62)
 # A narrow page, from the roomiest its frame has room for to the tightest: the hint and
 # the help line there may need two lines each.
 NARROW = (
     RowSizes(36, 4, 52, 100, 16, 32, 140, 80),  # a tall portrait window: a finger's size
     RowSizes(36, 4, 52, 76, 14, 32, 140, 80),  # 9:16: still a finger's size
     RowSizes(34, 4, CONTROL_HEIGHT, 76, 12, 32, 140, 80),
-    RowSizes(30, 2, 36, 48, 8, 32, 140, 76),  # 3:4
+    RowSizes(30, 2, 36, 48, 8, 32, 140, 76),
+    RowSizes(28, 2, 36, 36, 8, 32, 140, 74),  # 3:4: every row, Speech's too, just fits
 )
 
 

@@ -101,6 +101,7 @@ class TitleScene(BaseScene):
         self.today = TodayLine(res)
         self._grid: list[Button] = []  # the buttons laid out in the grid (no links)
         self.layout = DESIGN_TITLE
+        self._laid_for_notices = False  # whether the layout has the notices' room
         super().__init__()
 
     def fit(self, frame: Frame) -> None:
@@ -113,9 +114,16 @@ class TitleScene(BaseScene):
     def _lay_out(self) -> None:
         """The title in its frame, with room for notices if there are any, the buttons
         where it puts them."""
-        self.layout = title_layout(self.frame, bool(self.res.store.notices))
+        self._laid_for_notices = bool(self.res.store.notices)
+        self.layout = title_layout(self.frame, self._laid_for_notices)
         for index, button in enumerate(self._grid):
             button.rect = self.layout.button_rect(index, len(self._grid))
+
+    def update(self, dt: float) -> Transition | None:
+        # A notice that comes while the title shows (speech that cannot speak) has room.
+        if bool(self.res.store.notices) != self._laid_for_notices:
+            self._lay_out()
+        return None
 
     def enter(self) -> None:
         super().enter()
