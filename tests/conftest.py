@@ -1,7 +1,7 @@
 """Shared test set-up for every test: pygame, if a test starts it, runs headless (no screen,
-no sound card); the system's language is English; no test touches the user's own data
-folder; Hypothesis profiles; the pseudo-translation that shows which words come through
-war/words.
+no sound card), and speech reaches no speech server; the system's language is English; no
+test touches the user's own data folder; Hypothesis profiles; the pseudo-translation that
+shows which words come through war/words.
 
 Nothing here imports pygame: the tests of the parts that never draw (core, store,
 simulator, session, words) run where pygame cannot be imported. The window's fixtures are in
@@ -27,6 +27,12 @@ os.environ["LANG"] = "C.UTF-8"
 os.environ.pop("LANGUAGE", None)
 # No test touches the user's own data folder, even one that forgets its --data-dir.
 os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="war-tests-data-")
+# Speech, if a test turns it on, reaches no speech server of the machine's: Speech
+# Dispatcher's address is a socket no server listens on (its client would otherwise start
+# one). The tests of real speech start a server of their own (tests/window/speech/).
+os.environ["SPEECHD_ADDRESS"] = "unix_socket:" + os.path.join(
+    tempfile.mkdtemp(prefix="war-tests-speech-"), "no-server.sock"
+)
 
 # The tier of tests of the parts that never draw, as tests/ names them: with
 # WAR_WITHOUT_PYGAME=1 only these are collected, and importing pygame fails as it would on
