@@ -806,6 +806,26 @@ def test_the_games_rule_options_are_the_table_rules_it_keeps_each_given_one_alon
     assert opened[-1]["rules"] == {}  # none given: the settings' as they are
 
 
+def test_speak_asks_the_window_to_turn_speech_on_and_help_says_it_is_kept(
+    tmp_path, monkeypatch, capsys
+) -> None:
+    from war.window.app import start
+
+    opened: list[dict] = []
+
+    def run(**asked: object) -> int:  # the window, not opened: what it was asked to open
+        opened.append(asked)
+        return 0
+
+    monkeypatch.setattr(start, "run", run)
+    assert main(["--speak", "--data-dir", str(tmp_path)]) == 0
+    assert main(["--data-dir", str(tmp_path)]) == 0
+    assert [each["speak"] for each in opened] == [True, False]
+    assert main(["--help"]) == 0
+    out = " ".join(capsys.readouterr().out.split())
+    assert f"--speak {words.speak_help()}" in out
+
+
 def test_the_games_help_says_the_rule_options_are_kept_as_the_table_rules(capsys) -> None:
     assert main(["--help"]) == 0
     out = " ".join(capsys.readouterr().out.split())
@@ -876,5 +896,6 @@ def test_a_plain_start_opens_the_window_as_the_parser_would_and_imports_no_argpa
         "data_dir": tmp_path,
         "language": None,
         "rules": {},
+        "speak": False,
     }
     assert done.stdout.strip() == f"{sorted(expected.items())} False"

@@ -81,6 +81,7 @@ GAME_DEFAULTS: dict[str, Any] = {
     "seed": None,
     "daily": False,
     "fullscreen": False,
+    "speak": False,
     "size": None,
     "war_cards": None,
     "pickup": None,
