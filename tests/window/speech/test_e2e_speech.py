@@ -27,6 +27,7 @@ import pytest
 
 from tests.processes import die_with_parent, require_tools, stop, unavailable
 from war.window.speech.screen_reader import open_voice
+from war.words import languages
 from war.words import speech as words
 
 pytestmark = pytest.mark.slow
@@ -229,13 +230,18 @@ class Game:
 
 def test_the_game_started_with_speak_talks_to_speech_dispatcher(server, tmp_path):
     """``python main.py --speak``: the window opens, its voice reaches the server in the
-    game's language, the setting is kept, and the game closes cleanly (nothing said on
-    stderr: a voice was found)."""
+    game's language, the title's words are said in it, the setting is kept, and the game
+    closes cleanly (nothing said on stderr: a voice was found)."""
+    languages.use("de")
+    opened = words.title_opened()  # what the narrator says as the title opens
+    languages.use("en")
+    assert opened != words.title_opened()
     game = Game(tmp_path, "--speak", "--lang", "de", env={"SPEECHD_ADDRESS": server.address})
     try:
         # prism names its client to the server as it connects ("user:PRISM:main").
         server.wait_for(r'CLIENT_NAME "[^"]*PRISM')
         server.wait_for(r"SET SELF SYNTHESIS_VOICE German")
+        server.wait_for(re.escape(f"Queueing message |{opened}"))
         assert game.process.poll() is None
     finally:
         code = game.close()
