@@ -25,10 +25,11 @@ applied twice. Each case, by design:
 The buttons follow what is shown, never the engine: they stay live until the last
 battle's cards have landed, so they never give the ending away.
 
-With speech on, the table is heard too: each battle's result as the log words it, once it
-has landed with nothing more to come (a run of Play 10 battles or Play to the end is heard
-where it stops), the WAR! of a battle played by itself, the round's end and the medals it
-earned, a panel as it opens and its lines read with Up and Down, and the state on demand.
+With speech on, the table is heard too (war/window/table/heard.py): each battle's result
+as the log words it, once it has landed with nothing more to come (a run of Play 10 battles
+or Play to the end is heard where it stops), the WAR! of a battle played by itself, the
+round's end and the medals it earned, a panel as it opens and its lines read with Up and
+Down, and the state on demand.
 
 The first time the table shows to someone who has never played, a tip points at Turn
 cards and its keys; it goes when the first battle starts showing, for good.
@@ -49,7 +50,6 @@ from war.session.daily import day_of
 from war.session.round import RoundSession
 from war.session.story import story_of
 from war.store.store import Store
-from war.window.audio.cues import Cue
 from war.window.drawing.house_rules import draw_house_rules
 from war.window.drawing.medal_toast import draw_toast
 from war.window.drawing.painter import draw_header, draw_side_hint, draw_table
@@ -68,11 +68,11 @@ from war.window.scenes.record import RecordScene
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.scene import BaseScene, Pop, Push, Transition
 from war.window.scenes.settings import SettingsScene
+from war.window.table.heard import Heard
 from war.window.table.moves import PLAY_TEN_BATTLES, Moves
 from war.window.table.presenter import Presenter
 from war.window.ui.controls import Area, Button, Controls
 from war.window.ui.panels import Beside, SidePanel
-from war.words import speech as speech_words
 from war.words import table as words
 
 DEAL_NUMBER_LEAST_SIZE = 10  # the least size any words are set at 1280x720
@@ -118,10 +118,6 @@ class TableScene(BaseScene):
         self.moves = Moves(res, seed, resume, daily=daily)
         self.moves.on_running = self._relabel
         self.moves.on_dealt = self._dealt
-        self.moves.on_moment = self._moment
-        self._heard = 0  # the log's lines said aloud (or passed over in a run) so far
-        self._war_heard = False  # the battle now showing has said its WAR! aloud
-        self._dealt_before = False  # a deal has been shown here (New round deals again)
         self.tip = _first_run(res.store, resume)  # the tip beside Turn cards shows
         playing = self.moves.can_play
         nowhere = (0.0, 0.0, 0.0, 0.0)  # every place is set by fit(), for the window's frame
@@ -147,9 +143,10 @@ class TableScene(BaseScene):
         self.panels = Beside(res)
         self.fit(self.frame)
         self._label_buttons()
-        self.moves.on_medals = partial(self.outbox.say, interrupt=False)
+        self.heard = Heard(self.moves, self.outbox)
+        self.moves.on_moment = self.heard.moment
+        self.moves.on_medals = partial(self.outbox.say, interrupt=False)  # as they show
         self.moves.start(resume)
-        self._heard = len(self.session.log.lines)  # a resumed round's log: heard before
 
     @property
     def session(self) -> RoundSession:
@@ -275,7 +272,7 @@ class TableScene(BaseScene):
         if self.tip and self.presenter.shown.battle > 0:
             self._tip_seen()  # the first battle is showing: the tip has done its work
         self.moves.run_on(dt)
-        self._hear_battles()
+        self.heard.battles()
         self.panels.update(dt)
         outcome = self.moves.round_over()
         if outcome is None:
@@ -329,42 +326,9 @@ class TableScene(BaseScene):
         return [words.deal_name(self.session.seed)]
 
     def spoken_state(self) -> list[str]:
-        """The piles, the battle and the wars, as shown: "You 28 cards, the computer 24;
-        battle 112 of 500; 9 wars"; then the focused control, if any."""
-        shown, presenter = self.presenter.shown, self.presenter
-        state = speech_words.table_state(
-            presenter.pile_count(Side.PLAYER),
-            presenter.pile_count(Side.COMPUTER),
-            shown.battle,
-            self.session.rules.battle_limit,
-            shown.wars,
-        )
+        """The piles, the battle and the wars, as shown; then the focused control, if any."""
         focus = self.spoken_focus()
-        return [state, *([focus] if focus else [])]
-
-    def _hear_battles(self) -> None:
-        """The log's new lines, once what was played has landed and no more is coming: the
-        last battle's line (cutting short the one before, unless it follows its own WAR!),
-        then the round's end if it ended there."""
-        lines = self.session.log.lines
-        if self._heard > len(lines):
-            self._heard = 0  # a new round's log
-        if len(lines) == self._heard or self.moves.running or self.presenter.busy:
-            return
-        said = lines[-2:] if self.session.log.over and len(lines) >= 2 else lines[-1:]
-        for index, line in enumerate(said):
-            self.outbox.say(partial(str, line), interrupt=index == 0 and not self._war_heard)
-        self._heard = len(lines)
-        self._war_heard = False
-
-    def _moment(self, cue: Cue) -> None:
-        """A moment shown: a WAR! in a battle played by itself is said as its banner shows
-        (in a run it is not: its result is heard where the run stops); a medal earned is
-        said as its moment ends (Moves.on_medals)."""
-        if cue is Cue.WAR and not self.moves.running and self.presenter.timeline.speed == 1.0:
-            banner = self.presenter.banner.text
-            self.outbox.say(partial(str, banner), interrupt=not self._war_heard)
-            self._war_heard = True
+        return [self.heard.state(), *([focus] if focus else [])]
 
     def words_changed(self) -> None:
         self.session.log.reword()
@@ -382,14 +346,10 @@ class TableScene(BaseScene):
 
     def _dealt(self) -> None:
         """A deal is about to show: the log beside the table follows its round, and the
-        deal's button names it (aloud too, after the first: the table said that one as it
-        opened)."""
+        deal's button names it (aloud too)."""
         self.panels.follow(self.session.log)
         self._named()
-        if self._dealt_before:
-            self.outbox.say(partial(words.deal_name, self.session.seed), interrupt=True)
-        self._dealt_before = True
-        self._heard, self._war_heard = 0, False
+        self.heard.dealt()
 
     def _named(self) -> None:
         self._deal_button.label = words.deal_name(self.session.seed)

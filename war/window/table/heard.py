@@ -1,0 +1,74 @@
+"""What the table says aloud as its round goes: each battle as the log words it once what
+was played has landed (a run of Play 10 battles or Play to the end where it stops), the
+WAR! of a battle played by itself, the round's end, a new deal's name, and the state.
+
+The table scene hands it the round's moves and its outbox, and tells it as the frames go
+(``battles``), as a moment with a sound is shown (``moment``) and as a deal shows
+(``dealt``); what it says goes into the outbox, for the narrator.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+from war.core.events import Side
+from war.window.audio.cues import Cue
+from war.window.speech.outbox import Outbox
+from war.window.table.moves import Moves
+from war.words import speech as speech_words
+from war.words import table as words
+
+
+class Heard:
+    def __init__(self, moves: Moves, outbox: Outbox) -> None:
+        self.moves = moves
+        self.outbox = outbox
+        self._heard = len(moves.session.log.lines)  # a resumed round's log: heard before
+        self._war_heard = False  # the battle now showing has said its WAR! aloud
+        self._dealt_before = False  # a deal has been shown here (New round deals again)
+
+    def battles(self) -> None:
+        """Each frame: the log's new lines, once what was played has landed and no more is
+        coming: the last battle's line (cutting short the one before, unless it follows its
+        own WAR!), then the round's end if it ended there."""
+        log, moves = self.moves.session.log, self.moves
+        lines = log.lines
+        if self._heard > len(lines):
+            self._heard = 0  # a new round's log
+        if len(lines) == self._heard or moves.running or moves.presenter.busy:
+            return
+        said = lines[-2:] if log.over and len(lines) >= 2 else lines[-1:]
+        for index, line in enumerate(said):
+            self.outbox.say(partial(str, line), interrupt=index == 0 and not self._war_heard)
+        self._heard = len(lines)
+        self._war_heard = False
+
+    def moment(self, cue: Cue) -> None:
+        """A moment shown: a WAR! in a battle played by itself is said as its banner shows
+        (in a run it is not: its result is heard where the run stops)."""
+        presenter = self.moves.presenter
+        if cue is Cue.WAR and not self.moves.running and presenter.timeline.speed == 1.0:
+            self.outbox.say(partial(str, presenter.banner.text), interrupt=not self._war_heard)
+            self._war_heard = True
+
+    def dealt(self) -> None:
+        """A deal is about to show: its name is said, after the first (the table said that
+        one as it opened)."""
+        if self._dealt_before:
+            seed = self.moves.session.seed
+            self.outbox.say(partial(words.deal_name, seed), interrupt=True)
+        self._dealt_before = True
+        self._heard, self._war_heard = 0, False
+
+    def state(self) -> str:
+        """The piles, the battle and the wars, as shown: "You 28 cards, the computer 24;
+        battle 112 of 500; 9 wars"."""
+        presenter = self.moves.presenter
+        shown = presenter.shown
+        return speech_words.table_state(
+            presenter.pile_count(Side.PLAYER),
+            presenter.pile_count(Side.COMPUTER),
+            shown.battle,
+            self.moves.session.rules.battle_limit,
+            shown.wars,
+        )
