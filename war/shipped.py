@@ -1,34 +1,21 @@
-"""Where the files the game ships are, in the folder each package is read from.
+"""Where the files the game ships are, found through importlib.resources.
 
 An installed game (a wheel, a PyInstaller bundle) carries them inside the package, as
 ``war/assets/``: the build copies the repository's top-level ``assets/`` there. A checkout
 keeps them at the top, beside ``war/``, where ``python main.py`` finds them. Either way the
 answer is a real folder: the fonts and figures are opened by path. Nothing here imports
 pygame.
-
-A package's folder is the one its import spec names, as ``importlib.resources.files`` says
-for a package on disk or in a bundle; asking files() itself imports its readers, with
-zipfile and threading, milliseconds before the window opens.
 """
 
 from __future__ import annotations
 
-from importlib import util
+from importlib import resources
 from pathlib import Path
-
-
-def package_folder(name: str) -> Path:
-    """The folder package ``name`` (``war.simulator``) is read from, where its data lies."""
-    spec = util.find_spec(name)
-    locations = None if spec is None else spec.submodule_search_locations
-    if not locations:
-        raise ModuleNotFoundError(f"no package {name!r}", name=name)
-    return Path(next(iter(locations)))
 
 
 def asset_folder() -> Path:
     """The folder of the game's fonts, figures, icons and menu entry."""
-    package = package_folder("war")
+    package = Path(str(resources.files("war")))
     packaged = package / "assets"
     if packaged.is_dir():
         return packaged

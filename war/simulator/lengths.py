@@ -18,13 +18,13 @@ import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
+from importlib import resources
 
 from war.core.endings import ENDING_ORDER, ending_key
 from war.core.events import Reason, Winner
 from war.core.rules import ALL_RULES, SEED_RULES, Rules, RulesError
-from war.shipped import package_folder
 
-DATA = package_folder("war.simulator") / "round_lengths.json"  # package data, beside this module
+DATA = resources.files("war.simulator") / "round_lengths.json"  # package data, beside this module
 DEALS = 100_000
 VERSION = 2
 
