@@ -8,10 +8,13 @@ describing the machine, then a line for each case, and last one JSON object:
 
 Target on the 2-core development machine: the game's first frame, .pyc files warm, at most
 1.6 times the bare window's. Measured there (Intel Xeon, 2 CPUs, Python 3.11.7, pygame-ce
-2.5.8; medians of 21 runs, 1 December 2026, with the nine languages): warm, the game 94 ms
-(a saved round 96 ms) against the bare window's 48 ms, 1.97x (missed); no .pyc, 320 ms
-against 206 ms, 1.56x. Before the languages, the same day: 93 ms (94 ms) against 48 ms,
-1.95x; cold 317 ms against 206 ms, 1.53x.
+2.5.8; medians of 21 runs, 1 December 2026, load average about 3 with other agents at
+work), after issue 16's last start-up work: warm, the game 111 ms (a saved round 118 ms)
+against the bare window's 56 ms, 1.99x (missed); no .pyc, 422 ms against 258 ms, 1.64x.
+Before it, minutes earlier: 131 ms (134 ms) against 58 ms, 2.26x; cold 1.80x. Earlier
+that day, with the nine languages and a quieter machine (load about 0.9): 94 ms (96 ms)
+against 48 ms, 1.97x; cold 320 ms against 206 ms, 1.56x. Before the languages, the same
+day: 93 ms (94 ms) against 48 ms, 1.95x; cold 317 ms against 206 ms, 1.53x.
 Before the sounds were opened after the first frame, the fonts checked at one size and the
 felt kept in the window's format, in the same hour: 99 ms (100 ms) against 48 ms, 2.07x;
 cold 321 ms against 204 ms, 1.58x. Before the scenes the title leads to, the card art and
