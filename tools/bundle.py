@@ -7,6 +7,9 @@ requirements-dev.txt``). The app is ``dist/war/``: the program ``dist/war/war``
 (``war.exe`` on Windows) and ``_internal/`` beside it, to be copied together. ``--dist DIR``
 and ``--work DIR`` choose the folders (dist/ and build/bundle/ by default).
 
+The app can speak: where the building Python has the speech extra (prismatoid, in
+requirements-dev.txt), its library is carried into the app.
+
 One folder, not one file: a one-file app unpacks itself into a temporary folder at every
 start, which made it start about three times slower here (the first frame in 0.29 s, not
 0.14 s), and a killed one leaves that folder behind.
@@ -15,6 +18,7 @@ start, which made it start about three times slower here (the first frame in 0.2
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
 import shutil
 import subprocess
@@ -25,6 +29,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 ENTRY = ROOT / "tools" / "bundle_entry.py"
 NAME = "war"  # the app's folder and program
+# The speech extra's package (prismatoid): carried when the building Python has it.
+SPEECH_PACKAGE = "prism"
+SPEECH_DISTRIBUTION = "prismatoid"
 # What nothing in the game imports but the standard library or a test tool could bring:
 # left out so the app is smaller. ssl and _hashlib carry OpenSSL (about 5 MB; hashlib falls
 # back to its built-in digests, multiprocessing's handshake needs no more); _decimal has a
@@ -85,9 +92,34 @@ def pyinstaller_arguments(dist: Path, work: Path) -> list[str]:
         arguments += ["--add-data", f"{path}{os.pathsep}{place}"]
     for module in EXCLUDED:
         arguments += ["--exclude-module", module]
+    arguments += _speech_arguments()
     if sys.platform.startswith("linux"):
         arguments.append("--strip")  # debugging symbols: 63 MB without, 34 MB with
     return arguments
+
+
+def _speech_arguments() -> list[str]:
+    """What carries the speech library into the app, where the building Python has it.
+
+    The game imports it only once speech is on, so PyInstaller would not find it. Its
+    compiled parts sit in a folder of their own (``prism/_native``: the cffi module, and the
+    native library it loads from beside itself) that prism adds to its own path at import:
+    copied as they are, with cffi's backend.
+    """
+    spec = importlib.util.find_spec(SPEECH_PACKAGE)
+    if spec is None or not spec.submodule_search_locations:
+        return []
+    native = Path(next(iter(spec.submodule_search_locations))) / "_native"
+    return [
+        "--hidden-import",
+        SPEECH_PACKAGE,
+        "--hidden-import",
+        "_cffi_backend",
+        "--add-binary",
+        f"{native}{os.pathsep}{SPEECH_PACKAGE}/_native",
+        "--copy-metadata",  # its dist-info, with the licences of all it carries
+        SPEECH_DISTRIBUTION,
+    ]
 
 
 def program(dist: Path) -> Path:

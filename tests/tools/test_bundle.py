@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -22,6 +23,8 @@ import pytest
 import war
 from tests.helpers import ROOT, first_frame_then_sigterm
 from tests.processes import unavailable
+from tests.speech_server import Game, speech_server
+from war.words import speech as speech_words
 
 SCRIPT = ROOT / "tools" / "bundle.py"
 BUILD_SECONDS = 600  # about 10 s here with PyInstaller's cache, a minute or two without
@@ -197,6 +200,10 @@ def test_the_app_carries_its_files(app):
     checkout = {path.relative_to(ROOT / "assets") for path in (ROOT / "assets").rglob("*")}
     assert {path.relative_to(shipped) for path in shipped.rglob("*")} == checkout
     assert (inside / "war" / "simulator" / "round_lengths.json").is_file()
+    # The speech library, with its licence (MPL-2.0) and those of what it carries.
+    assert (inside / "prism" / "_native" / "libprism.so").is_file()
+    licences = list(inside.glob("prismatoid-*.dist-info/licenses/LICENSE"))
+    assert len(licences) == 1 and licences[0].read_bytes().startswith(b"Mozilla Public License")
 
 
 @pytest.mark.slow
@@ -223,3 +230,20 @@ def test_the_app_puts_itself_into_the_menu_by_its_own_path(app, tmp_path):
     done = run_app(app, "desktop", "uninstall", home=tmp_path)
     assert (done.returncode, done.stderr) == (0, "")
     assert not (tmp_path / "data").exists()
+
+
+@pytest.mark.slow
+@built_once
+def test_the_app_speaks_through_speech_dispatcher(app, tmp_path):
+    """Started with --speak, the app's own copy of the speech library reaches a speech
+    server, and the title is heard: a player without Python hears the game too."""
+    (tmp_path / "sd").mkdir()
+    with speech_server(tmp_path / "sd") as server:
+        env = {**bare_environment(tmp_path), "SPEECHD_ADDRESS": server.address}
+        game = Game(tmp_path, "--speak", env=env, program=[str(app)], inherit=False)
+        try:
+            server.wait_for(r'CLIENT_NAME "[^"]*PRISM')
+            server.wait_for(re.escape(f"Queueing message |{speech_words.title_opened()}"))
+        finally:
+            code = game.close()
+    assert code == 0 and game.err == []
