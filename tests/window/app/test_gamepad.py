@@ -4,11 +4,15 @@ repeating in game time; the buttons' badges naming the pad's buttons or the keys
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 import pytest
 
+from tests.processes import unavailable
 from tests.window.helpers import RecordingScreen, key_event
 from tests.window.input.test_pads import Plug, added, button, removed, stick
+from tests.window.sdl_pads import VirtualPads, loaded_sdl
 from war.window.app.app import App
 from war.window.app.loop import STEP_SECONDS
 from war.window.input import badges
@@ -277,3 +281,32 @@ def test_a_deal_of_your_choice_is_typed_and_played_from_the_pad_alone(pad_app):
     focus_on(app, lambda focused: focused.action is Action.TURN)  # Play deal
     press(app, A)
     assert table(app).session.seed == 42
+
+
+# -- SDL's own pads (virtual ones, inside the SDL pygame runs on) ------------------------------
+
+
+@pytest.fixture
+def sdl_pads() -> Iterator[VirtualPads]:
+    sdl = loaded_sdl()
+    if sdl is None:
+        unavailable("no SDL with virtual joysticks found in this process (Linux's /proc)")
+    pads = VirtualPads(sdl)
+    yield pads
+    pads.unplug_all()
+
+
+def test_a_real_pad_unplugged_and_plugged_in_again_still_plays(make_app, sdl_pads):
+    app = make_app(seed=3)
+    app.draw(1.0)  # the controller subsystem starts after the first frame
+    for _ in range(3):  # SDL gives the pad a new instance id each time it comes back
+        pad = sdl_pads.plug()
+        app.process_input()
+        battles = table(app).session.round.battles
+        sdl_pads.press(pad, A)
+        sdl_pads.let_go(pad, A)
+        app.process_input()
+        assert table(app).session.round.battles == battles + 1
+        sdl_pads.unplug(pad)
+        app.process_input()
+        assert app.mapper.pads.open == {}  # closed as it went

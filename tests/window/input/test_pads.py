@@ -3,10 +3,17 @@ closed as they go (stand-ins: no hardware), buttons and the stick as actions, ho
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pygame
 import pytest
 
+from tests.processes import unavailable
 from tests.window.helpers import key_event
+from tests.window.sdl_pads import loaded_sdl
 from war.window.input.actions import Action
 from war.window.input.badges import Device
 from war.window.input.mapper import InputMapper
@@ -282,3 +289,52 @@ PAD_EVENT_KINDS = (
     pygame.CONTROLLERBUTTONUP,
     pygame.CONTROLLERAXISMOTION,
 )
+
+
+# -- SDL's own pads, in a fresh process ------------------------------------------------------
+
+# A pad plugged in before the game starts reading pads, pressed and unplugged: SDL's own
+# (virtual) pad, in a process whose controller subsystem starts as the game's does (once:
+# SDL started twice in one process sends each event twice, so this cannot run in pytest's).
+PLUGGED_BEFORE = """
+import pygame
+from tests.window.sdl_pads import VirtualPads, loaded_sdl
+from war.window.input.actions import Action
+from war.window.input.mapper import InputMapper
+
+pygame.display.init()
+window = pygame.Window("pads", (64, 64))
+pygame.event.get()  # the window's own (shown, focus)
+sdl = loaded_sdl()
+if sdl is None:
+    raise SystemExit("no SDL")
+virtual = VirtualPads(sdl)
+pad = virtual.plug()
+mapper = InputMapper((64, 64))
+mapper.pads.start()
+mapper.poll()  # SDL announces the pad plugged in before as added
+assert list(mapper.pads.open) == [pad], "opened by its instance id"
+virtual.press(pad, pygame.CONTROLLER_BUTTON_A)
+assert mapper.poll() == [Action.TURN], "one press, one Turn cards"
+virtual.unplug(pad)
+mapper.poll()
+assert mapper.pads.open == {}, "forgotten as it went"
+assert not virtual.held_open(pad), "SDL still holds it open"
+print("ok")
+"""
+
+
+@pytest.mark.slow
+def test_a_real_pad_plugged_in_before_the_start_plays_and_is_closed_as_it_goes(tmp_path):
+    if loaded_sdl() is None:
+        unavailable("no SDL with virtual joysticks found in this process (Linux's /proc)")
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    done = subprocess.run(
+        [sys.executable, "-c", PLUGGED_BEFORE],
+        cwd=Path(__file__).parents[3],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.stdout.strip() == "ok", done.stderr

@@ -2,8 +2,8 @@
 and what their buttons and left stick do.
 
 SDL sends a controller's events only while it is open, so each is opened as it is plugged
-in (CONTROLLERDEVICEADDED, and those plugged in before, when ``start`` runs) and closed
-when it goes (CONTROLLERDEVICEREMOVED), any number at once. The controller subsystem is
+in (CONTROLLERDEVICEADDED, which SDL also sends for those plugged in before it started)
+and closed when it goes (CONTROLLERDEVICEREMOVED), any number at once. The controller subsystem is
 started after the first frame is shown (``start``), not before: pygame._sdl2.controller is
 imported then, so the window opens no later for it. Where SDL has no controller support,
 ``start`` finds none and the game goes on without pads.
@@ -16,7 +16,7 @@ repeats the moves while they are held.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import TYPE_CHECKING, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 import pygame
 
@@ -34,7 +34,7 @@ STICK_LET_GO = 0.3
 if TYPE_CHECKING:  # a class made at import costs the window's start; only mypy needs it
 
     class Pad(Protocol):
-        """An open game controller (pygame._sdl2.controller.Controller, or a stand-in)."""
+        """An open game controller (a pygame Controller by its instance id, or a stand-in)."""
 
         @property
         def id(self) -> int: ...  # SDL's instance id, which its events carry
@@ -54,19 +54,45 @@ class LetGo(NamedTuple):
 Change = Held | LetGo
 
 
+class _Controller:
+    """An open pygame Controller, known by SDL's instance id. pygame's own ``id`` is the
+    device index it was opened at: indices shift as pads come and go, and a pad plugged
+    in again gets a new instance id at the same index, so events cannot be matched by it."""
+
+    __slots__ = ("id", "_handle")
+
+    def __init__(self, handle: Any) -> None:
+        joystick = handle.as_joystick()  # opened once more, only to read the instance id
+        self.id: int = joystick.get_instance_id()
+        joystick.quit()
+        self._handle = handle
+
+    def quit(self) -> None:
+        self._handle.quit()
+
+
 def _open_controller(device_index: int) -> Pad:
     from pygame._sdl2 import controller  # after the first frame: see the module's note
 
-    return controller.Controller(device_index)
+    handle = controller.Controller(device_index)
+    try:
+        return _Controller(handle)
+    except pygame.error:
+        handle.quit()  # its instance id unread: of no use, and not left open
+        raise
 
 
 def _start_controllers() -> int:
-    """Start SDL's controller subsystem; how many joysticks are plugged in. Raises
-    pygame.error where SDL has no controller support."""
+    """Start SDL's controller subsystem; how many plugged-in joysticks to open now. None
+    when this starts it: SDL then announces each pad plugged in as added, and a second
+    open of one would leave it open after it goes (pygame hands back the same Controller,
+    one quit for SDL's two opens). Raises pygame.error where SDL has no controller support."""
     from pygame._sdl2 import controller
 
-    controller.init()
-    return controller.get_count()
+    if not controller.get_init():
+        controller.init()
+        return 0
+    return controller.get_count()  # started before: its announcements are long gone
 
 
 def _is_controller(device_index: int) -> bool:
@@ -79,9 +105,9 @@ class Pads:
     """The pads open now, by instance id, and where each one's stick is pushed.
 
     ``opener`` opens the pad at a device index (raising pygame.error if it went meanwhile
-    or is no game controller); ``starter`` starts the subsystem and counts the devices;
-    ``is_pad`` says whether a device is a game controller. Tests pass stand-ins for all
-    three: no hardware needed."""
+    or is no game controller); ``starter`` starts the subsystem and counts the devices to
+    open now; ``is_pad`` says whether a device is a game controller. Tests pass stand-ins
+    for all three: no hardware needed."""
 
     def __init__(
         self,
@@ -97,8 +123,8 @@ class Pads:
         self._stick: dict[tuple[int, int], int] = {}  # (pad, axis) -> -1, 0 or 1
 
     def start(self) -> None:
-        """Start reading pads, and open those plugged in already (once; SDL may also
-        announce them as added, which then opens nothing twice)."""
+        """Start reading pads, and open those plugged in already that SDL will not
+        announce as added (once; one announced all the same opens nothing twice)."""
         if self.started:
             return
         self.started = True
