@@ -245,6 +245,21 @@ def test_the_badges_name_the_pad_after_a_pad_press_and_the_keys_after_a_key(pad_
     assert "Space" in drawn and "T" in drawn and "X" not in drawn
 
 
+def test_the_badges_name_the_keys_again_once_the_last_pad_is_unplugged(pad_app):
+    app = pad_app(seed=3)
+    app.mapper.pads = Plug({0: PAD, 1: 8}).pads()
+    app.mapper.pads.start()
+    press(app, RIGHT, pad=8)
+    assert "Space" not in badges_drawn(app)
+    pygame.event.post(removed(8))
+    app.process_input()
+    assert "X" in badges_drawn(app)  # another pad is still plugged in
+    pygame.event.post(removed(PAD))
+    app.process_input()
+    drawn = badges_drawn(app)
+    assert "Space" in drawn and "X" not in drawn
+
+
 def test_the_rules_controls_name_the_pad_buttons_while_a_pad_is_in_use(pad_app):
     app = pad_app(seed=3)
     press(app, BACK)

@@ -1,5 +1,6 @@
 """Which controls the game names: the keyboard's keys, or a game pad's buttons, whichever
-the player last used (the mouse and touch leave it as it was).
+the player last used (the mouse and touch leave it as it was; the last pad unplugged, the
+keys).
 
 Buttons show the key (or pad button) that presses them, and the title, the rules and the
 settings name them, all through here: so a player on a pad reads "A", one on the keyboard

@@ -49,7 +49,8 @@ class InputMapper:
 
     Touch is read from FINGER events only; the mouse events SDL synthesises from a touch
     carry ``event.touch`` and are dropped, so a tap fires exactly once. ``device`` is the
-    keyboard or a pad, whichever was pressed last (what buttons name: input/badges.py).
+    keyboard or a pad, whichever was pressed last, and the keyboard again once the last
+    pad is unplugged (what buttons name: input/badges.py).
     """
 
     def __init__(
@@ -177,6 +178,8 @@ class InputMapper:
         if kind == pygame.CONTROLLERDEVICEREMOVED:
             self.pads.removed(event.instance_id)
             self.repeater.release_all(belongs_to(event.instance_id))
+            if not self.pads.open:
+                self.device = Device.KEYBOARD  # the last pad gone: name what is left
             return []
         if kind == pygame.CONTROLLERAXISMOTION:
             return self._pad_changes(self.pads.axis(event.instance_id, event.axis, event.value))
