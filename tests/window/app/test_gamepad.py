@@ -15,12 +15,13 @@ from tests.window.input.test_pads import Plug, added, button, removed, stick
 from tests.window.sdl_pads import VirtualPads, loaded_sdl
 from war.window.app.app import App
 from war.window.app.loop import STEP_SECONDS
+from war.window.drawing.screen import Screen
 from war.window.input import badges
 from war.window.input.actions import Action
 from war.window.input.pads import Pads
 from war.window.input.repeat import REPEAT_DELAY_SECONDS, REPEAT_INTERVAL_SECONDS
 from war.window.scenes.rules import RulesScene
-from war.window.scenes.scene import BaseScene
+from war.window.scenes.scene import BaseScene, Push
 from war.window.scenes.settings import SettingsScene
 from war.window.scenes.table import TableScene
 from war.window.scenes.title import TitleScene
@@ -172,6 +173,60 @@ def test_the_left_stick_moves_the_focus_once_then_repeats(pad_app):
     assert title.controls.focus == once
     hold(app, 0.1)
     assert title.controls.focus != once
+
+
+def focused_after_holding(app: App, seconds: float) -> int | None:
+    """Where the top scene's focus is after ``seconds`` more of holding."""
+    hold(app, seconds)
+    top = app.scenes.top
+    assert isinstance(top, BaseScene)
+    return top.controls.focus
+
+
+def test_a_move_held_when_a_press_opens_a_scene_does_not_repeat_over_it(pad_app):
+    app = pad_app()
+    pygame.event.post(button(PAD, DOWN))
+    app.process_input()
+    hold(app, REPEAT_DELAY_SECONDS)  # repeating now
+    press(app, START)  # Settings, the D-pad still held
+    assert isinstance(app.scenes.top, SettingsScene)
+    opened_at = focused_after_holding(app, 0.0)
+    assert focused_after_holding(app, 1.0) == opened_at
+    pygame.event.post(button(PAD, DOWN, down=False))
+    pygame.event.post(button(PAD, DOWN))  # pressed again: it moves, and repeats, again
+    app.process_input()
+    moved = focused_after_holding(app, 0.0)
+    assert moved != opened_at and focused_after_holding(app, 1.0) != moved
+
+
+class OpensSettingsSoon(BaseScene):
+    """A scene that opens Settings by itself a moment after it shows (as Round over opens
+    when a round's last battle lands)."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__()
+        self.app = app
+        self.left = REPEAT_DELAY_SECONDS + REPEAT_INTERVAL_SECONDS / 2
+
+    def update(self, dt: float) -> Push | None:
+        self.left -= dt
+        if self.left > 0 or self.app.scenes.top is not self:
+            return None
+        return Push(SettingsScene(self.app.res))
+
+    def draw(self, screen: Screen, alpha: float) -> None:
+        pass
+
+
+def test_a_move_held_when_a_scene_opens_by_itself_does_not_repeat_over_it(pad_app):
+    app = pad_app()
+    app.scenes.apply(Push(OpensSettingsSoon(app)))
+    pygame.event.post(stick(PAD, pygame.CONTROLLER_AXIS_LEFTY, 1.0))
+    app.process_input()
+    hold(app, REPEAT_DELAY_SECONDS + REPEAT_INTERVAL_SECONDS)  # it opens as a repeat is due
+    assert isinstance(app.scenes.top, SettingsScene)
+    opened_at = focused_after_holding(app, 0.0)
+    assert focused_after_holding(app, 1.0) == opened_at
 
 
 def test_a_held_arrow_key_repeats_through_the_app_too(make_app):

@@ -88,3 +88,12 @@ def test_release_all_lets_go_of_the_sources_it_is_told():
     repeater.release_all()
     repeater.tick(1.0)
     assert repeater.take() == [] and not repeater.holding
+
+
+def test_repeats_made_but_not_yet_taken_go_with_the_sources_let_go():
+    repeater = Repeater(delay=0.4, interval=0.1)
+    repeater.press("a", Action.LEFT)
+    repeater.press("b", Action.RIGHT)
+    repeater.tick(0.4)  # each made one, to be taken at the next poll
+    repeater.release_all(lambda source: source == "a")
+    assert repeater.take() == [Action.RIGHT]

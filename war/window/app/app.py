@@ -173,6 +173,7 @@ class App:
         if self.scenes.quit:
             self.running = False
         elif self.scenes.top is not before:
+            self.mapper.stop_repeats()
             self._point_at_mouse()
         self._follow_settings()
         self._follow_typing()
@@ -363,6 +364,8 @@ class App:
         self._follow_typing()
         self._narrate(by_input=False)
         self._follow_speech()  # a voice that stopped meanwhile is let go
+        if self.scenes.top is not before:
+            self.mapper.stop_repeats()  # as for a scene an input brings (see _dispatch)
         if self.scenes.top is not before or self.scenes.top.animating():
             self._still = 0.0
         else:

@@ -8,7 +8,8 @@ the sound down; Space, Enter, Esc, Tab, Backspace and the F keys still do their 
 Positions arrive in logical pixels, mapped back through the same letterbox that drawing
 uses, so a button is hit where it is drawn at every window size. A move held down (an
 arrow or Page key, the D-pad, the left stick, a shoulder button) repeats in game time
-(``tick``); the pads come and go through input/pads.py.
+(``tick``) until it is let go or another scene comes on top (``stop_repeats``); the pads
+come and go through input/pads.py.
 """
 
 from __future__ import annotations
@@ -93,6 +94,11 @@ class InputMapper:
     def tick(self, seconds: float) -> None:
         """``seconds`` of game time passed: what is held repeats (at the next poll)."""
         self.repeater.tick(seconds)
+
+    def stop_repeats(self) -> None:
+        """What is held down repeats no more (a new scene came on top: a move held for the
+        last one must not wander over this one's buttons); pressed again, it repeats again."""
+        self.repeater.release_all()
 
     def pointer_now(self) -> PointerMove | None:
         """Where the mouse is now (for hover after a scene change); None if not over us."""

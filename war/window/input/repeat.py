@@ -39,7 +39,7 @@ class Repeater:
         self.interval = interval
         # Each source held: its action, and the seconds until it happens again.
         self._held: dict[Hashable, list] = {}
-        self._due: list[Action] = []
+        self._due: list[tuple[Hashable, Action]] = []  # made, not yet taken: by whom, what
 
     def press(self, source: Hashable, action: Action) -> None:
         """``source`` went down doing ``action`` (done already, once): if it is a move, it
@@ -53,10 +53,13 @@ class Repeater:
         self._held.pop(source, None)
 
     def release_all(self, where: Callable[[Hashable], bool] = lambda source: True) -> None:
-        """Let go of every source ``where`` says (by default all of them): its release may
-        never come (the window lost the keyboard, the pad was unplugged)."""
+        """Let go of every source ``where`` says (by default all of them), and drop the
+        repeats they made that are not yet taken: its release may never come (the window
+        lost the keyboard, the pad was unplugged), or its repeats are not wanted (another
+        scene came on top)."""
         for source in [source for source in self._held if where(source)]:
             del self._held[source]
+        self._due = [(source, action) for source, action in self._due if not where(source)]
 
     @property
     def holding(self) -> bool:
@@ -64,13 +67,13 @@ class Repeater:
 
     def tick(self, seconds: float) -> None:
         """``seconds`` of game time passed with the sources held."""
-        for held in self._held.values():
+        for source, held in self._held.items():
             held[1] -= seconds
             while held[1] <= _EPSILON:
-                self._due.append(held[0])
+                self._due.append((source, held[0]))
                 held[1] += self.interval
 
     def take(self) -> list[Action]:
         """The repeats made since the last take, in order."""
         due, self._due = self._due, []
-        return due
+        return [action for _, action in due]
