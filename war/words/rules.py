@@ -172,9 +172,9 @@ def faq(keys: KeyNames, rules: Rules = SEED_RULES) -> list[tuple[str, list[str]]
                     keys=key(Action.TURN)
                 ),
                 _("Play 10 battles ({keys}): ten, quickly.").format(keys=key(Action.PLAY_TEN)),
-                _("Play to the end ({keys}): the round played out; any key stops it.").format(
-                    keys=key(Action.PLAY_TO_END)
-                ),
+                _(
+                    "Play to the end ({keys}): the round played out; any key but {state} stops it."
+                ).format(keys=key(Action.PLAY_TO_END), state=key(Action.SPEAK_STATE)),
                 _("Replay battle ({keys}): the last battle again.").format(
                     keys=key(Action.REPLAY_BATTLE)
                 ),
