@@ -32,6 +32,7 @@ ROWS = {  # the start of each row of the Controls table, and the action it descr
     "The setting in hand a step back": Action.LEFT,
     "The setting in hand a step on": Action.RIGHT,
     "Press the focused button": Action.TURN,
+    "Say how things stand": Action.SPEAK_STATE,
 }
 
 
