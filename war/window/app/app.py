@@ -28,6 +28,7 @@ from war.window.resources import Resources
 from war.window.scenes.stack import SceneStack
 from war.window.scenes.title import TitleScene, todays_opening
 from war.window.speech.narrator import Narrator
+from war.window.speech.switch import SpeechSwitch
 from war.words import languages
 from war.words import window as words
 
@@ -139,11 +140,8 @@ class App:
         self._skipped = 0  # frames not drawn since the last one that was
         self._unsettled = 0.0  # game time since the window last changed size
         self._stand_in: pygame.Surface | None = None  # the old size's frame, while resizing
-        # What speaks (None: nothing), opened once the first frame is shown; see
-        # _follow_speech. The Speech setting as last followed, and the opener.
-        self.voice: SpeakingVoice | None = None
-        self._speech_followed = False
-        self._voice_opener = open_voice
+        # What speaks, as the Speech setting says, once the first frame is shown.
+        self.speech = SpeechSwitch(self.narrator, self.res.store.notice, open_voice)
         self._first_shown = False
 
     def process_input(self) -> None:
@@ -263,8 +261,7 @@ class App:
             speaking.use(code)
             self.window.title = words.window_title()
             self.scenes.words_changed()
-            if self.voice is not None:
-                self.voice.use_language(code)
+            self.speech.use_language(code)
 
     def _screen_for(self, size: tuple[int, int]) -> Screen:
         """The screen for a window size (and the look asked for): made now, with art at that
@@ -312,45 +309,15 @@ class App:
         self._follow_speech()
 
     def _follow_speech(self) -> None:
-        """The voice as the Speech setting says, from the first frame shown on: opened when
-        it is turned on (in the game's language), let go when it is turned off. A voice
-        that cannot speak, or stops, is let go and said once (a notice); the game goes on
-        silently until Speech is turned off and on again."""
-        if not self._first_shown:
-            return
-        wanted = self.settings.speech
-        if wanted != self._speech_followed:
-            self._speech_followed = wanted
-            if wanted:
-                self._start_voice()
-            else:
-                self._let_voice_go()
-        if self.voice is not None and self.voice.trouble is not None:
-            trouble = self.voice.trouble
-            self._let_voice_go()
-            self.res.store.notice(trouble)
+        """Speech as its setting says, from the first frame shown on (war/window/speech/
+        switch.py)."""
+        if self._first_shown:
+            self.speech.follow(self.settings.speech, languages.in_use())
 
-    def _start_voice(self) -> None:
-        opener = self._voice_opener
-        if opener is None:
-            from war.window.speech.screen_reader import open_voice
-
-            opener = open_voice
-        voice, reason = opener(languages.in_use())
-        if voice is None:
-            self.res.store.notice(reason)
-        else:
-            self._use_voice(voice)
-
-    def _let_voice_go(self) -> None:
-        if self.voice is not None:
-            self.voice.close()
-            self._use_voice(None)
-
-    def _use_voice(self, voice: SpeakingVoice | None) -> None:
-        """The one place the voice changes: what the game says is said through it."""
-        self.voice = voice
-        self.narrator.use(voice)
+    @property
+    def voice(self) -> SpeakingVoice | None:
+        """What speaks now (None: nothing)."""
+        return self.speech.voice
 
     def update(self, dt: float) -> None:
         self.mapper.tick(dt)  # what is held down repeats in game time
@@ -427,10 +394,7 @@ class App:
 
     def close(self) -> None:
         self.mapper.pads.close()
-        voice = self.voice
-        self._let_voice_go()
-        if voice is not None:
-            voice.wait(CLOSE_VOICE_SECONDS)  # the last line's moment to reach the voice
+        self.speech.close(CLOSE_VOICE_SECONDS)  # the last line's moment to reach the voice
         self.res.sound.close()
         self.res.store.close()
         self.window.destroy()
