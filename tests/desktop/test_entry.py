@@ -41,9 +41,11 @@ def desktop_entry(text: str) -> dict[str, str]:
 
 
 def changelog() -> list[tuple[str, str]]:
-    """Each release in CHANGELOG.md, newest first: its version and its entry's first line."""
+    """Each release in CHANGELOG.md, newest first: its version and its entry's first line
+    (what is on main and not yet released, under "Unreleased", is no release)."""
     text = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
-    return re.findall(r"^## (\S+)\n\n(.+)$", text, re.M)
+    entries = re.findall(r"^## (\S+)\n\n(.+)$", text, re.M)
+    return [(version, line) for version, line in entries if version != "Unreleased"]
 
 
 def test_the_shipped_menu_entry_is_valid():
