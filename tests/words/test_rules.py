@@ -54,3 +54,20 @@ def test_the_questions_cover_what_a_new_player_asks():
     assert str(BATTLE_LIMIT) in answer_to("Why was my round a draw?")
     assert answer_to("Can I choose which card to play?").startswith("No")
     assert "--seed" in answer_to("Can I replay a deal?")
+
+
+def test_speech_keys_are_named_once_where_one_control_moves_both_ways():
+    """A pad's D-pad scrolls up and down: the line names it once, not "D-pad and D-pad";
+    the keyboard's two arrows are both named."""
+
+    def pad_names(action: Action) -> list[str]:
+        moves = {Action.SCROLL_UP, Action.SCROLL_DOWN}
+        return ["D-pad"] if action in moves else [f"<{action.name}>"]
+
+    controls = "\n".join(
+        next(answer for question, answer in faq(pad_names) if question.startswith("What are"))
+    )
+    assert "<SPEAK_STATE> says how the round stands, and D-pad up or down reads" in controls
+    assert "D-pad and D-pad" not in controls
+    keys = answer_to("What are the controls?")
+    assert "and <SCROLL_UP> and <SCROLL_DOWN> read the battle log" in keys

@@ -196,14 +196,7 @@ def faq(keys: KeyNames, rules: Rules = SEED_RULES) -> list[tuple[str, list[str]]
                 _("{next} moves between the buttons; {press} presses the one ringed.").format(
                     next=keys(Action.FOCUS_NEXT)[0], press=keys(Action.TURN)[0]
                 ),
-                _(
-                    "With speech on, {state} says how the round stands, and {up} and {down} "
-                    "read the battle log and the rules aloud line by line."
-                ).format(
-                    state=key(Action.SPEAK_STATE),
-                    up=keys(Action.SCROLL_UP)[0],
-                    down=keys(Action.SCROLL_DOWN)[0],
-                ),
+                _speech_keys(keys),
             ],
         ),
         (
@@ -241,6 +234,24 @@ def faq(keys: KeyNames, rules: Rules = SEED_RULES) -> list[tuple[str, list[str]]
             ],
         ),
     ]
+
+
+def _speech_keys(keys: KeyNames) -> str:
+    """What speech's keys do, named by ``keys``: one name where one control moves both
+    ways (a pad's D-pad), else the two keys."""
+    state = either(keys(Action.SPEAK_STATE))
+    up, down = keys(Action.SCROLL_UP)[0], keys(Action.SCROLL_DOWN)[0]
+    if up == down:
+        message = _(
+            "With speech on, {state} says how the round stands, and {move} up or down reads "
+            "the battle log and the rules aloud line by line."
+        )
+        return message.format(state=state, move=up)
+    message = _(
+        "With speech on, {state} says how the round stands, and {up} and {down} read the "
+        "battle log and the rules aloud line by line."
+    )
+    return message.format(state=state, up=up, down=down)
 
 
 def _limits_answer(rules: Rules) -> list[str]:
