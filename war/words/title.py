@@ -35,28 +35,40 @@ def quit_game() -> str:
 def keys_line(
     *,
     first: str,
-    new: str,
-    record: str,
-    rules: str,
-    settings: str,
-    back: str,
-    fullscreen: str,
+    new: str | None,
+    record: str | None,
+    rules: str | None,
+    settings: str | None,
+    back: str | None,
+    fullscreen: str | None,
     resumable: bool,
+    pad: bool = False,
 ) -> str:
-    """The reminder of the keys, each named as the key map names it: ``first`` presses the
-    first button, Resume round if there is one (``resumable``), else New round."""
+    """The reminder of the controls, each named as its map names it: ``first`` presses the
+    first button, Resume round if there is one (``resumable``), else New round. A control
+    that is None has nothing to name it (a pad has no button for it) and is left out;
+    ``pad``: they are a pad's buttons."""
     if resumable:
-        hints = [_("{key} resume").format(key=first), _("{key} new round").format(key=new)]
-    else:
+        hints = [_("{key} resume").format(key=first)]
+        if new is not None:
+            hints.append(_("{key} new round").format(key=new))
+    elif new is not None:
         hints = [_("{key} or {other} new round").format(key=first, other=new)]
-    hints += [
-        _("{key} record").format(key=record),
-        _("{key} rules").format(key=rules),
-        _("{key} settings").format(key=settings),
-        _("{key} quit").format(key=back),
-        _("{key} full screen").format(key=fullscreen),
-    ]
-    return _("Keys: {hints}").format(hints=hints_between().join(hints))
+    else:
+        hints = [_("{key} new round").format(key=first)]
+    for key, hint in (
+        (record, _("{key} record")),
+        (rules, _("{key} rules")),
+        (settings, _("{key} settings")),
+        (back, _("{key} quit")),
+        (fullscreen, _("{key} full screen")),
+    ):
+        if key is not None:
+            hints.append(hint.format(key=key))
+    joined = hints_between().join(hints)
+    if pad:
+        return _("Gamepad: {hints}").format(hints=joined)
+    return _("Keys: {hints}").format(hints=joined)
 
 
 def hints_between() -> str:

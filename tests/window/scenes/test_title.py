@@ -9,6 +9,7 @@ import pygame
 
 from tests.decks import position_after
 from tests.window.helpers import RecordingScreen, key_event
+from war.window.input import badges
 from war.window.input.actions import Action, PointerDown, PointerUp
 from war.window.input.keymap import key_names
 from war.window.input.mapper import InputMapper
@@ -254,3 +255,12 @@ def test_a_round_of_todays_deal_not_started_as_the_days_is_not_carried_on_as_it(
     table = stack.top
     assert isinstance(table, TableScene)
     assert table.session.daily and table.session.round.battles == 0
+
+
+def test_with_a_pad_in_use_the_keys_line_names_only_the_pads_buttons():
+    badges.use(badges.Device.PAD)
+    fresh, saved = keys_line(resumable=False), keys_line(resumable=True)
+    assert fresh == "Gamepad: A new round · Back rules · Start settings · B quit", fresh
+    assert saved == "Gamepad: A resume · Back rules · Start settings · B quit", saved
+    badges.use(badges.Device.KEYBOARD)
+    assert keys_line(resumable=False).startswith("Keys: Space or N new round · ")

@@ -16,8 +16,8 @@ from war.window.drawing.screen import PLATE_RADIUS, Screen
 from war.window.drawing.text import NO_BREAK, keep_together, wrap_evenly
 from war.window.drawing.title import draw_fan
 from war.window.drawing.widgets import draw_button
+from war.window.input import badges
 from war.window.input.actions import Action
-from war.window.input.badges import control_names
 from war.window.layout.frame import Frame
 from war.window.layout.pages import column_origin, portrait
 from war.window.layout.title import (
@@ -57,14 +57,19 @@ FAN = [parse_card(code) for code in ("AC", "AD", "AH", "AS")]
 
 
 def keys_line(resumable: bool) -> str:
-    """The title's reminder of the keys, named as the key map names them. Space presses the
-    first button: Resume round if there is one, else New round (which N also presses)."""
+    """The title's reminder of the controls, named as the key map (or, with a pad in use,
+    the pad's map) names them. Space (A) presses the first button: Resume round if there is
+    one, else New round (which N also presses). A pad's line lists only what it has buttons
+    for: the rest is reached by the focus."""
+    pad = badges.in_use() is badges.Device.PAD
 
-    def key(action: Action) -> str:
-        return control_names(action)[0]
+    def key(action: Action) -> str | None:
+        return badges.badge(action)
 
+    first = key(Action.TURN)
+    assert first is not None  # Space and the pad's A both turn cards
     return words.keys_line(
-        first=key(Action.TURN),
+        first=first,
         new=key(Action.NEW_ROUND),
         record=key(Action.RECORD),
         rules=key(Action.HELP),
@@ -72,6 +77,7 @@ def keys_line(resumable: bool) -> str:
         back=key(Action.BACK),
         fullscreen=key(Action.FULLSCREEN),
         resumable=resumable,
+        pad=pad,
     )
 
 
