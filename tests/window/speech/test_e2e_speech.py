@@ -105,3 +105,14 @@ def test_speech_with_nothing_to_speak_through_is_one_notice_and_the_game_plays_o
     finally:
         code = game.close()
     assert code == 0 and game.err == [line]
+
+
+def test_the_game_quit_while_its_voice_opens_ends_cleanly(server, tmp_path):
+    """Closed as its voice is still opening (the library connected, listing the server's
+    voices): the game waits for the opening and exits 0, not with a crash in the library."""
+    game = Game(tmp_path, "--speak", env={"SPEECHD_ADDRESS": server.address})
+    try:
+        server.wait_for(r'CLIENT_NAME "[^"]*PRISM')  # then it lists 13,000 voices
+    finally:
+        code = game.close()
+    assert code == 0 and game.err == []

@@ -394,10 +394,12 @@ class App:
 
     def close(self) -> None:
         self.mapper.pads.close()
-        self.speech.close(CLOSE_VOICE_SECONDS)  # the last line's moment to reach the voice
         self.res.sound.close()
         self.res.store.close()
         self.window.destroy()
+        # Last, the window gone: the last line's moment to reach the voice (and a voice
+        # still opening, the moment it needs to open: see ScreenReader.wait).
+        self.speech.close(CLOSE_VOICE_SECONDS)
 
 
 def _pixels(size: tuple[int, int]) -> int:

@@ -24,6 +24,9 @@ from war.window.speech.voice import Voice
 from war.words import speech as words
 
 LIBRARY = "prism"  # the module the prismatoid package installs
+# The longest a voice still opening is waited for as the game ends (Speech Dispatcher took
+# 2.2 s here to list its voices).
+OPENING_SECONDS = 10.0
 
 
 class Backend(Protocol):
@@ -122,6 +125,7 @@ class ScreenReader:
         self._closed = False
         # Each language tag's first voice, and each language's ("*fr") in any country.
         self._voices: dict[str, int] | None = None
+        self._opened = threading.Event()  # the opener has returned (or failed)
         self._thread = threading.Thread(target=self._run, name="war-speech", daemon=True)
         self._thread.start()
 
@@ -151,7 +155,10 @@ class ScreenReader:
 
     def wait(self, seconds: float) -> bool:
         """Wait at most ``seconds`` for the thread to end (after ``close``, or a failure);
-        True if it has."""
+        True if it has. A voice still opening is first waited for until it has opened (at
+        most OPENING_SECONDS): a program that ends while the library is inside its opening
+        crashes (SIGSEGV, seen when the game was quit in its first second)."""
+        self._opened.wait(OPENING_SECONDS)
         self._thread.join(seconds)
         return not self._thread.is_alive()
 
@@ -159,7 +166,7 @@ class ScreenReader:
 
     def _run(self) -> None:
         try:
-            opened = self._opener()
+            opened = self._opened_backend()
         except ImportError:
             self._trouble = words.no_library()
             return
@@ -185,6 +192,12 @@ class ScreenReader:
                     except Exception as error:
                         self._trouble = words.voice_stopped(_reason(error))
                         return
+
+    def _opened_backend(self) -> Opened:
+        try:
+            return self._opener()
+        finally:
+            self._opened.set()
 
     def _waiting(self) -> list[_Line]:
         """The next line (waited for), and every other already waiting."""
