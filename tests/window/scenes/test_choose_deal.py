@@ -432,3 +432,23 @@ def test_its_words_stay_on_its_panel(res, screen_at):
     panel = pygame.Rect(screen.rect(DEAL_DIALOG_PANEL))
     for text in screen.text_drawn:
         assert panel.contains(text.ink), text.words
+
+
+def test_what_is_typed_is_said_aloud_as_the_field_changes(res):
+    """Heard as it changes: the number typed so far, why something was refused, and with
+    the field empty, that a number is wanted; each line cutting the last short."""
+    scene = DealScene(res, None)
+
+    def heard() -> list[tuple[str, bool]]:
+        return [(line.words(), line.interrupt) for line in scene.outbox.take()]
+
+    scene.handle(Typed("4"))
+    scene.handle(Typed("2"))
+    assert heard() == [("4", True), ("42", True)]
+    scene.handle(Typed("x"))
+    assert heard() == [(digits_only(), True)]
+    scene.handle(Action.ERASE)
+    scene.handle(Action.ERASE)
+    assert heard() == [("4", True), (type_first(), True)]
+    assert scene.handle(Action.TURN) is None  # nothing typed: Play deal says so
+    assert heard() == [(type_first(), True)]

@@ -11,6 +11,8 @@ The field starts empty, with this round's deal named under it: a number is typed
 
 from __future__ import annotations
 
+from functools import partial
+
 from war.window.drawing import palette
 from war.window.drawing.dialogs import draw_deal_field
 from war.window.drawing.screen import Screen
@@ -111,14 +113,17 @@ class DealScene(BaseScene):
         self.refused = refusal(self.typed, text)
         if not self.refused:
             self.typed += text
+        self._say_field()
 
     def erase(self) -> None:
         self.typed = self.typed[:-1]
         self.refused = ""
+        self._say_field()
 
     def play(self) -> Transition | None:
         if not self.typed:
             self.refused = words.type_first()
+            self._say_field()
             return None
         return Pop(DealChosen(int(self.typed)))
 
@@ -150,7 +155,13 @@ class DealScene(BaseScene):
         return None  # nothing else happens until a deal is chosen or the dialog closed
 
     def opening_words(self) -> list[str]:
-        return [words.deal_title()]
+        return [words.deal_title(), words.deal_note()]
+
+    def _say_field(self) -> None:
+        """Aloud, as the field changes: why the last thing was refused, else the number
+        typed so far (with none, that one is wanted), each cutting the last short."""
+        said = self.refused or self.typed or words.type_first()
+        self.outbox.say(partial(str, said), interrupt=True)
 
     def draw(self, screen: Screen, alpha: float) -> None:
         layout = self.layout
