@@ -21,6 +21,7 @@ from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.rules import RulesScene
 from war.window.scenes.settings import ROWS, SettingsScene
 from war.window.scenes.table import TableScene
+from war.window.scenes.title import TitleScene, keys_line
 from war.window.speech.narrator import Narrator
 from war.window.speech.outbox import Outbox
 from war.window.ui.controls import Button
@@ -220,7 +221,14 @@ def test_the_state_is_said_on_demand_on_the_table(make_app):
 def test_the_state_key_elsewhere_says_the_scene_and_its_focused_control(make_app):
     app, voice = heard(make_app)
     press(app, pygame.K_i)
-    assert voice.said[-2:] == [speech.title_opened(), table_words.new_round()]
+    title = app.scenes.top
+    assert isinstance(title, TitleScene)
+    assert voice.said[-4:] == [
+        speech.title_opened(),
+        title.today.lines()[0],  # how today's deal stands, as the title shows it
+        table_words.new_round(),
+        keys_line(resumable=False),  # the keys the title's foot names
+    ]
 
 
 def test_the_battle_log_is_read_line_by_line_with_up_and_down(make_app):

@@ -210,6 +210,17 @@ class TitleScene(BaseScene):
     def opening_words(self) -> list[str]:
         return [speech.title_opened()]
 
+    def spoken_state(self) -> list[str]:
+        """Asked for: the game's name, how today's deal stands, the focused button, then
+        the reminder of the keys (or the pad's buttons), all as the title shows them."""
+        focus = self.spoken_focus()
+        return [
+            *self.opening_words(),
+            self.today.lines()[0],
+            *([focus] if focus else []),
+            keys_line(self.res.store.saved_round is not None),
+        ]
+
     def draw(self, screen: Screen, alpha: float) -> None:
         layout = self.layout
         draw_fan(screen, FAN, layout.fan_y)
