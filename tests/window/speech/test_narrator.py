@@ -15,6 +15,7 @@ from war.core.events import Side, WarDeclared, Winner
 from war.store.settings import Speed
 from war.window.app.app import App
 from war.window.input.actions import Action
+from war.window.input.badges import control_names
 from war.window.scenes.last_round import LastRoundScene
 from war.window.scenes.record import RecordScene
 from war.window.scenes.round_over import RoundOverScene
@@ -80,6 +81,13 @@ def new_lines(voice: RecordingVoice, since: int) -> list[str]:
     return voice.said[since:]
 
 
+def hint(*, tip: bool) -> list[tuple[str, bool]]:
+    """What a table just dealt says after its deal's name: its status line, then (the first
+    run) its tip's keys, as shown."""
+    keys = table_words.first_tip(lambda: control_names(Action.TURN))[1]
+    return [(table_words.dealt(), False), *([(keys, False)] if tip else [])]
+
+
 def first_seed(wanted, start: int = 6000) -> int:
     """The first deal from ``start`` whose round (played fast) is ``wanted``."""
     for seed in range(start, start + 5000):
@@ -140,7 +148,7 @@ def test_a_battle_is_said_as_the_log_words_it_each_new_one_cutting_the_last_shor
     app, voice = heard(make_app, seed=first_seed(lambda s: not war_in_first_battle(s)))
     table = on_table(app)
     assert isinstance(table, TableScene)
-    assert voice.said[-1] == table_words.deal_name(table.session.seed)
+    assert voice.said[-3] == table_words.deal_name(table.session.seed)
     press(app, pygame.K_SPACE)
     assert voice.lines[-1] == (table.session.log.lines[0], True)
     press(app, pygame.K_SPACE)
@@ -152,14 +160,29 @@ def test_a_new_round_names_its_deal_once_from_the_table_and_from_round_over(make
     app, voice = heard(make_app, seed=short, deals=lambda: short)  # New round deals it too
     table = on_table(app)
     press(app, pygame.K_n)
-    assert voice.lines[-1] == (table_words.deal_name(table.session.seed), True)
+    assert voice.lines[-3:] == [(table_words.deal_name(table.session.seed), True), *hint(tip=True)]
     press(app, pygame.K_a)
     run_until(lambda dt: step(app, dt), lambda: isinstance(app.scenes.top, RoundOverScene))
     step(app)
     before = len(voice.lines)
     press(app, pygame.K_SPACE)  # Round over's New round, focused
     assert app.scenes.top is table
-    assert voice.lines[before:] == [(table_words.deal_name(table.session.seed), True)]
+    assert voice.lines[before:] == [
+        (table_words.deal_name(table.session.seed), True),
+        *hint(tip=False),  # the tip went with the first battle
+    ]
+
+
+def test_a_new_rounds_table_says_what_to_do_once_dealt_as_shown(make_app):
+    app, voice = heard(make_app)
+    before = len(voice.lines)
+    press(app, pygame.K_n)  # from the title: the first run's table, its tip showing
+    table = on_table(app)
+    assert table.tip
+    assert voice.lines[before:] == [
+        (table_words.deal_name(table.session.seed), True),
+        *hint(tip=True),
+    ]
 
 
 def test_a_war_is_said_as_its_banner_shows_then_its_result_after_it(make_app):
@@ -267,7 +290,7 @@ def test_a_blind_player_plays_follows_and_reviews_a_whole_round_by_keyboard(make
     press(app, pygame.K_n)
     table = on_table(app)
     assert isinstance(table, TableScene)
-    assert voice.lines[-1] == (table_words.deal_name(table.session.seed), True)
+    assert voice.lines[-3:] == [(table_words.deal_name(table.session.seed), True), *hint(tip=True)]
     press(app, pygame.K_SPACE)
     assert voice.said[-1] == table.session.log.lines[0]
     press(app, pygame.K_a)

@@ -53,4 +53,4 @@ def test_a_resumed_round_does_not_say_the_battles_it_resumes_after(res):
     assert saved is not None and saved.battles == 3
     resumed = TableScene(res, resume=saved)
     resumed.update(FRAME)
-    assert said(resumed) == []
+    assert said(resumed) == [(table_words.resumed(), False)]  # what the table shows, no battle

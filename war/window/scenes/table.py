@@ -143,7 +143,7 @@ class TableScene(BaseScene):
         self.panels = Beside(res)
         self.fit(self.frame)
         self._label_buttons()
-        self.heard = Heard(self.moves, self.outbox)
+        self.heard = Heard(self.moves, self.outbox, lambda: self.tip)
         self.moves.on_moment = self.heard.moment
         self.moves.on_medals = partial(self.outbox.say, interrupt=False)  # as they show
         self.moves.start(resume)

@@ -1,6 +1,7 @@
 """What the table says aloud as its round goes: each battle as the log words it once what
 was played has landed (a run of Play 10 battles or Play to the end where it stops), the
-WAR! of a battle played by itself, the round's end, a new deal's name, and the state.
+WAR! of a battle played by itself, the round's end, a new deal's name, the hint the table
+shows once it is dealt (the status line, and the first run's tip), and the state.
 
 The table scene hands it the round's moves and its outbox, and tells it as the frames go
 (``battles``), as a moment with a sound is shown (``moment``) and as a deal shows
@@ -9,10 +10,13 @@ The table scene hands it the round's moves and its outbox, and tells it as the f
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 
 from war.core.events import Side
 from war.window.audio.cues import Cue
+from war.window.input.actions import Action
+from war.window.input.badges import control_names
 from war.window.speech.outbox import Outbox
 from war.window.table.moves import Moves
 from war.words import speech as speech_words
@@ -20,9 +24,12 @@ from war.words import table as words
 
 
 class Heard:
-    def __init__(self, moves: Moves, outbox: Outbox) -> None:
+    def __init__(self, moves: Moves, outbox: Outbox, tip: Callable[[], bool]) -> None:
+        """``tip``: whether the first run's tip shows."""
         self.moves = moves
         self.outbox = outbox
+        self.tip = tip
+        self._hint_owed = True  # the table's hint is to be said once it shows
         self._heard = len(moves.session.log.lines)  # a resumed round's log: heard before
         self._war_heard = False  # the battle now showing has said its WAR! aloud
         self._dealt_before = False  # a deal has been shown here (New round deals again)
@@ -32,6 +39,7 @@ class Heard:
         coming: the last battle's line (cutting short the one before, unless it follows its
         own WAR!), then the round's end if it ended there."""
         log, moves = self.moves.session.log, self.moves
+        self._hint()
         lines = log.lines
         if self._heard > len(lines):
             self._heard = 0  # a new round's log
@@ -59,6 +67,21 @@ class Heard:
             self.outbox.say(partial(words.deal_name, seed), interrupt=True)
         self._dealt_before = True
         self._heard, self._war_heard = 0, False
+        self._hint_owed = True
+
+    def _hint(self) -> None:
+        """Once a deal (or a resumed round) shows, nothing moving: what the table says to do,
+        as shown: the status line ("Press Turn cards to play the first battle."), then the
+        first run's tip, its keys."""
+        presenter = self.moves.presenter
+        if not self._hint_owed or presenter.busy or self.moves.running:
+            return
+        self._hint_owed = False
+        if presenter.saying not in (words.dealt, words.resumed):
+            return  # the first battle came before the deal was done: its line says it
+        self.outbox.say(presenter.saying)
+        if self.tip():
+            self.outbox.say(lambda: words.first_tip(lambda: control_names(Action.TURN))[1])
 
     def state(self) -> str:
         """The piles, the battle and the wars, as shown: "You 28 cards, the computer 24;
