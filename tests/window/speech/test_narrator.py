@@ -8,7 +8,8 @@ from dataclasses import replace
 import pygame
 
 from tests.helpers import RecordingVoice, run_until
-from tests.window.helpers import key_event
+from tests.window.helpers import key_event, play_the_days_deal
+from tests.window.scenes.test_today import DAY
 from war.core.cards import shuffled_deck
 from war.core.engine import Round, play_fast
 from war.core.events import Side, WarDeclared, Winner
@@ -203,6 +204,44 @@ def test_play_10_is_heard_where_it_stops(make_app):
     assert voice.lines[before:] == [(table.session.log.lines[-1], True)]
 
 
+def test_play_to_the_end_is_said_as_it_starts_once_then_nothing_till_it_stops(make_app):
+    app, voice = heard(make_app, seed=first_seed(long_round))
+    table = on_table(app)
+    before = len(voice.lines)
+    pygame.event.post(key_event(pygame.K_a))
+    for _ in range(60):  # a second of the run: battles land, none is said
+        step(app)
+    assert table.running and len(table.session.log.lines) > 1
+    assert voice.lines[before:] == [(table_words.play_to_the_end(), True)]
+
+
+def test_copy_result_on_the_title_says_the_confirmation_shown(make_app):
+    app, voice = heard(make_app)
+    play_the_days_deal(app.res, DAY)
+    app.res.copy_text = lambda text: True  # a clipboard that takes it
+    title = app.scenes.top
+    assert isinstance(title, TitleScene)
+    app.draw(1.0)  # Copy result is drawn, and joins the controls
+    for _ in range(len(title.controls.buttons)):
+        if title.controls.focused is title.today.button:
+            break
+        press(app, pygame.K_TAB)
+    assert title.controls.focused is title.today.button
+    before = len(voice.lines)
+    press(app, pygame.K_SPACE)
+    shown = title.today.lines()[0]
+    assert shown.startswith("Copied: ")
+    assert voice.lines[before:] == [(shown, True)]
+    app.draw(1.0)  # Copy result is gone: the focus goes back to the first button
+    step(app)
+    assert voice.lines[before:] == [(shown, True), (table_words.new_round(), False)]
+    title.today.forget()  # shown afresh: Ctrl+C, the focus elsewhere, says it too
+    before = len(voice.lines)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=pygame.KMOD_CTRL))
+    settle(app)
+    assert voice.lines[before:] == [(title.today.lines()[0], True)]
+
+
 def test_the_round_over_and_a_medal_earned_are_said(make_app):
     app, voice = heard(make_app, seed=first_seed(short_win))
     table = on_table(app)
@@ -214,7 +253,7 @@ def test_the_round_over_and_a_medal_earned_are_said(make_app):
     said = new_lines(voice, before)
     medal = earned_words.medal_earned_status([medal_words.name(Medal.FIRST_WIN)])
     headline = endings.HEADLINES[Winner.PLAYER]()
-    assert said[:4] == [log[-2], log[-1], medal, headline]
+    assert said[:5] == [table_words.play_to_the_end(), log[-2], log[-1], medal, headline]
     assert said[-1] == table_words.new_round()  # Round over's focused button
 
 
@@ -264,6 +303,28 @@ def test_the_battle_log_is_read_line_by_line_with_up_and_down(make_app):
     assert voice.said[-4:] == [lines[-1], lines[-2], lines[-3], lines[-2]]
     press(app, pygame.K_SPACE, pygame.K_UP)  # a battle more: read from the newest again
     assert voice.said[-1] == table.session.log.lines[-1] != lines[-1]
+
+
+def test_a_panel_opened_says_its_title_then_the_focus_and_closed_the_focus_back(make_app):
+    app, voice = heard(make_app, seed=first_seed(long_round))
+    table = on_table(app)
+    press(app, pygame.K_l, pygame.K_TAB)  # the log, and the focus on its Turn cards
+    assert voice.lines[-1] == (table_words.turn_cards(), True)
+    before = len(voice.lines)
+    press(app, pygame.K_ESCAPE)  # closed: no focus in the column, the deal as it opened
+    assert voice.lines[before:] == [(table_words.deal_name(table.session.seed), True)]
+    before = len(voice.lines)
+    press(app, pygame.K_h)  # the rules, their Turn cards focused as the log's was
+    assert voice.lines[before:] == [(rules_words.title(), True), (table_words.turn_cards(), False)]
+    before = len(voice.lines)
+    press(app, pygame.K_h)  # closed again, by its own key
+    assert voice.lines[before:] == [(table_words.deal_name(table.session.seed), True)]
+    press(app, pygame.K_TAB, pygame.K_l, pygame.K_l)  # a focus in the column comes back
+    assert voice.lines[-3:] == [
+        (table_words.battle_log(), True),
+        (table_words.turn_cards(), False),
+        (table_words.turn_cards(), True),
+    ]
 
 
 def test_the_rules_are_read_line_by_line_with_up_and_down(make_app):

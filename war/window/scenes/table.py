@@ -215,6 +215,8 @@ class TableScene(BaseScene):
                 self.moves.play(PLAY_TEN_BATTLES)
             case Action.PLAY_TO_END:
                 self.moves.play_to_the_end()
+                if self.running:  # silent till it stops: said as it starts, as its button
+                    self.outbox.say(words.play_to_the_end, interrupt=True)
             case Action.REPLAY_BATTLE:
                 self.moves.replay_battle()
             case Action.NEW_ROUND:
@@ -313,12 +315,19 @@ class TableScene(BaseScene):
             draw_tip(screen, turn.rect)
 
     def _show(self, panel: SidePanel | None) -> None:
-        """The buttons follow the panel beside the table (or none); a panel opened says
-        its title."""
+        """The buttons follow the panel beside the table (or none). A panel opened says its
+        title, then the focused control; one closed, the focus that returns (with none, the
+        deal, as the table opening says it)."""
         self.controls.release()
         self.controls = self._column if panel is None else self._beside
-        if panel is not None:
-            self.outbox.say(panel.title, interrupt=True)
+        said: list[Callable[[], str]] = [] if panel is None else [panel.title]
+        focus = self.spoken_focus()
+        if focus is not None:
+            said.append(partial(str, focus))
+        elif panel is None:
+            said.append(partial(words.deal_name, self.session.seed))
+        for index, words_said in enumerate(said):
+            self.outbox.say(words_said, interrupt=index == 0)
 
     # -- heard -----------------------------------------------------------------------------
 

@@ -194,7 +194,9 @@ class TitleScene(BaseScene):
             case Action.DAILY | Action.CHOOSE_DEAL:
                 return Push(todays_table(self.res))
             case Action.COPY:
-                self.today.copy()
+                said = self.today.copied if self.today.copy() else None
+                if said is not None and self.controls.focused is not self.today.button:
+                    self.outbox.say(said, interrupt=True)  # focused, its focus says it
             case Action.RECORD:
                 return Push(RecordScene(self.res))
             case Action.HELP:
@@ -220,6 +222,13 @@ class TitleScene(BaseScene):
             *([focus] if focus else []),
             keys_line(self.res.store.saved_round is not None),
         ]
+
+    def spoken_focus(self) -> str | None:
+        """The focused control; Copy result, once it has copied, as the line then says."""
+        copied = self.today.copied
+        if copied is not None and self.controls.focused is self.today.button:
+            return copied()
+        return super().spoken_focus()
 
     def draw(self, screen: Screen, alpha: float) -> None:
         layout = self.layout

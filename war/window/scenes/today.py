@@ -78,6 +78,11 @@ class TodayLine:
         """The title is shown afresh: the line says how today's went again."""
         self._said = None
 
+    @property
+    def copied(self) -> Callable[[], str] | None:
+        """What copying said in the line's place ("Copied: …"), as words; None before."""
+        return self._said
+
     def copy(self) -> bool:
         """Copy result pressed (or Ctrl+C): whether there was a result to copy."""
         played = self.result

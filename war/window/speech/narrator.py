@@ -64,8 +64,10 @@ class Narrator:
             opening = [text for text in top.opening_words() if text not in said]
             for index, text in enumerate([*opening, *([focus] if focus else [])]):
                 self.say(text, interrupt=by_input and index == 0 and not said)
-        elif focus != self._focus and focus is not None:
-            self.say(focus, interrupt=True)
+        elif focus != self._focus and focus is not None and focus not in said:
+            # Moved by the player, it cuts short what was being said; moved by the scene (a
+            # button gone), or after what it said just now (a panel's title), it waits.
+            self.say(focus, interrupt=by_input and not said)
         self._focus = focus
         for notice in notices[self._notices :]:
             self.say(notice)
