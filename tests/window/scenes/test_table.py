@@ -788,6 +788,7 @@ def test_any_key_stops_it_after_the_battle_in_motion_and_does_nothing_else(res):
 def test_asking_for_the_state_says_it_and_lets_the_round_play_on(res):
     table = running_table(res)
     battles = table.session.round.battles
+    table.outbox.take()  # what was said as the run began
     assert table.handle(Action.SPEAK_STATE) is None
     [line] = table.outbox.take()
     assert line.interrupt and line.words().startswith("You ")
