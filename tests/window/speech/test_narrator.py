@@ -18,6 +18,7 @@ from war.window.app.app import App
 from war.window.input.actions import Action
 from war.window.input.badges import control_names
 from war.window.scenes.last_round import LastRoundScene
+from war.window.scenes.medals import MedalsScene
 from war.window.scenes.record import RecordScene
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.rules import RulesScene
@@ -255,6 +256,32 @@ def test_the_round_over_and_a_medal_earned_are_said(make_app):
     headline = endings.HEADLINES[Winner.PLAYER]()
     assert said[:5] == [table_words.play_to_the_end(), log[-2], log[-1], medal, headline]
     assert said[-1] == table_words.new_round()  # Round over's focused button
+
+
+def test_the_medals_page_says_each_medal_as_shown_earned_when_or_how_to(make_app):
+    app, voice = heard(make_app, seed=first_seed(short_win))
+    press(app, pygame.K_a)
+    run_until(lambda dt: step(app, dt), lambda: isinstance(app.scenes.top, RoundOverScene))
+    press(app, pygame.K_s)
+    record = app.scenes.top
+    assert isinstance(record, RecordScene)
+    for _ in range(len(record.controls.buttons)):
+        focused = record.controls.focused
+        if focused is not None and focused.action is Action.MEDALS:
+            break
+        press(app, pygame.K_TAB)
+    press(app, pygame.K_SPACE)
+    assert isinstance(app.scenes.top, MedalsScene)
+    won = app.res.store.record.medals[Medal.FIRST_WIN]
+    first = speech.control_value(medal_words.name(Medal.FIRST_WIN), earned_words.earned_on(won))
+    other = next(medal for medal in Medal if medal not in app.res.store.record.medals)
+    not_yet = speech.control_value(medal_words.name(other), earned_words.not_earned())
+    told = app.scenes.top.opening_words()
+    assert told[:2] == [earned_words.medals(), earned_words.earned_count(1, len(Medal))]
+    assert first in told
+    assert told[told.index(not_yet) + 1] == medal_words.how(other)
+    assert len(told) == 3 + len(Medal) + len(Medal) - 1  # the heads, each medal, how to
+    assert voice.said[-len(told) :] == told
 
 
 def test_a_notice_is_said_as_it_comes(make_app):

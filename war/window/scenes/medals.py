@@ -37,6 +37,7 @@ from war.window.ui.controls import Button, Controls
 from war.words import daily as daily_words
 from war.words import earned as words
 from war.words import medals as medal_words
+from war.words import speech
 from war.words import table as table_words
 
 NOT_EARNED_INK = palette.BUTTON_TEXT_DISABLED  # a medal not earned yet: its name and disc
@@ -70,7 +71,27 @@ class MedalsScene(BaseScene):
         self.controls.buttons[0].label = table_words.close()
 
     def opening_words(self) -> list[str]:
-        return [words.medals()]
+        """The page as shown: its title, the count and the streak, then each medal in
+        order, with the day it was earned, or that it is not yet and how to earn it."""
+        held = self.res.store.record.medals
+        told = [words.medals(), *self._heads()]
+        for medal in Medal:
+            earned = held.get(medal)
+            name = medal_words.name(medal)
+            if earned is not None:
+                told.append(speech.control_value(name, words.earned_on(earned)))
+            else:
+                told += [speech.control_value(name, words.not_earned()), medal_words.how(medal)]
+        return told
+
+    def _heads(self) -> tuple[str, str]:
+        """Above the medals: how many are earned, and the daily streak."""
+        record = self.res.store.record
+        streak = current_streak(record, self.res.today())
+        return (
+            words.earned_count(len(record.medals), len(Medal)),
+            daily_words.daily_streak(streak, record.best_daily_streak),
+        )
 
     def draw(self, screen: Screen, alpha: float) -> None:
         layout = self.layout
@@ -78,18 +99,12 @@ class MedalsScene(BaseScene):
         screen.veil(PAGE_VEIL_OPACITY)
         draw_panel(screen, page.panel)
         draw_page_title(screen, words.medals(), at=page.title_at, width=page.title_width)
-        record = self.res.store.record
         scale = screen.look.text_scale
-        held = record.medals
+        held = self.res.store.record.medals
+        count, streak = self._heads()
         heads = [
-            (words.earned_count(len(held), len(Medal)), MEDALS_COUNT, palette.TEXT),
-            (
-                daily_words.daily_streak(
-                    current_streak(record, self.res.today()), record.best_daily_streak
-                ),
-                MEDALS_STREAK,
-                palette.TEXT_DIM,
-            ),
+            (count, MEDALS_COUNT, palette.TEXT),
+            (streak, MEDALS_STREAK, palette.TEXT_DIM),
         ]
         for said, row, colour in heads:
             screen.text(
