@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 
-from war.core.cards import parse_card
 from war.core.endings import ENDINGS
 from war.core.engine import BATTLE_LIMIT
 from war.core.events import Reason, Side, Winner
@@ -104,17 +103,7 @@ def test_kinds_of_ending_leave_the_sides_unnamed() -> None:
         assert not {"player", "computer", "you"} & set(words.split()), words
 
 
-def test_a_war_cut_short_is_said_of_the_side_that_ran_out() -> None:
-    nine, other_nine = parse_card("9S"), parse_card("9H")
-    assert endings.log_short(Side.PLAYER, 57, 1, nine, other_nine) == (
-        "Battle 57: war over 9♠ and 9♥ — you ran out of cards"
-    )
-    assert endings.log_short(Side.COMPUTER, 9, 3, nine, other_nine) == (
-        "Battle 9: war ×3 over 9♠ and 9♥ — the computer ran out of cards"
-    )
-    assert endings.log_short(None, 4, 13, nine, other_nine) == (
-        "Battle 4: war ×13 over 9♠ and 9♥ — you both ran out of cards together"
-    )
+def test_the_status_line_says_who_ran_out_in_a_war_and_what_the_other_takes() -> None:
     assert endings.status_short(Side.COMPUTER, 6) == (
         "The computer ran out of cards in a war — you take 6 cards"
     )

@@ -21,7 +21,7 @@ from war.core.events import Reason, Winner
 from war.core.position import Position
 from war.session.log import BattleLog
 from war.words.endings import REASONS
-from war.words.log import battle_lines
+from war.words.log import SHOWN, Situation, Told, battle_lines, worded
 
 GOLDEN_NAMES = sorted(CASES)
 SIDES = {"you": "player", "the computer": "computer"}
@@ -307,3 +307,25 @@ def test_a_round_drawn_at_a_limit_of_1000_says_that_limit() -> None:
     assert battle_lines(events)[-1] == (
         "Round over: a draw — no winner within the limit of 1,000 battles"
     )
+
+
+def test_a_war_cut_short_is_said_of_the_side_that_ran_out_with_its_wars() -> None:
+    nine, other_nine = parse_card("9S"), parse_card("9H")
+    assert worded(Told(Situation.WAR_YOU_OUT, 57, 1, nine, other_nine), SHOWN) == (
+        "Battle 57: war over 9♠ and 9♥ — you ran out of cards"
+    )
+    assert worded(Told(Situation.WARS_COMPUTER_OUT, 9, 3, nine, other_nine), SHOWN) == (
+        "Battle 9: war ×3 over 9♠ and 9♥ — the computer ran out of cards"
+    )
+    assert worded(Told(Situation.WARS_BOTH_OUT, 4, 13, nine, other_nine), SHOWN) == (
+        "Battle 4: war ×13 over 9♠ and 9♥ — you both ran out of cards together"
+    )
+
+
+def test_every_situation_has_its_own_shown_line() -> None:
+    nine, other_nine, king, three = cards("9S 9H KD 3C")
+    lines = {
+        worded(Told(situation, 42, 2, nine, other_nine, king, three, 10), SHOWN)
+        for situation in Situation
+    }
+    assert len(lines) == len(Situation)

@@ -1,6 +1,8 @@
 """The battle log of a round: one line for each battle the table has shown, then its ending.
 
 The lines are worded in war/words/log.py; the table's log panel draws ``lines``, newest last.
+``spoken`` holds the same lines as speech says them (war/words/spoken_log.py), worded only
+once asked for, so a game with speech off never words them.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from war.core.engine import Round
 from war.core.events import Event, RoundOver
 from war.core.rules import SEED_RULES, Rules
 from war.words.log import battle_lines
+from war.words.spoken_log import SPOKEN
 
 
 class BattleLog:
@@ -20,6 +23,8 @@ class BattleLog:
         self.lines: list[str] = []  # oldest first; callers only read it
         self.over = False  # the last line says how the round ended
         self._battles: list[Sequence[Event]] = []  # what the lines say, to word them again
+        self._spoken: list[str] = []  # the lines as said aloud, of the first _said battles
+        self._said = 0
 
     def add(self, events: Sequence[Event]) -> None:
         """A battle the table has shown (its events as Round.play_battle() returned them)."""
@@ -31,6 +36,17 @@ class BattleLog:
         """Every line worded again, in the language in use now (a new list: the panel
         that set the old lines sets these afresh)."""
         self.lines = [line for events in self._battles for line in battle_lines(events)]
+        self._spoken, self._said = [], 0
+
+    @property
+    def spoken(self) -> list[str]:
+        """The lines as speech says them, one for each of ``lines``: cards by their rank's
+        name, no signs ("Battle 41: your queen beat the computer's ten; you took 2
+        cards"). Callers only read it."""
+        for events in self._battles[self._said :]:
+            self._spoken += battle_lines(events, SPOKEN)
+        self._said = len(self._battles)
+        return self._spoken
 
     @classmethod
     def of_deal(cls, seed: int, battles: int, rules: Rules = SEED_RULES) -> BattleLog:

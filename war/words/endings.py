@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from war.core.cards import Card
 from war.core.events import Reason, Side, Winner
 from war.core.rules import BATTLE_LIMIT
 from war.words.format import number
@@ -94,34 +93,26 @@ LOG_ENDINGS: dict[Ending, Words] = {
 }
 
 
-def log_short(loser: Side | None, battle: int, wars: int, mine: Card, theirs: Card) -> str:
-    """The log's line for battle ``battle``, which opened with ``mine`` against ``theirs``
-    and in whose ``wars``-th war ``loser`` had no card left to lay (None: both at once, a
-    draw)."""
-    values = {"battle": battle, "wars": wars, "mine": mine.label, "theirs": theirs.label}
-    if wars == 1:
-        if loser is Side.PLAYER:
-            message = _("Battle {battle}: war over {mine} and {theirs} — you ran out of cards")
-        elif loser is Side.COMPUTER:
-            message = _(
-                "Battle {battle}: war over {mine} and {theirs} — the computer ran out of cards"
-            )
-        else:
-            message = _(
-                "Battle {battle}: war over {mine} and {theirs} — you both ran out of cards together"
-            )
-    elif loser is Side.PLAYER:
-        message = _("Battle {battle}: war ×{wars} over {mine} and {theirs} — you ran out of cards")
-    elif loser is Side.COMPUTER:
-        message = _(
-            "Battle {battle}: war ×{wars} over {mine} and {theirs} — the computer ran out of cards"
-        )
-    else:
-        message = _(
-            "Battle {battle}: war ×{wars} over {mine} and {theirs} — you both ran out of cards "
-            "together"
-        )
-    return message.format(**values)
+# The battle log's last line as speech says it (war/words/spoken_log.py): the same words
+# with no dash, which some screen readers name aloud ("em dash").
+SPOKEN_ENDINGS: dict[Ending, Words] = {
+    PLAYER_ALL: lambda: _("Round over: you won; you took all 52 cards"),
+    COMPUTER_ALL: lambda: _("Round over: the computer won; it took all 52 cards"),
+    PLAYER_SHORT: lambda: _("Round over: you won; the computer ran out of cards in a war"),
+    COMPUTER_SHORT: lambda: _("Round over: the computer won; you ran out of cards in a war"),
+    BOTH_OUT: lambda: _("Round over: a draw; you both ran out of cards together in a war"),
+    LIMIT: lambda limit=BATTLE_LIMIT: _limit(
+        ngettext(
+            "Round over: a draw; no winner within the limit of {limit} battle",
+            "Round over: a draw; no winner within the limit of {limit} battles",
+            limit,
+        ),
+        limit,
+    ),
+    ENDLESS: lambda: _(
+        "Round over: a draw; the round came back to where it had been, so it would never end"
+    ),
+}
 
 
 def status_short(loser: Side, taken: int) -> str:

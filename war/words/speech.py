@@ -1,9 +1,16 @@
 """What the game says aloud with speech on, beyond the words it shows: the title as it
-opens, a control as the focus reaches it, and the state of the round on demand; and why
-no voice speaks, or one stopped."""
+opens, a control as the focus reaches it, the state of the round on demand, a deal's name
+and the WAR! banner; and why no voice speaks, or one stopped.
+
+Lines here are only ever said, so they carry no sign a screen reader spells out ("#", "×",
+"—", "·"); war/words/spoken_log.py says the battle log so.
+"""
 
 from __future__ import annotations
 
+from datetime import date
+
+from war.words.daily import day_month_year
 from war.words.format import number
 from war.words.translate import _, ngettext, pgettext
 
@@ -41,6 +48,33 @@ def table_state(mine: int, theirs: int, battle: int, limit: int | None, wars: in
     fought = ngettext("{count} war", "{count} wars", wars).format(count=number(wars))
     # The three parts of the state, in this order: the piles, the battle, the wars.
     return _("{piles}; {battle}; {wars}").format(piles=piles, battle=counted, wars=fought)
+
+
+def deal_name(seed: int | None, day: date | None = None) -> str:
+    """A deal as said aloud: "Deal 570", with no "#"; the deal of the day ``day`` by its
+    date, which a listener grasps better than its eight digits ("Deal of the day, 2 Dec.
+    2026"); a deal given as its cards, which no number deals, is just "Deal"."""
+    if seed is None:
+        return pgettext("a deal with no number", "Deal")
+    if day is not None:
+        # Translators: said aloud: the deal of the day, named by its date ({date}, the date
+        # as the title writes it), not by its number.
+        return _("Deal of the day, {date}").format(date=day_month_year(day))
+    # Translators: said aloud: a deal by its number, as "Deal #{seed}" is shown, without
+    # the sign (screen readers say "number sign").
+    return pgettext("a deal said aloud", "Deal {seed}").format(seed=seed)
+
+
+def war_declared(depth: int) -> str:
+    """The WAR! banner as said aloud, for the ``depth``-th war of a battle: "War!", then
+    "War again: 2 in a row!" (the banner's "WAR ×2", with no sign)."""
+    if depth == 1:
+        # Translators: said aloud as the WAR! banner shows (not in capitals: a voice may
+        # spell those out letter by letter).
+        return _("War!")
+    # Translators: said aloud as the banner of a battle's second (third...) war shows:
+    # {depth} wars one after another.
+    return _("War again: {depth} in a row!").format(depth=depth)
 
 
 # What a player installs for speech: the package's extra (pyproject.toml's), as pip takes it.

@@ -3,6 +3,7 @@ keyboard alone (SDL's dummy driver)."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 import pygame
@@ -40,6 +41,12 @@ from war.words import table as table_words
 from war.words.medals import Medal
 
 FRAME = 1 / 60
+_RANK = "(two|three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace)"
+# A battle's line as said (war/words/spoken_log.py), English: the ranks by name, no signs.
+_SPOKEN_BATTLE = re.compile(
+    rf"Battle \d+: .*\b{_RANK}\b.*; (you|it|the computer) [a-z ]*\w+( cards?)?"
+)
+_SIGNS = re.compile("[♠♥♦♣×—#]")
 
 
 def step(app: App, dt: float = FRAME) -> None:
@@ -150,11 +157,14 @@ def test_a_battle_is_said_as_the_log_words_it_each_new_one_cutting_the_last_shor
     app, voice = heard(make_app, seed=first_seed(lambda s: not war_in_first_battle(s)))
     table = on_table(app)
     assert isinstance(table, TableScene)
-    assert voice.said[-3] == table_words.deal_name(table.session.seed)
+    assert voice.said[-3] == speech.deal_name(table.session.seed)
     press(app, pygame.K_SPACE)
-    assert voice.lines[-1] == (table.session.log.lines[0], True)
+    assert voice.lines[-1] == (table.session.log.spoken[0], True)
     press(app, pygame.K_SPACE)
-    assert voice.lines[-1] == (table.session.log.lines[1], True)
+    assert voice.lines[-1] == (table.session.log.spoken[1], True)
+    # Said by rank, with no sign a screen reader would spell: "your queen beat the
+    # computer's ten; you took 2 cards".
+    assert re.fullmatch(_SPOKEN_BATTLE, voice.said[-1]), voice.said[-1]
 
 
 def test_a_new_round_names_its_deal_once_from_the_table_and_from_round_over(make_app):
@@ -162,7 +172,7 @@ def test_a_new_round_names_its_deal_once_from_the_table_and_from_round_over(make
     app, voice = heard(make_app, seed=short, deals=lambda: short)  # New round deals it too
     table = on_table(app)
     press(app, pygame.K_n)
-    assert voice.lines[-3:] == [(table_words.deal_name(table.session.seed), True), *hint(tip=True)]
+    assert voice.lines[-3:] == [(speech.deal_name(table.session.seed), True), *hint(tip=True)]
     press(app, pygame.K_a)
     run_until(lambda dt: step(app, dt), lambda: isinstance(app.scenes.top, RoundOverScene))
     step(app)
@@ -170,7 +180,7 @@ def test_a_new_round_names_its_deal_once_from_the_table_and_from_round_over(make
     press(app, pygame.K_SPACE)  # Round over's New round, focused
     assert app.scenes.top is table
     assert voice.lines[before:] == [
-        (table_words.deal_name(table.session.seed), True),
+        (speech.deal_name(table.session.seed), True),
         *hint(tip=False),  # the tip went with the first battle
     ]
 
@@ -182,7 +192,7 @@ def test_a_new_rounds_table_says_what_to_do_once_dealt_as_shown(make_app):
     table = on_table(app)
     assert table.tip
     assert voice.lines[before:] == [
-        (table_words.deal_name(table.session.seed), True),
+        (speech.deal_name(table.session.seed), True),
         *hint(tip=True),
     ]
 
@@ -192,8 +202,8 @@ def test_a_war_is_said_as_its_banner_shows_then_its_result_after_it(make_app):
     table = on_table(app)
     before = len(voice.lines)
     press(app, pygame.K_SPACE)
-    result = table.session.log.lines[0]
-    assert voice.lines[before:] == [(table_words.banner(1), True), (result, False)]
+    result = table.session.log.spoken[0]
+    assert voice.lines[before:] == [(speech.war_declared(1), True), (result, False)]
 
 
 def test_play_10_is_heard_where_it_stops(make_app):
@@ -201,8 +211,8 @@ def test_play_10_is_heard_where_it_stops(make_app):
     table = on_table(app)
     before = len(voice.lines)
     press(app, pygame.K_t)
-    assert len(table.session.log.lines) == 10
-    assert voice.lines[before:] == [(table.session.log.lines[-1], True)]
+    assert len(table.session.log.spoken) == 10
+    assert voice.lines[before:] == [(table.session.log.spoken[-1], True)]
 
 
 def test_play_to_the_end_is_said_as_it_starts_once_then_nothing_till_it_stops(make_app):
@@ -212,7 +222,7 @@ def test_play_to_the_end_is_said_as_it_starts_once_then_nothing_till_it_stops(ma
     pygame.event.post(key_event(pygame.K_a))
     for _ in range(60):  # a second of the run: battles land, none is said
         step(app)
-    assert table.running and len(table.session.log.lines) > 1
+    assert table.running and len(table.session.log.spoken) > 1
     assert voice.lines[before:] == [(table_words.play_to_the_end(), True)]
 
 
@@ -250,7 +260,7 @@ def test_the_round_over_and_a_medal_earned_are_said(make_app):
     press(app, pygame.K_a)
     run_until(lambda dt: step(app, dt), lambda: isinstance(app.scenes.top, RoundOverScene))
     step(app)
-    log = table.session.log.lines
+    log = table.session.log.spoken
     said = new_lines(voice, before)
     medal = earned_words.medal_earned_status([medal_words.name(Medal.FIRST_WIN)])
     headline = endings.HEADLINES[Winner.PLAYER]()
@@ -325,11 +335,13 @@ def test_the_battle_log_is_read_line_by_line_with_up_and_down(make_app):
     table = on_table(app)
     press(app, pygame.K_t, pygame.K_l)
     assert voice.lines[-1] == (table_words.battle_log(), True)
-    lines = list(table.session.log.lines)
+    lines = list(table.session.log.spoken)
     press(app, pygame.K_UP, pygame.K_UP, pygame.K_UP, pygame.K_DOWN)
     assert voice.said[-4:] == [lines[-1], lines[-2], lines[-3], lines[-2]]
+    assert lines[-1].startswith("Battle 10: ") and lines[-1] != table.session.log.lines[-1]
+    assert all(re.fullmatch(_SPOKEN_BATTLE, line) for line in voice.said[-4:]), voice.said
     press(app, pygame.K_SPACE, pygame.K_UP)  # a battle more: read from the newest again
-    assert voice.said[-1] == table.session.log.lines[-1] != lines[-1]
+    assert voice.said[-1] == table.session.log.spoken[-1] != lines[-1]
 
 
 def test_a_panel_opened_says_its_title_then_the_focus_and_closed_the_focus_back(make_app):
@@ -339,13 +351,13 @@ def test_a_panel_opened_says_its_title_then_the_focus_and_closed_the_focus_back(
     assert voice.lines[-1] == (table_words.turn_cards(), True)
     before = len(voice.lines)
     press(app, pygame.K_ESCAPE)  # closed: no focus in the column, the deal as it opened
-    assert voice.lines[before:] == [(table_words.deal_name(table.session.seed), True)]
+    assert voice.lines[before:] == [(speech.deal_name(table.session.seed), True)]
     before = len(voice.lines)
     press(app, pygame.K_h)  # the rules, their Turn cards focused as the log's was
     assert voice.lines[before:] == [(rules_words.title(), True), (table_words.turn_cards(), False)]
     before = len(voice.lines)
     press(app, pygame.K_h)  # closed again, by its own key
-    assert voice.lines[before:] == [(table_words.deal_name(table.session.seed), True)]
+    assert voice.lines[before:] == [(speech.deal_name(table.session.seed), True)]
     press(app, pygame.K_TAB, pygame.K_l, pygame.K_l)  # a focus in the column comes back
     assert voice.lines[-3:] == [
         (table_words.battle_log(), True),
@@ -378,14 +390,16 @@ def test_a_blind_player_plays_follows_and_reviews_a_whole_round_by_keyboard(make
     press(app, pygame.K_n)
     table = on_table(app)
     assert isinstance(table, TableScene)
-    assert voice.lines[-3:] == [(table_words.deal_name(table.session.seed), True), *hint(tip=True)]
+    assert voice.lines[-3:] == [(speech.deal_name(table.session.seed), True), *hint(tip=True)]
     press(app, pygame.K_SPACE)
-    assert voice.said[-1] == table.session.log.lines[0]
+    assert voice.said[-1] == table.session.log.spoken[0]
     press(app, pygame.K_a)
     run_until(lambda dt: step(app, dt), lambda: isinstance(app.scenes.top, RoundOverScene))
     step(app)
     assert endings.HEADLINES[Winner.PLAYER]() in voice.said
-    assert table.session.log.lines[-1] in voice.said  # how the round ended
+    assert table.session.log.spoken[-1] in voice.said  # how the round ended
+    assert any(line.startswith("Runde vorbei: Du hast gewonnen; ") for line in voice.said)
+    assert not any(_SIGNS.search(line) for line in voice.said), voice.said  # no ♠, ×, —
     press(app, pygame.K_s)
     assert isinstance(app.scenes.top, RecordScene)
     record = app.scenes.top

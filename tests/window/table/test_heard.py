@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from datetime import date
+
 from tests.helpers import run_until
+from war.core.engine import Round
+from war.core.events import WarDeclared
 from war.core.rules import Rules
 from war.window.input.actions import Action
 from war.window.scenes.table import TableScene
@@ -38,9 +42,10 @@ def test_nothing_is_said_while_a_battle_moves_and_its_line_once_it_has_landed(re
     said(table)
     table.handle(Action.TURN)
     table.update(FRAME)
-    assert [text for text, _ in said(table)] in ([], [table_words.banner(1)])
+    assert said(table) == []
     settle(table)
-    assert said(table)[-1][0] == table.session.log.lines[-1]
+    assert said(table) == [("Battle 1: the computer's four beat your two; it took 2 cards", True)]
+    assert table.session.log.lines == ["Battle 1: the computer's 4♥ beat your 2♦ — it took 2"]
 
 
 def test_a_resumed_round_does_not_say_the_battles_it_resumes_after(res):
@@ -54,3 +59,33 @@ def test_a_resumed_round_does_not_say_the_battles_it_resumes_after(res):
     resumed = TableScene(res, resume=saved)
     resumed.update(FRAME)
     assert said(resumed) == [(table_words.resumed(), False)]  # what the table shows, no battle
+
+
+def test_the_deal_is_said_without_its_sign_and_the_deal_of_the_day_by_its_date(res):
+    table = TableScene(res, seed=570)
+    assert table.opening_words() == ["Deal 570"]
+    assert table._deal_button.label == "Deal #570"  # shown as before
+    assert table._deal_button.spoken() == "Deal 570"
+    res.today = lambda: date(2026, 12, 2)
+    today = TableScene(res, daily=True)
+    assert today.session.seed == 20261202
+    assert today.opening_words() == ["Deal of the day, 2 Dec 2026"]
+
+
+def test_a_war_is_said_as_war_not_as_its_capitals_and_sign(res):
+    seed = next(s for s in range(6000, 9000) if _war_first(s, depth=2))
+    table = TableScene(res, seed=seed)
+    settle(table)
+    said(table)
+    table.handle(Action.TURN)
+    settle(table)
+    heard = [text for text, _ in said(table)]
+    assert heard[:2] == ["War!", "War again: 2 in a row!"]
+    assert heard[-1].startswith("Battle 1: 2 wars in a row, from ")
+    assert not any(sign in text for text in heard for sign in "×♠♥♦♣—")
+
+
+def _war_first(seed: int, depth: int) -> bool:
+    """Whether deal ``seed``'s first battle has a war ``depth`` deep."""
+    events = Round.from_seed(seed).play_battle()
+    return any(isinstance(event, WarDeclared) and event.depth == depth for event in events)

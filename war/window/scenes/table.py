@@ -142,8 +142,8 @@ class TableScene(BaseScene):
         super().__init__(self._column)
         self.panels = Beside(res)
         self.fit(self.frame)
-        self._label_buttons()
         self.heard = Heard(self.moves, self.outbox, lambda: self.tip)
+        self._label_buttons()
         self.moves.on_moment = self.heard.moment
         self.moves.on_medals = partial(self.outbox.say, interrupt=False)  # as they show
         self.moves.start(resume)
@@ -325,14 +325,14 @@ class TableScene(BaseScene):
         if focus is not None:
             said.append(partial(str, focus))
         elif panel is None:
-            said.append(partial(words.deal_name, self.session.seed))
+            said.append(self.heard.deal_name)
         for index, words_said in enumerate(said):
             self.outbox.say(words_said, interrupt=index == 0)
 
     # -- heard -----------------------------------------------------------------------------
 
     def opening_words(self) -> list[str]:
-        return [words.deal_name(self.session.seed)]
+        return [self.heard.deal_name()]
 
     def spoken_state(self) -> list[str]:
         """The piles, the battle and the wars, as shown; then the focused control, if any."""
@@ -363,6 +363,7 @@ class TableScene(BaseScene):
     def _named(self) -> None:
         self._deal_button.label = words.deal_name(self.session.seed)
         self._deal_button.short_label = words.deal_number(self.session.seed)
+        self._deal_button.spoken_label = self.heard.deal_name()
 
     def _relabel(self) -> None:
         self._to_the_end.label = words.stop() if self.running else words.play_to_the_end()

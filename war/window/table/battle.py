@@ -157,7 +157,7 @@ def _war(stage: Presenter, event: WarDeclared, face_down: int = 1) -> Step:
 
     def announce() -> None:
         stage.apply(event)
-        banner.text = words.banner(event.depth)
+        banner.text, banner.depth = words.banner(event.depth), event.depth
         banner.opacity = 1.0 if motion.instant else 0.0
         banner.scale = 0.6 if motion.pop else 1.0
         if face_down > 1:  # house rules: the status line says how many go face down

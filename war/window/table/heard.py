@@ -1,7 +1,8 @@
-"""What the table says aloud as its round goes: each battle as the log words it once what
-was played has landed (a run of Play 10 battles or Play to the end where it stops), the
-WAR! of a battle played by itself, the round's end, a new deal's name, the hint the table
-shows once it is dealt (the status line, and the first run's tip), and the state.
+"""What the table says aloud as its round goes: each battle as the log words it for speech
+(war/words/spoken_log.py: "your queen beat the computer's ten") once what was played has
+landed (a run of Play 10 battles or Play to the end where it stops), the WAR! of a battle
+played by itself, the round's end, a new deal's name, the hint the table shows once it is
+dealt (the status line, and the first run's tip), and the state.
 
 The table scene hands it the round's moves and its outbox, and tells it as the frames go
 (``battles``), as a moment with a sound is shown (``moment``) and as a deal shows
@@ -14,6 +15,8 @@ from collections.abc import Callable
 from functools import partial
 
 from war.core.events import Side
+from war.session.daily import day_of
+from war.session.log import BattleLog
 from war.window.audio.cues import Cue
 from war.window.input.actions import Action
 from war.window.input.badges import control_names
@@ -45,9 +48,12 @@ class Heard:
             self._heard = 0  # a new round's log
         if len(lines) == self._heard or moves.running or moves.presenter.busy:
             return
-        said = lines[-2:] if log.over and len(lines) >= 2 else lines[-1:]
-        for index, line in enumerate(said):
-            self.outbox.say(partial(str, line), interrupt=index == 0 and not self._war_heard)
+        first = len(lines) - (2 if log.over and len(lines) >= 2 else 1)
+        for at in range(first, len(lines)):
+            # The line as speech words it, worded as it is said (with no voice, never).
+            self.outbox.say(
+                partial(_spoken, log, at), interrupt=at == first and not self._war_heard
+            )
         self._heard = len(lines)
         self._war_heard = False
 
@@ -56,18 +62,25 @@ class Heard:
         (in a run it is not: its result is heard where the run stops)."""
         presenter = self.moves.presenter
         if cue is Cue.WAR and not self.moves.running and presenter.timeline.speed == 1.0:
-            self.outbox.say(partial(str, presenter.banner.text), interrupt=not self._war_heard)
+            said = partial(speech_words.war_declared, presenter.banner.depth)
+            self.outbox.say(said, interrupt=not self._war_heard)
             self._war_heard = True
 
     def dealt(self) -> None:
         """A deal is about to show: its name is said, after the first (the table said that
         one as it opened)."""
         if self._dealt_before:
-            seed = self.moves.session.seed
-            self.outbox.say(partial(words.deal_name, seed), interrupt=True)
+            self.outbox.say(self.deal_name, interrupt=True)
         self._dealt_before = True
         self._heard, self._war_heard = 0, False
         self._hint_owed = True
+
+    def deal_name(self) -> str:
+        """The deal on the table, as said aloud: "Deal 570", the deal of the day by its
+        date."""
+        session = self.moves.session
+        day = day_of(session.seed) if session.daily and session.seed is not None else None
+        return speech_words.deal_name(session.seed, day)
 
     def _hint(self) -> None:
         """Once a deal (or a resumed round) shows, nothing moving: what the table says to do,
@@ -95,3 +108,8 @@ class Heard:
             self.moves.session.rules.battle_limit,
             shown.wars,
         )
+
+
+def _spoken(log: BattleLog, at: int) -> str:
+    """``log``'s line ``at`` as said aloud."""
+    return log.spoken[at]

@@ -54,5 +54,6 @@ class Banner:
     """The WAR! banner: fades and pops in, then fades out."""
 
     text: str = ""
+    depth: int = 0  # the war it shows, in its battle: 1 for the first
     opacity: float = 0.0
     scale: float = 1.0

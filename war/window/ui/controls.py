@@ -69,6 +69,7 @@ class Button(Area):
 
     label: str = ""
     short_label: str = ""  # in its place where the whole label has no room (a deal's number)
+    spoken_label: str = ""  # in its place when said aloud, where the label has a sign in it
     detail: str = ""
     shortcut: Action | None = None
     centred: bool = False
@@ -92,7 +93,7 @@ class Button(Area):
     def spoken(self) -> str:
         """The button as said aloud when the focus reaches it: its label, its value if it
         holds one ("Speed: Normal"), and whether it does nothing for now."""
-        label = self.label or self.short_label
+        label = self.spoken_label or self.label or self.short_label
         value = self.spoken_value()
         said = label if value is None else speech.control_value(label, value)
         return said if self.enabled() else speech.unavailable(said)

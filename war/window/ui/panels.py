@@ -4,7 +4,8 @@ A side panel lies over the button column (or, in a portrait window, the lower pa
 table), so the piles and the cards in play stay in view (and Turn cards still works). Each
 panel scrolls its content with a Scroller; the table owns the panel and hands it scrolling
 input, and war/window/drawing/panels.py draws it. With speech on, each panel is read aloud
-line by line with Up and Down (its ``reader``): the log from its newest battle back.
+line by line with Up and Down (its ``reader``): the log from its newest battle back,
+worded for speech (war/words/spoken_log.py).
 """
 
 from __future__ import annotations
@@ -242,7 +243,8 @@ class LogPanel(SidePanel):
     reads_from_end = True  # the newest battle first, then back up the round
 
     def lines(self) -> list[str]:
-        return self.log.lines or [table_words.no_battle_yet()]
+        """The log as speech says it (cards by rank, no signs), newest last."""
+        return self.log.spoken or [table_words.no_battle_yet()]
 
     def __init__(self, res: Resources, log: BattleLog) -> None:
         super().__init__(res)
