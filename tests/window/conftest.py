@@ -55,11 +55,10 @@ def fonts(pygame_started: ModuleType) -> Fonts:
 @pytest.fixture
 def res(fonts: Fonts, tmp_path: Path) -> Resources:
     """What scenes are made with, over a data folder of the test's own."""
-    from war.simulator.lengths import load
     from war.store.store import Store
     from war.window.resources import Resources
 
-    return Resources(fonts, Store(tmp_path / "data"), load())
+    return Resources(fonts, Store(tmp_path / "data"))
 
 
 @pytest.fixture(scope="session")

@@ -3,7 +3,6 @@ enabled button once before they wrap, and Space on the focused button does what 
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable, Iterator
 
 import pygame
@@ -14,7 +13,6 @@ from tests.helpers import short_seed
 from tests.store.test_record import SEQUENCE
 from tests.window.helpers import key_event, land_the_end
 from war.core.rules import BATTLE_LIMIT
-from war.simulator.lengths import Lengths, load
 from war.store.store import Store
 from war.window.input.actions import Action, PointerDown, PointerUp, Typed
 from war.window.input.mapper import InputMapper
@@ -39,11 +37,6 @@ SHIFT_TAB = pygame.event.Event(
 )
 SPACE = key_event(pygame.K_SPACE)
 NEW_DEAL = 777  # the seed New round deals here, so two runs deal alike
-
-
-@functools.cache
-def lengths() -> Lengths:
-    return load()
 
 
 # -- every scene, as the game shows it ----------------------------------------------------------
@@ -127,7 +120,7 @@ def make(request, fonts, tmp_path) -> Iterator[Make]:
     def made() -> tuple[SceneStack, Resources]:
         store = Store(tmp_path / f"data-{len(stores)}")
         stores.append(store)
-        res = Resources(fonts, store, lengths(), deals=lambda: NEW_DEAL)
+        res = Resources(fonts, store, deals=lambda: NEW_DEAL)
         return request.param(res), res
 
     yield made

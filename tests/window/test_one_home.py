@@ -36,7 +36,6 @@ from war.core.engine import BATTLE_LIMIT, Outcome, Round, deal, play_fast
 from war.core.events import BattleWon, Reason, Side, Winner
 from war.core.position import Position
 from war.session.log import BattleLog
-from war.simulator.lengths import load
 from war.store.store import Store
 from war.window.app.loop import STEP_SECONDS
 from war.window.app.start import fit_to_desktop, run
@@ -91,7 +90,7 @@ class AskedScreen(RecordingScreen):
 def res(pseudo_translation, fonts, tmp_path):
     """The scenes' resources, made with every message pseudo-translated (the store's
     notices are worded as it reads the folder)."""
-    return Resources(fonts, Store(tmp_path / "data"), load())
+    return Resources(fonts, Store(tmp_path / "data"))
 
 
 @pytest.fixture(scope="module")
@@ -210,7 +209,7 @@ def test_the_title_with_and_without_a_round_to_resume_and_with_notices(
     folder.mkdir()
     (folder / "stats.json").write_text("[[[")
     (folder / "settings.json").write_text('{"version": 1, "speed": 3}')
-    res = Resources(fonts, Store(folder), load())
+    res = Resources(fonts, Store(folder))
     assert len(res.store.notices) == 2
     lines = " ".join(seen.draw(TitleScene(res)))  # each notice whole, on lines of its own
     for notice in res.store.notices:

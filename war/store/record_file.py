@@ -65,7 +65,6 @@ from war.store.record import (
 from war.words import files as words
 
 VERSION = 2
-MOST_BYTES = 1_000_000  # a full record is about 250 KB
 
 
 def to_json(record: Record) -> dict[str, Any]:

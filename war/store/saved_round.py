@@ -29,7 +29,6 @@ from war.words import files as words
 from war.words.cards import card_problem
 
 VERSION = 2
-MOST_BYTES = 16_000  # a saved round is under 1 KB; anything far larger is not one
 
 
 @dataclass

@@ -31,7 +31,6 @@ from war.store.checks import version
 from war.words.languages import CODES
 
 VERSION = 1
-MOST_BYTES = 10_000
 VOLUME_STEP = 10  # percent
 # The cards' backs and the table's colours a player can choose, by the ids the file keeps,
 # in the order they are offered; the first of each is the game's first look. (What each

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, TypeVar
 
 from war.core.rules import SEED_RULES, Rules
-from war.store import locks, record_file, saved_round
+from war.store import locks
 from war.store import settings as settings_file
 from war.store.files import (
     BadFile,
@@ -41,14 +41,16 @@ from war.store.files import (
 )
 from war.store.locks import LOCK_FILE
 from war.store.record import HISTORY_MOST, Record
-from war.store.saved_round import Saved
 from war.store.settings import Settings
 from war.words import files as words
 
+# record_file and saved_round (and through them the engine's positions and the medals)
+# are imported where their file is read or written: a first start's title needs neither.
 if TYPE_CHECKING:  # the title reads the data folder with none of the engine
     from war.core.outcome import Outcome
     from war.core.position import Position
     from war.session.medals import Medal
+    from war.store.saved_round import Saved
 
 ROUND_FILE = "round.json"
 RECORD_FILE = "stats.json"
@@ -92,9 +94,7 @@ class Store:
         self._reading = read_only  # for stats: no game goes on without a file it cannot use
         self.writable = False if read_only else self._prepare()
         self._readable = self._look_into_folder()
-        saved: Saved | None = self._load(
-            ROUND_FILE, lambda data, _: saved_round.from_json(data), None
-        )
+        saved: Saved | None = self._load(ROUND_FILE, lambda data, _: _saved_from(data), None)
         self.saved_round: Position | None = None if saved is None else saved.position
         # The saved round's rules, and whether it is a deal of the day (a version 1 file:
         # the seed rules, not one); with no round saved, the seed rules.
@@ -114,6 +114,8 @@ class Store:
         deal of the day), as the round to resume (it replaces any saved before)."""
         if daily and not rules.is_seed:  # the file would be refused when read
             raise ValueError("a deal of the day is played by the seed rules")
+        from war.store import saved_round
+
         self.saved_round, self.saved_rules, self.saved_daily = position, rules, daily
         self._write(ROUND_FILE, saved_round.to_json(position, rules, daily))
 
@@ -142,6 +144,8 @@ class Store:
         record rather than counting it twice when it is resumed and ends again. The round
         and its medals are one write: neither is ever counted without the other.
         """
+        from war.store import record_file
+
         self.forget_round()
         self.record = self.record.with_round(
             outcome,
@@ -155,6 +159,8 @@ class Store:
         return self.record
 
     def reset_record(self) -> None:
+        from war.store import record_file
+
         self.record = Record()
         self._write(RECORD_FILE, record_file.to_json(self.record))
 
@@ -176,6 +182,8 @@ class Store:
     def _record_from(self, data: Any, raw: bytes) -> Record:
         """The record ``data`` holds; what it held badly is left out and said, and the file
         as it was (``raw``) is kept in a copy beside it before anything writes over it."""
+        from war.store import record_file
+
         loaded = record_file.from_json(data)
         if not loaded.mended:
             return loaded.record
@@ -372,8 +380,17 @@ _KINDS: dict[str, words.Kind] = {
     SETTINGS_FILE: "settings",
 }
 
+# The most each file is read of: anything far larger is not one of the game's.
 _MOST_BYTES = {
-    ROUND_FILE: saved_round.MOST_BYTES,
-    RECORD_FILE: record_file.MOST_BYTES,
-    SETTINGS_FILE: settings_file.MOST_BYTES,
+    ROUND_FILE: 16_000,  # a saved round is under 1 KB
+    RECORD_FILE: 1_000_000,  # a full record is about 250 KB
+    SETTINGS_FILE: 10_000,
 }
+
+
+def _saved_from(data: Any) -> Saved:
+    """The round to resume that a round file's ``data`` holds (raises BadFile)."""
+    # Only with a round saved: reading one needs the engine's positions and cards.
+    from war.store import saved_round
+
+    return saved_round.from_json(data)

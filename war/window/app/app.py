@@ -24,7 +24,7 @@ from war.window.input.mapper import InputMapper
 from war.window.layout.frame import frame_for
 from war.window.layout.letterbox import MOST_DRAWN_PIXELS, Letterbox
 from war.window.layout.units import DEFAULT_WINDOW_SIZE, MIN_WINDOW_SIZE
-from war.window.resources import Resources
+from war.window.resources import Resources, check_shipped_data
 from war.window.scenes.stack import SceneStack
 from war.window.scenes.title import TitleScene, todays_opening
 from war.window.speech.narrator import Narrator
@@ -359,6 +359,7 @@ class App:
             self.mapper.pads.start()  # after the first frame, as the sounds: see input/pads.py
         if not self._first_shown:  # speech, too, waits for the first frame
             self._first_shown = True
+            check_shipped_data()  # the round lengths: the title shows none of them
             self._follow_speech()
         # After the frame is shown: one piece of card art made ahead of its first showing.
         self.screen.cards.prepare()

@@ -12,7 +12,6 @@ from collections.abc import Sequence
 from war.core.engine import BATTLE_LIMIT, Outcome
 from war.core.events import Reason, Winner
 from war.core.rules import Rules
-from war.simulator.lengths import Lengths
 from war.store.record import Record
 from war.window.drawing import charts, palette
 from war.window.drawing.screen import Screen
@@ -98,7 +97,6 @@ class RecordScene(BaseScene):
         )
         self.res = res
         self.finished = finished
-        self.lengths: Lengths = res.lengths
         self._bins: tuple[Record, Rules, list[charts.Bins]] | None = None
 
     def fit(self, frame: Frame) -> None:
