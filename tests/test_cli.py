@@ -13,10 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from war.cli import EXIT_USAGE, MAX_JOBS, main
+from war.cli import EXIT_USAGE, main
 from war.core.cards import deck_codes, ordered_deck
 from war.core.engine import play_fast, play_ranks
 from war.simulator import simulate
+from war.simulator.command import MAX_JOBS
 from war.simulator.simulate import outcome_record, run_games
 from war.words import command as words
 

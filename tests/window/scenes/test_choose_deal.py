@@ -13,10 +13,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.window.helpers import RecordingScreen, key_event, window_point
-from war.cli import UsageError, main, whole_number
+from war.cli import main
 from war.core.cards import shuffled_deck
 from war.core.engine import Round, deal
 from war.simulator.simulate import battle_record
+from war.usage import UsageError
+from war.values import whole_number
 from war.window.drawing.screen import Screen
 from war.window.input.actions import Action, DealChosen, Input, PointerDown, PointerUp, Typed
 from war.window.input.mapper import InputMapper
