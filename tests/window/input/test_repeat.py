@@ -97,3 +97,14 @@ def test_repeats_made_but_not_yet_taken_go_with_the_sources_let_go():
     repeater.tick(0.4)  # each made one, to be taken at the next poll
     repeater.release_all(lambda source: source == "a")
     assert repeater.take() == [Action.RIGHT]
+
+
+def test_a_move_held_by_a_key_and_a_pad_at_once_repeats_once_at_its_pace():
+    repeater = Repeater(delay=0.4, interval=0.1)
+    repeater.press(("key", 1), Action.SCROLL_DOWN)
+    repeater.press(("pad", 0, "button", 12), Action.SCROLL_DOWN)
+    assert held_for(repeater, 1.0) == [Action.SCROLL_DOWN] * 7  # at 0.4, 0.5, ... 1.0
+    repeater.release(("key", 1))  # the pad still holds it: it goes on, at the same pace
+    assert held_for(repeater, 0.5) == [Action.SCROLL_DOWN] * 5
+    repeater.press(("key", 2), Action.SCROLL_UP)  # another move held meanwhile: its own
+    assert held_for(repeater, 0.4) == [Action.SCROLL_DOWN] * 4 + [Action.SCROLL_UP]

@@ -65,7 +65,7 @@ def test_the_deal_is_said_without_its_sign_and_the_deal_of_the_day_by_its_date(r
     table = TableScene(res, seed=570)
     assert table.opening_words() == ["Deal 570"]
     assert table._deal_button.label == "Deal #570"  # shown as before
-    assert table._deal_button.spoken() == "Deal 570"
+    assert table._deal_button.spoken() == "Play a deal: Deal 570"  # and what it does
     res.today = lambda: date(2026, 12, 2)
     today = TableScene(res, daily=True)
     assert today.session.seed == 20261202

@@ -49,8 +49,12 @@ class Repeater:
             self._held[source] = [action, self.delay]
 
     def release(self, source: Hashable) -> None:
-        """``source`` let go: it repeats no more (one never pressed is no matter)."""
-        self._held.pop(source, None)
+        """``source`` let go: it repeats no more (one never pressed is no matter). Another
+        source holding the same move takes its repeats on, at the same pace."""
+        held = self._held.pop(source, None)
+        waiting = [other for other in self._held.values() if held and other[0] is held[0]]
+        if held and waiting:
+            waiting[0][1] = held[1]
 
     def release_all(self, where: Callable[[Hashable], bool] = lambda source: True) -> None:
         """Let go of every source ``where`` says (by default all of them), and drop the
@@ -66,8 +70,14 @@ class Repeater:
         return bool(self._held)
 
     def tick(self, seconds: float) -> None:
-        """``seconds`` of game time passed with the sources held."""
+        """``seconds`` of game time passed with the sources held. A move held by two sources
+        at once (an arrow key and the D-pad) repeats once, at its pace: the source that held
+        it first makes its repeats, the other waits, and takes over if that one is let go."""
+        repeating: set[Action] = set()
         for source, held in self._held.items():
+            if held[0] in repeating:
+                continue
+            repeating.add(held[0])
             held[1] -= seconds
             while held[1] <= _EPSILON:
                 self._due.append((source, held[0]))

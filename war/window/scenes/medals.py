@@ -49,7 +49,10 @@ class MedalsScene(BaseScene):
     def __init__(self, res: Resources) -> None:
         self.layout = medals_layout()
         super().__init__(
-            Controls([Button(Action.BACK, self.layout.page.close, label=table_words.close())])
+            # Close has the focus, so the page has one to say and Space closes it.
+            Controls(
+                [Button(Action.BACK, self.layout.page.close, label=table_words.close())], focus=0
+            )
         )
         self.res = res
 

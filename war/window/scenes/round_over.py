@@ -54,9 +54,13 @@ class RoundOverScene(BaseScene):
         outcome: Outcome,
         story: Story | None = None,
         daily: date | None = None,
+        *,
+        ending_said: bool = False,
     ) -> None:
         """``story``: the round's, to show; ``daily``: the day whose deal of the day the
-        round was, if it was one."""
+        round was, if it was one; ``ending_said``: how the round ended was said aloud just
+        now (the log's last line, as the table heard it), so the dialog's opening words
+        go on from there, the first time."""
         self.story = story
         self.layout = round_over_layout(story=story is not None)
         at = self.layout.buttons
@@ -77,6 +81,7 @@ class RoundOverScene(BaseScene):
         self.res = res
         self.outcome = outcome
         self.daily = daily
+        self._ending_said = ending_said
 
     def fit(self, frame: Frame) -> None:
         """The design's dialog, or in a portrait frame a narrower one, its buttons one
@@ -112,8 +117,22 @@ class RoundOverScene(BaseScene):
         button = self.controls.buttons[1]
         button.label = daily_words.copied() if copied else daily_words.not_copied()
 
+    def exit(self) -> None:
+        super().exit()
+        self._ending_said = False  # shown again (after the Record), it says it all
+
     def opening_words(self) -> list[str]:
-        """Who won, why, the tally and the round's turning point, as the dialog shows them."""
+        """Who won, why, the tally and the round's turning point, as the dialog shows them;
+        who won and why left out where the table has just said them."""
+        told = self._told()
+        return told[2:] if self._ending_said else told
+
+    def spoken_state(self) -> list[str]:
+        """Asked for: all the dialog shows, who won first, then the focused button."""
+        focus = self.spoken_focus()
+        return [*self._told(), *([focus] if focus else [])]
+
+    def _told(self) -> list[str]:
         outcome = self.outcome
         ending = (outcome.winner, outcome.reason)
         told = [

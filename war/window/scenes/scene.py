@@ -120,9 +120,14 @@ class BaseScene:
             if focused is not None and not focused.enabled():
                 focused = None  # a focused button may be off for now: nothing presses it
             if event in _ACROSS and focused is not None and focused.nudge(_ACROSS[event]):
-                return self.press(focused)  # a value moved that way: carried out
+                said = self.spoken_focus()
+                done = self.press(focused)  # a value moved that way: carried out
+                self._said_again(said, done)
+                return done
             if step is not None:
+                said = self.spoken_focus()
                 self.controls.move_focus(step)
+                self._said_again(said, None)
                 return None
             if event is Action.TURN and self.controls.focused is not None:
                 if focused is None:
@@ -134,6 +139,13 @@ class BaseScene:
         if fired is not None:
             return self.press(fired)
         return self.point(event)
+
+    def _said_again(self, said: str | None, done: Transition | None) -> None:
+        """A move of the focus or of a value that changed nothing (a value at its end, the
+        only button): the focused control is said again, as screen readers do, so the player
+        knows the key was heard."""
+        if done is None and said is not None and self.spoken_focus() == said:
+            self.outbox.say(partial(str, said), interrupt=True)
 
     def press(self, button: Area) -> Transition | None:
         """A button pressed, by pointer or by keyboard focus."""

@@ -73,7 +73,9 @@ from war.window.table.moves import PLAY_TEN_BATTLES, Moves
 from war.window.table.presenter import Presenter
 from war.window.ui.controls import Area, Button, Controls
 from war.window.ui.panels import Beside, SidePanel
+from war.words import speech
 from war.words import table as words
+from war.words.dialogs import deal_title
 
 DEAL_NUMBER_LEAST_SIZE = 10  # the least size any words are set at 1280x720
 _PLAYING = (Action.TURN, Action.PLAY_TEN, Action.PLAY_TO_END)  # live while the round is
@@ -175,6 +177,7 @@ class TableScene(BaseScene):
             self._buttons[action].rect = rect
         self._pile.rect = layout.pile_hit_rect(Side.PLAYER)
         column = Controls([self._buttons[action] for action in shown], areas=[self._pile])
+        column.focus_as(self._column)  # a new shape keeps the ring where it was
         if self.controls is self._column:
             self.controls = column
         self._column = column
@@ -187,6 +190,7 @@ class TableScene(BaseScene):
         if not beside.covers_header:
             buttons.append(self._buttons[Action.CHOOSE_DEAL])
         controls = Controls(buttons, areas=[self._table_side])
+        controls.focus_as(self._beside)
         if self.controls is self._beside:
             self.controls = controls
         self._beside = controls
@@ -281,7 +285,9 @@ class TableScene(BaseScene):
             return None
         seed = self.session.seed
         day = day_of(seed) if self.session.daily and seed is not None else None
-        return Push(RoundOverScene(self.res, outcome, story_of(self.session), daily=day))
+        story = story_of(self.session)
+        ended = self.heard.ending_said  # Round over then goes on from there
+        return Push(RoundOverScene(self.res, outcome, story, daily=day, ending_said=ended))
 
     def animating(self) -> bool:
         # A round that has ended but not yet shown Round over is about to change too.
@@ -363,7 +369,8 @@ class TableScene(BaseScene):
     def _named(self) -> None:
         self._deal_button.label = words.deal_name(self.session.seed)
         self._deal_button.short_label = words.deal_number(self.session.seed)
-        self._deal_button.spoken_label = self.heard.deal_name()
+        # Aloud, what it does too: the deal's name alone was said as the table opened.
+        self._deal_button.spoken_label = speech.control_value(deal_title(), self.heard.deal_name())
 
     def _relabel(self) -> None:
         self._to_the_end.label = words.stop() if self.running else words.play_to_the_end()

@@ -171,7 +171,27 @@ class TableRulesScene(BaseScene):
         return None
 
     def opening_words(self) -> list[str]:
-        return [words.title()]
+        return [words.title(), words.hint()]
+
+    def spoken_focus(self) -> str | None:
+        """The focused control; a choice with the lines the page shows for it: its option,
+        what that changes, and what to expect of a round under the rules as they stand
+        (the figures beside the option chosen), so each is heard as the focus reaches it
+        (Tab, Up and Down) and again as Left and Right change it."""
+        focused = self.controls.focused
+        said = super().spoken_focus()
+        if said is None or focused is None or focused.value not in CHOICES:
+            return said
+        rules = self.rules
+        name = str(focused.value)
+        summary = expected(rules)
+        return " ".join(
+            (
+                said,
+                words.what_it_changes(name, getattr(rules, name)),
+                words.expectation_summary(summary.mean_battles, summary.draw_share),
+            )
+        )
 
     def draw(self, screen: Screen, alpha: float) -> None:
         page = self.page

@@ -36,6 +36,7 @@ class Heard:
         self._heard = len(moves.session.log.lines)  # a resumed round's log: heard before
         self._war_heard = False  # the battle now showing has said its WAR! aloud
         self._dealt_before = False  # a deal has been shown here (New round deals again)
+        self.ending_said = False  # the round's end has been said, as the log words it
 
     def battles(self) -> None:
         """Each frame: the log's new lines, once what was played has landed and no more is
@@ -48,6 +49,7 @@ class Heard:
             self._heard = 0  # a new round's log
         if len(lines) == self._heard or moves.running or moves.presenter.busy:
             return
+        self.ending_said = log.over and len(lines) >= 2
         first = len(lines) - (2 if log.over and len(lines) >= 2 else 1)
         for at in range(first, len(lines)):
             # The line as speech words it, worded as it is said (with no voice, never).
@@ -72,7 +74,7 @@ class Heard:
         if self._dealt_before:
             self.outbox.say(self.deal_name, interrupt=True)
         self._dealt_before = True
-        self._heard, self._war_heard = 0, False
+        self._heard, self._war_heard, self.ending_said = 0, False, False
         self._hint_owed = True
 
     def deal_name(self) -> str:

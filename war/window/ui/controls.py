@@ -133,6 +133,16 @@ class Controls:
                 fired = target
         return fired
 
+    def focus_as(self, old: Controls) -> None:
+        """The focus where ``old`` controls (these, made for another shape of window) had
+        it: on the same button, or, where that one is not among these (under a Menu now),
+        on the first; none if none was focused. F11 never leaves the keyboard nowhere."""
+        focused = old.focused
+        if focused is None:
+            self.focus = None
+        else:
+            self.focus = self.buttons.index(focused) if focused in self.buttons else 0
+
     def move_focus(self, step: int) -> None:
         """Focus the next (``step`` 1) or previous (-1) enabled button, round the end; the
         first move shows the ring on the first (or last) one."""
