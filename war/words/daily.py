@@ -71,6 +71,43 @@ def day_month_year(day: date) -> str:
     return message.format(day=shown, month=month(day.month), year=day.year)
 
 
+def month_said(number_of_month: int) -> str:
+    """A month's name, whole, as it is said inside a date ("2 December 2026")."""
+    # Translators: each month's whole name as your language says it in a date, after the
+    # day (Russian and Polish in the genitive, "декабря", "grudnia"): read aloud by speech.
+    names = (
+        pgettext("a month, in a date said aloud", "January"),
+        pgettext("a month, in a date said aloud", "February"),
+        pgettext("a month, in a date said aloud", "March"),
+        pgettext("a month, in a date said aloud", "April"),
+        pgettext("a month, in a date said aloud", "May"),
+        pgettext("a month, in a date said aloud", "June"),
+        pgettext("a month, in a date said aloud", "July"),
+        pgettext("a month, in a date said aloud", "August"),
+        pgettext("a month, in a date said aloud", "September"),
+        pgettext("a month, in a date said aloud", "October"),
+        pgettext("a month, in a date said aloud", "November"),
+        pgettext("a month, in a date said aloud", "December"),
+    )
+    return names[number_of_month - 1]
+
+
+def date_said(day: date) -> str:
+    """A date as speech says it, its month's name whole: "2 December 2026" (a screen
+    reader says "Dec" as a word, or spells it)."""
+    # Translators: a date read aloud; {day} is the day of the month, {month} its whole name,
+    # {year}. Write it as your language says it ("2. Dezember 2026", "2 de dezembro de 2026").
+    message = pgettext("a date said aloud, as in 2 December 2026", "{day} {month} {year}")
+    shown = pgettext("the first of a month, in a date", "1") if day.day == 1 else str(day.day)
+    return message.format(day=shown, month=month_said(day.month), year=day.year)
+
+
+def replaces_round(in_progress: str) -> str:
+    """Said as a new round (or the deal of the day) opens from the title in place of the
+    round in progress (``in_progress``: its deal and battle, as Resume round says them)."""
+    return _("This replaces your round in progress: {round}.").format(round=in_progress)
+
+
 def today_not_played() -> str:
     """On the title, before today's deal has been played to its end."""
     return _("Today's deal: not played yet")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from war.words.daily import day_month_year
+from war.words.daily import date_said
 from war.words.format import number
 from war.words.translate import _, ngettext, pgettext
 
@@ -52,14 +52,14 @@ def table_state(mine: int, theirs: int, battle: int, limit: int | None, wars: in
 
 def deal_name(seed: int | None, day: date | None = None) -> str:
     """A deal as said aloud: "Deal 570", with no "#"; the deal of the day ``day`` by its
-    date, which a listener grasps better than its eight digits ("Deal of the day, 2 Dec.
-    2026"); a deal given as its cards, which no number deals, is just "Deal"."""
+    date, which a listener grasps better than its eight digits ("Deal of the day, 2
+    December 2026"); a deal given as its cards, which no number deals, is just "Deal"."""
     if seed is None:
         return pgettext("a deal with no number", "Deal")
     if day is not None:
         # Translators: said aloud: the deal of the day, named by its date ({date}, the date
-        # as the title writes it), not by its number.
-        return _("Deal of the day, {date}").format(date=day_month_year(day))
+        # as it is said, its month's name whole), not by its number.
+        return _("Deal of the day, {date}").format(date=date_said(day))
     # Translators: said aloud: a deal by its number, as "Deal #{seed}" is shown, without
     # the sign (screen readers say "number sign").
     return pgettext("a deal said aloud", "Deal {seed}").format(seed=seed)

@@ -5,6 +5,7 @@ heard now."""
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import date
 
 import pygame
 
@@ -17,11 +18,13 @@ from war.window.scenes.record import RecordScene
 from war.window.scenes.round_over import RoundOverScene
 from war.window.scenes.settings import SettingsScene
 from war.window.scenes.table_rules import TableRulesScene, expected
-from war.words import dialogs, endings, speech
+from war.words import daily as daily_words
+from war.words import dialogs, endings, languages, speech
 from war.words import earned as earned_words
 from war.words import settings as settings_words
 from war.words import table as table_words
 from war.words import table_rules as rules_words
+from war.words import title as title_words
 
 
 def press(app, *keys: int, mod: int = 0) -> None:
@@ -196,3 +199,46 @@ def test_a_resumed_or_dealt_again_round_names_its_deal_once_the_deal_button_what
     said = voice.said[before:]
     assert said.count(deal) == 1
     assert said[-1] == speech.control_value(dialogs.deal_title(), deal)
+
+
+def test_the_deal_of_the_day_is_said_as_what_it_is_with_its_date_in_words(make_app):
+    app, voice = heard(make_app)
+    app.res.today = lambda: date(2026, 12, 2)
+    before = len(voice.lines)
+    press(app, pygame.K_d)
+    on_table(app)
+    said = voice.said[before]
+    assert said == "Deal of the day, 2 December 2026"  # the month's name whole
+    assert said == speech.deal_name(20261202, date(2026, 12, 2))
+    app.res.today = lambda: date(2026, 3, 1)  # French says the first of a month its way
+    press(app, pygame.K_ESCAPE, pygame.K_n, pygame.K_ESCAPE)  # not today's round now
+    languages.use("fr")
+    try:
+        before = len(voice.lines)
+        press(app, pygame.K_d)
+        assert voice.said[before] == "Donne du jour, 1er mars 2026"
+    finally:
+        languages.use(languages.SOURCE_LANGUAGE)
+
+
+def test_a_round_opened_from_the_title_says_the_round_in_progress_it_replaces(make_app):
+    app, voice = heard(make_app, seed=first_seed(short_win))
+    press(app, pygame.K_SPACE, pygame.K_ESCAPE)  # a battle played: a round in progress
+    saved = app.res.store.saved_round
+    assert saved is not None
+    in_progress = title_words.resume_detail(saved.seed, saved.battles)
+    for key in (pygame.K_n, pygame.K_d):  # New round, then the deal of the day
+        before = len(voice.lines)
+        press(app, key)
+        table = on_table(app)
+        assert voice.lines[before : before + 2] == [
+            (table.opening_words()[0], True),
+            (daily_words.replaces_round(in_progress), False),
+        ], key
+        press(app, pygame.K_SPACE, pygame.K_ESCAPE)
+        saved = app.res.store.saved_round
+        assert saved is not None
+        in_progress = title_words.resume_detail(saved.seed, saved.battles)
+    before = len(voice.lines)
+    press(app, pygame.K_SPACE)  # Resume round replaces nothing
+    assert daily_words.replaces_round(in_progress) not in voice.said[before:]

@@ -69,7 +69,7 @@ def test_the_deal_is_said_without_its_sign_and_the_deal_of_the_day_by_its_date(r
     res.today = lambda: date(2026, 12, 2)
     today = TableScene(res, daily=True)
     assert today.session.seed == 20261202
-    assert today.opening_words() == ["Deal of the day, 2 Dec 2026"]
+    assert today.opening_words() == ["Deal of the day, 2 December 2026"]
 
 
 def test_a_war_is_said_as_war_not_as_its_capitals_and_sign(res):

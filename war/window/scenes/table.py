@@ -26,10 +26,9 @@ The buttons follow what is shown, never the engine: they stay live until the las
 battle's cards have landed, so they never give the ending away.
 
 With speech on, the table is heard too (war/window/table/heard.py): each battle's result
-as the log words it, once it has landed with nothing more to come (a run of Play 10 battles
-or Play to the end is heard where it stops), the WAR! of a battle played by itself, the
-round's end and the medals it earned, a panel as it opens and its lines read with Up and
-Down, and the state on demand.
+as the log words it, once landed (a run is heard where it stops), the WAR! of a battle
+played by itself, the round's end and its medals, a panel as it opens and its lines read
+with Up and Down, and the state on demand.
 
 The first time the table shows to someone who has never played, a tip points at Turn
 cards and its keys; it goes when the first battle starts showing, for good.
@@ -117,6 +116,7 @@ class TableScene(BaseScene):
         """A new round (of deal ``seed``, or a fresh one), or the saved one ``resume``;
         ``daily``: the new round is the deal of the day, counted as the day's."""
         self.res = res
+        replaced = res.store.saved_round if resume is None else None  # a round in progress
         self.moves = Moves(res, seed, resume, daily=daily)
         self.moves.on_running = self._relabel
         self.moves.on_dealt = self._dealt
@@ -149,6 +149,7 @@ class TableScene(BaseScene):
         self.moves.on_moment = self.heard.moment
         self.moves.on_medals = partial(self.outbox.say, interrupt=False)  # as they show
         self.moves.start(resume)
+        self.heard.opened(replaced)
 
     @property
     def session(self) -> RoundSession:

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from functools import partial
 
 from war.core.events import Side
+from war.core.position import Position
 from war.session.daily import day_of
 from war.session.log import BattleLog
 from war.window.audio.cues import Cue
@@ -22,8 +23,10 @@ from war.window.input.actions import Action
 from war.window.input.badges import control_names
 from war.window.speech.outbox import Outbox
 from war.window.table.moves import Moves
+from war.words import daily as daily_words
 from war.words import speech as speech_words
 from war.words import table as words
+from war.words import title as title_words
 
 
 class Heard:
@@ -83,6 +86,14 @@ class Heard:
         session = self.moves.session
         day = day_of(session.seed) if session.daily and session.seed is not None else None
         return speech_words.deal_name(session.seed, day)
+
+    def opened(self, replaced: Position | None) -> None:
+        """The table opened in place of the round in progress ``replaced`` (if any): said
+        with its deal, as nothing shows it (Resume round's words name the round)."""
+        if replaced is not None:
+            detail = title_words.resume_detail(replaced.seed, replaced.battles)
+            self.outbox.say(self.deal_name, interrupt=True)
+            self.outbox.say(partial(daily_words.replaces_round, detail))
 
     def _hint(self) -> None:
         """Once a deal (or a resumed round) shows, nothing moving: what the table says to do,
