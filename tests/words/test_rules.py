@@ -71,3 +71,26 @@ def test_speech_keys_are_named_once_where_one_control_moves_both_ways():
     assert "D-pad and D-pad" not in controls
     keys = answer_to("What are the controls?")
     assert "and <SCROLL_UP> and <SCROLL_DOWN> read the battle log" in keys
+
+
+def test_with_a_pad_what_stops_play_to_the_end_is_a_button_not_a_key():
+    def controls(pad: bool) -> str:
+        found = faq(lambda action: [f"<{action.name}>"], pad=pad)
+        return "\n".join(
+            next(answer for question, answer in found if question.startswith("What are"))
+        )
+
+    assert "any button but <SPEAK_STATE> stops it" in controls(pad=True)
+    assert "any key" not in controls(pad=True)
+    assert "any key but <SPEAK_STATE> stops it" in controls(pad=False)
+
+
+def test_with_a_pad_the_controls_say_what_the_right_stick_and_the_triggers_do():
+    def controls(pad: bool) -> str:
+        found = faq(lambda action: [f"<{action.name}>"], pad=pad)
+        answers = (answer for question, answer in found if question.startswith("What are"))
+        return "\n".join(next(answers))
+
+    line = "Right stick scrolls the battle log and the rules; <HOME> and <END> go to their start"
+    assert line in controls(pad=True)
+    assert "Right stick" not in controls(pad=False)

@@ -15,6 +15,7 @@ from war.words.translate import pgettext
 _WORDS: dict[str, Callable[[], str]] = {
     "D-pad": lambda: pgettext("pad button", "D-pad"),
     "Left stick": lambda: pgettext("pad button", "Left stick"),
+    "Right stick": lambda: pgettext("pad button", "Right stick"),
     "Start": lambda: pgettext("pad button", "Start"),
     "Back": lambda: pgettext("pad button", "Back"),
 }

@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from war.core.rules import SEED_RULES, Pickup, Rules
 from war.window.input.actions import Action
 from war.words.format import either, keep_together, number
+from war.words.pad import button_name
 from war.words.program import command
 from war.words.table_rules import changes
 from war.words.translate import _, ngettext, pgettext
@@ -147,9 +148,11 @@ def faq_title() -> str:
     return _("Questions")
 
 
-def faq(keys: KeyNames, rules: Rules = SEED_RULES) -> list[tuple[str, list[str]]]:
-    """The questions, each with its answer's paragraphs; ``keys`` names the keys; the
-    answers on the rules are ``rules``'."""
+def faq(
+    keys: KeyNames, rules: Rules = SEED_RULES, *, pad: bool = False
+) -> list[tuple[str, list[str]]]:
+    """The questions, each with its answer's paragraphs; ``keys`` names the keys (a game
+    pad's buttons where ``pad``: one is in use); the answers on the rules are ``rules``'."""
 
     def key(action: Action) -> str:
         return either(keys(action))
@@ -172,9 +175,7 @@ def faq(keys: KeyNames, rules: Rules = SEED_RULES) -> list[tuple[str, list[str]]
                     keys=key(Action.TURN)
                 ),
                 _("Play 10 battles ({keys}): ten, quickly.").format(keys=key(Action.PLAY_TEN)),
-                _(
-                    "Play to the end ({keys}): the round played out; any key but {state} stops it."
-                ).format(keys=key(Action.PLAY_TO_END), state=key(Action.SPEAK_STATE)),
+                _play_to_the_end(key, pad),
                 _("Replay battle ({keys}): the last battle again.").format(
                     keys=key(Action.REPLAY_BATTLE)
                 ),
@@ -197,6 +198,7 @@ def faq(keys: KeyNames, rules: Rules = SEED_RULES) -> list[tuple[str, list[str]]
                     next=keys(Action.FOCUS_NEXT)[0], press=keys(Action.TURN)[0]
                 ),
                 _speech_keys(keys),
+                *([_pad_scrolling(key)] if pad else []),
             ],
         ),
         (
@@ -234,6 +236,27 @@ def faq(keys: KeyNames, rules: Rules = SEED_RULES) -> list[tuple[str, list[str]]
             ],
         ),
     ]
+
+
+def _play_to_the_end(key: Callable[[Action], str], pad: bool) -> str:
+    """What Play to the end does, and what stops it: a key, or on a pad a button."""
+    if pad:
+        message = _(
+            "Play to the end ({keys}): the round played out; any button but {state} stops it."
+        )
+    else:
+        message = _("Play to the end ({keys}): the round played out; any key but {state} stops it.")
+    return message.format(keys=key(Action.PLAY_TO_END), state=key(Action.SPEAK_STATE))
+
+
+def _pad_scrolling(key: Callable[[Action], str]) -> str:
+    """What a pad's right stick and triggers do (the keyboard's wheel, Home and End)."""
+    message = _(
+        "{stick} scrolls the battle log and the rules; {first} and {last} go to their start "
+        "and their end."
+    )
+    stick = button_name("Right stick")
+    return message.format(stick=stick, first=key(Action.HOME), last=key(Action.END))
 
 
 def _speech_keys(keys: KeyNames) -> str:

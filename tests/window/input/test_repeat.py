@@ -7,13 +7,14 @@ from war.window.input.repeat import (
     REPEAT_DELAY_SECONDS,
     REPEAT_INTERVAL_SECONDS,
     REPEATING,
+    Move,
     Repeater,
 )
 
 STEP = 1 / 120  # the loop's fixed step
 
 
-def held_for(repeater: Repeater, seconds: float) -> list[Action]:
+def held_for(repeater: Repeater, seconds: float) -> list[Move]:
     """Tick the repeater in the loop's steps for ``seconds``; the repeats made."""
     for _ in range(round(seconds / STEP)):
         repeater.tick(STEP)

@@ -7,8 +7,9 @@ import pytest
 
 from tests.window.helpers import key_event
 from war.store.settings import Settings
-from war.window.drawing.rules_page import Example, Words, page_blocks, typeset
+from war.window.drawing.rules_page import Example, Words, block_lines, page_blocks, typeset
 from war.window.drawing.text import keep_together
+from war.window.input import badges
 from war.window.input.actions import Action, PointerDown, PointerMove, PointerUp, Scroll
 from war.window.input.mapper import InputMapper
 from war.window.layout.pages import PAGE_PANEL
@@ -295,3 +296,14 @@ def test_with_reduced_motion_a_flick_stops_where_it_is_let_go(rules):
     assert rules.scroller.velocity == 0.0 and not rules.animating()
     rules.update(0.5)
     assert rules.scroller.offset == 40.0  # the page followed the finger, then stayed
+
+
+def test_with_a_pad_in_use_the_rules_say_a_button_stops_play_to_the_end():
+    badges.use(badges.Device.PAD)
+    try:
+        lines = block_lines(page_blocks())
+    finally:
+        badges.use(badges.Device.KEYBOARD)
+    assert any("any button but LS stops it" in line for line in lines)
+    assert not any("any key but" in line for line in lines)
+    assert any("any key but I stops it" in line for line in block_lines(page_blocks()))

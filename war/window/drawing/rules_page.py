@@ -25,6 +25,7 @@ from war.window.drawing.cache import SurfaceCache
 from war.window.drawing.fonts import Fonts
 from war.window.drawing.screen import Screen
 from war.window.drawing.text import Ink, no_widow
+from war.window.input import badges
 from war.window.input.badges import control_names
 from war.window.layout.rules import (
     RULES_ANSWER_GAP,
@@ -97,7 +98,8 @@ def page_blocks(rules: Rules = SEED_RULES) -> list[Block]:
     blocks += [Example(*step) for step in rules_words.example(rules)]
     blocks.append(Words(rules_words.example_after(rules), RULES_TEXT_SIZE, RULES_SECTION_GAP))
     blocks.append(_heading(rules_words.faq_title()))
-    for question, answer in rules_words.faq(control_names, rules):
+    pad = badges.in_use() is badges.Device.PAD
+    for question, answer in rules_words.faq(control_names, rules, pad=pad):
         blocks.append(Words(question, RULES_TEXT_SIZE, RULES_QUESTION_GAP, bold=True))
         *lines, last = answer
         for line in lines:

@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 import pygame
 
-from war.window.input.actions import Action
-from war.window.input.padmap import PADMAP, STICK
+from war.window.input.actions import Action, Scroll
+from war.window.input.padmap import AXES, PADMAP
 
 AXIS_RANGE = 32767  # SDL's axes run -32768..32767
 # The stick counts as pushed past STICK_PUSH of its travel, and as let go only back
@@ -44,7 +44,7 @@ if TYPE_CHECKING:  # a class made at import costs the window's start; only mypy 
 
 class Held(NamedTuple):
     source: Hashable
-    action: Action
+    action: Action | Scroll
 
 
 class LetGo(NamedTuple):
@@ -164,13 +164,13 @@ class Pads:
         source = ("pad", instance_id, "button", button)
         action = PADMAP.get(button)
         if action is None:
-            return []
+            return []  # IGNORED, or none SDL knows
         return [Held(source, action) if down else LetGo(source)]
 
     def axis(self, instance_id: int, axis: int, value: int) -> list[Change]:
-        """The stick moved: a push past STICK_PUSH one way is held, its return inside
-        STICK_LET_GO lets it go (a swing straight across does both)."""
-        moves = {direction: action for on, direction, action in STICK if on == axis}
+        """A stick or a trigger moved: a push past STICK_PUSH one way is held, its return
+        inside STICK_LET_GO lets it go (a swing straight across does both)."""
+        moves = {direction: action for on, direction, action in AXES if on == axis}
         if not moves:
             return []
         key = (instance_id, axis)
@@ -181,6 +181,7 @@ class Pads:
             now = 0
         if now == 0 and abs(travel) >= STICK_PUSH:
             now = 1 if travel > 0 else -1
+            now = now if now in moves else 0  # a trigger is only ever pulled one way
         if now == was:
             return []
         self._stick[key] = now

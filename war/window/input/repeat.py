@@ -1,17 +1,17 @@
 """Repeat on hold: a key or pad button that moves something (the focus, a scroll), held down,
 does its action again after a delay and then at an interval, in game time.
 
-The same code repeats the arrow and Page keys, the D-pad, the left stick and the shoulder
-buttons; pressing A or Space again is the player's own business (a held Turn cards never
-plays battles by itself). Time is what ``tick`` is told (the loop's fixed steps), so tests
-step it exactly.
+The same code repeats the arrow and Page keys, the D-pad, the left stick, the shoulder
+buttons and the right stick's scrolling; pressing A or Space again is the player's own
+business (a held Turn cards never plays battles by itself). Time is what ``tick`` is told
+(the loop's fixed steps), so tests step it exactly.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 
-from war.window.input.actions import Action
+from war.window.input.actions import Action, Scroll
 
 REPEAT_DELAY_SECONDS = 0.4  # held this long, a move happens again...
 REPEAT_INTERVAL_SECONDS = 0.1  # ...and again each time this passes, until it is let go
@@ -25,6 +25,7 @@ REPEATING = frozenset(
         Action.PAGE_DOWN,
     }
 )
+Move = Action | Scroll  # what a held source does: an action, or the right stick's scroll
 _EPSILON = 1e-9  # float error must not hold a repeat back a whole step
 
 
@@ -39,20 +40,20 @@ class Repeater:
         self.interval = interval
         # Each source held: its action, and the seconds until it happens again.
         self._held: dict[Hashable, list] = {}
-        self._due: list[tuple[Hashable, Action]] = []  # made, not yet taken: by whom, what
+        self._due: list[tuple[Hashable, Move]] = []  # made, not yet taken: by whom, what
 
-    def press(self, source: Hashable, action: Action) -> None:
+    def press(self, source: Hashable, action: Move) -> None:
         """``source`` went down doing ``action`` (done already, once): if it is a move, it
         repeats while held; a fresh press of the same source starts the delay again."""
         self._held.pop(source, None)
-        if action in REPEATING:
+        if isinstance(action, Scroll) or action in REPEATING:
             self._held[source] = [action, self.delay]
 
     def release(self, source: Hashable) -> None:
         """``source`` let go: it repeats no more (one never pressed is no matter). Another
         source holding the same move takes its repeats on, at the same pace."""
         held = self._held.pop(source, None)
-        waiting = [other for other in self._held.values() if held and other[0] is held[0]]
+        waiting = [other for other in self._held.values() if held and other[0] == held[0]]
         if held and waiting:
             waiting[0][1] = held[1]
 
@@ -73,7 +74,7 @@ class Repeater:
         """``seconds`` of game time passed with the sources held. A move held by two sources
         at once (an arrow key and the D-pad) repeats once, at its pace: the source that held
         it first makes its repeats, the other waits, and takes over if that one is let go."""
-        repeating: set[Action] = set()
+        repeating: set[Move] = set()
         for source, held in self._held.items():
             if held[0] in repeating:
                 continue
@@ -83,7 +84,7 @@ class Repeater:
                 self._due.append((source, held[0]))
                 held[1] += self.interval
 
-    def take(self) -> list[Action]:
+    def take(self) -> list[Move]:
         """The repeats made since the last take, in order."""
         due, self._due = self._due, []
         return [action for _, action in due]
