@@ -2,8 +2,9 @@
 language says them.
 
 The pad map (war/window/input/padmap.py) names each button as SDL's standard layout (an
-Xbox pad's) prints it; a button printed with letters (A, B, X, Y, LB, RB, LS) keeps its
-name in every language.
+Xbox pad's) prints it, and war/window/input/pad_kinds.py as a PlayStation or Nintendo pad
+does; a button printed with letters or words (A, B, LB, L1, ZL, Options) keeps its name in
+every language.
 """
 
 from __future__ import annotations
@@ -18,6 +19,11 @@ _WORDS: dict[str, Callable[[], str]] = {
     "Right stick": lambda: pgettext("pad button", "Right stick"),
     "Start": lambda: pgettext("pad button", "Start"),
     "Back": lambda: pgettext("pad button", "Back"),
+    # A PlayStation pad's face buttons, by the signs printed on them (✕ ○ □ △).
+    "Cross": lambda: pgettext("pad button", "Cross"),
+    "Circle": lambda: pgettext("pad button", "Circle"),
+    "Square": lambda: pgettext("pad button", "Square"),
+    "Triangle": lambda: pgettext("pad button", "Triangle"),
 }
 
 

@@ -3,10 +3,13 @@ is in use, the keys while the keyboard is; the pad's names that are words come f
 
 from __future__ import annotations
 
+import pygame
+
 from war.window.input import badges
 from war.window.input.actions import Action
 from war.window.input.badges import Device, badge, control_names
 from war.window.input.keymap import key_names
+from war.window.input.pad_kinds import PadKind
 from war.window.input.padmap import PAD_BUTTONS, pad_names
 from war.words.pad import button_name, is_word
 
@@ -48,3 +51,36 @@ def test_every_pad_button_is_named_with_a_word_from_war_words_or_as_it_is_printe
             assert button_name(name) != name and name not in pad_names(action), name
         else:
             assert button_name(name) == name and name.isupper() and len(name) <= 2, name
+
+
+def test_a_playstation_or_nintendo_pad_in_use_names_its_buttons_as_printed_on_it():
+    badges.use(Device.PAD, PadKind.PS4)
+    assert control_names(Action.TURN) == [button_name("Cross")] == ["Cross"]  # in words
+    signs = [badge(action) for action in (Action.TURN, Action.BACK, Action.PLAY_TEN)]
+    assert signs == ["✕", "○", "□"] and badge(Action.PLAY_TO_END) == "△"  # as printed
+    assert badge(Action.SETTINGS) == "Options" and badge(Action.HELP) == "Share"
+    assert badge(Action.PAGE_DOWN) == "R1" and badge(Action.END) == "R2"
+    badges.use(Device.PAD, PadKind.NINTENDO)
+    assert badge(Action.SETTINGS) == "+" and badge(Action.PAGE_UP) == "L"
+    badges.use(Device.PAD)  # a pad of no known kind
+    assert badge(Action.TURN) == "A"
+
+
+def test_the_pad_last_pressed_is_the_kind_named(make_app):
+    from tests.window.input.test_pads import Plug, added, button, mapped
+    from war.window.scenes.title import keys_line
+
+    app = make_app()
+    plug = Plug({0: 5, 1: 6})
+    plug.kinds = {5: PadKind.PS5}
+    app.mapper.pads = plug.pads()
+    mapped(app.mapper, added(0), added(1))
+    pygame.event.post(button(5, pygame.CONTROLLER_BUTTON_DPAD_DOWN))
+    app.process_input()
+    assert badges.naming() == (Device.PAD, PadKind.PS5)
+    assert keys_line(resumable=False).startswith("Gamepad: ✕ new round · Create rules")
+    assert keys_line(resumable=False, signs=False).startswith("Gamepad: Cross new round")
+    pygame.event.post(button(6, pygame.CONTROLLER_BUTTON_DPAD_DOWN))  # an Xbox pad's
+    app.process_input()
+    assert badges.naming() == (Device.PAD, PadKind.XBOX)
+    assert keys_line(resumable=False).startswith("Gamepad: A ")

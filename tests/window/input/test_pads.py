@@ -17,14 +17,16 @@ from tests.window.sdl_pads import loaded_sdl
 from war.window.input.actions import Action, Scroll
 from war.window.input.badges import Device
 from war.window.input.mapper import InputMapper
+from war.window.input.pad_kinds import PadKind
 from war.window.input.padmap import IGNORED, PAD_BUTTONS
 from war.window.input.pads import AXIS_RANGE, STICK_LET_GO, STICK_PUSH, Held, LetGo, Pads
 from war.window.input.repeat import REPEAT_DELAY_SECONDS, REPEAT_INTERVAL_SECONDS
 
 
 class FakePad:
-    def __init__(self, instance_id: int) -> None:
+    def __init__(self, instance_id: int, kind: PadKind = PadKind.XBOX) -> None:
         self.id = instance_id
+        self.kind = kind
         self.closed = False
 
     def quit(self) -> None:
@@ -39,11 +41,13 @@ class Plug:
         self.plugged = dict(plugged or {})
         self.support = support
         self.opened: list[FakePad] = []
+        self.kinds: dict[int, PadKind] = {}  # by instance id; the others are Xbox pads
 
     def open(self, index: int) -> FakePad:
         if index not in self.plugged:
             raise pygame.error("Invalid index")
-        pad = FakePad(self.plugged[index])
+        instance = self.plugged[index]
+        pad = FakePad(instance, self.kinds.get(instance, PadKind.XBOX))
         self.opened.append(pad)
         return pad
 

@@ -219,8 +219,8 @@ class App:
     def _follow_device(self) -> None:
         """Buttons and words name the controls of what was pressed last, a pad's or the
         keyboard's: on a change, the words scenes keep are looked up again."""
-        if self.mapper.device is not badges.in_use():
-            badges.use(self.mapper.device)
+        if (self.mapper.device, self.mapper.pad_kind) != badges.naming():
+            badges.use(self.mapper.device, self.mapper.pad_kind)
             self.scenes.words_changed()
 
     def _follow_typing(self) -> None:

@@ -14,6 +14,7 @@ from enum import Enum
 
 from war.window.input.actions import Action
 from war.window.input.keymap import key_names
+from war.window.input.pad_kinds import PadKind
 from war.window.input.padmap import pad_names
 
 
@@ -23,28 +24,36 @@ class Device(Enum):
 
 
 _in_use = Device.KEYBOARD
+_kind = PadKind.XBOX  # the pad last used: its buttons named as it prints them
 
 
-def use(device: Device) -> None:
-    """Name ``device``'s controls from now on."""
-    global _in_use
-    _in_use = device
+def use(device: Device, kind: PadKind = PadKind.XBOX) -> None:
+    """Name ``device``'s controls from now on (a pad's as a pad of ``kind`` prints them)."""
+    global _in_use, _kind
+    _in_use, _kind = device, kind
 
 
 def in_use() -> Device:
     return _in_use
 
 
+def naming() -> tuple[Device, PadKind]:
+    """What is named now: the device, and the kind of pad."""
+    return _in_use, _kind
+
+
 def control_names(action: Action) -> list[str]:
     """The names of the controls that do ``action``, in the language in use: the pad's
     buttons while a pad is in use (its keys where the pad has none), else the keys."""
     if _in_use is Device.PAD:
-        return pad_names(action) or key_names(action)
+        return pad_names(action, _kind) or key_names(action)
     return key_names(action)
 
 
-def badge(action: Action) -> str | None:
+def badge(action: Action, *, signs: bool = True) -> str | None:
     """The one name a button shows for ``action``, if the device in use has a control
-    for it."""
-    names = pad_names(action) if _in_use is Device.PAD else key_names(action)
+    for it (a PlayStation's face buttons by their signs, ✕ ○ □ △, unless not ``signs``:
+    in words, to be said aloud)."""
+    pad = _in_use is Device.PAD
+    names = pad_names(action, _kind, signs=signs) if pad else key_names(action)
     return names[0] if names else None

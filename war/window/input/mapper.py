@@ -28,6 +28,7 @@ from war.window.input.actions import (
 )
 from war.window.input.badges import Device
 from war.window.input.keymap import KEYMAP, SHIFTED_KEYMAP, types_text
+from war.window.input.pad_kinds import PadKind
 from war.window.input.pads import Change, Held, Pads, belongs_to
 from war.window.input.repeat import Repeater
 from war.window.layout.letterbox import Letterbox
@@ -67,6 +68,7 @@ class InputMapper:
         self.pads = pads or Pads()
         self.repeater = repeater or Repeater()
         self.device = Device.KEYBOARD
+        self.pad_kind = PadKind.XBOX  # the pad last pressed: how it prints its buttons
 
     def set_typing(self, on: bool) -> None:
         """Start or stop reading typed text: SDL sends it (and opens an on-screen keyboard
@@ -188,9 +190,13 @@ class InputMapper:
                 self.device = Device.KEYBOARD  # the last pad gone: name what is left
             return []
         if kind == pygame.CONTROLLERAXISMOTION:
-            return self._pad_changes(self.pads.axis(event.instance_id, event.axis, event.value))
-        down = kind == pygame.CONTROLLERBUTTONDOWN
-        return self._pad_changes(self.pads.button(event.instance_id, event.button, down))
+            changes = self.pads.axis(event.instance_id, event.axis, event.value)
+        else:
+            down = kind == pygame.CONTROLLERBUTTONDOWN
+            changes = self.pads.button(event.instance_id, event.button, down)
+        if any(isinstance(change, Held) for change in changes):
+            self.pad_kind = self.pads.kind(event.instance_id)
+        return self._pad_changes(changes)
 
     def _pad_changes(self, changes: list[Change]) -> list[Input]:
         actions: list[Input] = []

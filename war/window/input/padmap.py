@@ -14,6 +14,7 @@ from __future__ import annotations
 import pygame
 
 from war.window.input.actions import Action, Scroll
+from war.window.input.pad_kinds import SIGNS, PadKind, printed
 from war.words.pad import button_name
 
 PAD_BUTTONS: tuple[tuple[int, str, Action], ...] = (
@@ -75,8 +76,10 @@ NAMED_AS: tuple[tuple[str, Action], ...] = (
 )
 
 
-def pad_names(action: Action) -> list[str]:
+def pad_names(action: Action, kind: PadKind = PadKind.XBOX, *, signs: bool = False) -> list[str]:
     """The names of the pad's buttons that do ``action``, in the pad map's order, each
-    once, in the language in use."""
+    once, as a pad of ``kind`` prints them, in the language in use (``signs``: the signs
+    printed on a PlayStation's face buttons in their names' place, for a badge)."""
     named = [(name, does) for _, name, does in PAD_BUTTONS] + list(NAMED_AS)
-    return [button_name(name) for name in dict.fromkeys(n for n, does in named if does is action)]
+    names = dict.fromkeys(printed(n, kind) for n, does in named if does is action)
+    return [SIGNS[name] if signs and name in SIGNS else button_name(name) for name in names]

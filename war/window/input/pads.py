@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 import pygame
 
 from war.window.input.actions import Action, Scroll
+from war.window.input.pad_kinds import PadKind, kind_of
 from war.window.input.padmap import AXES, PADMAP
 
 AXIS_RANGE = 32767  # SDL's axes run -32768..32767
@@ -38,6 +39,9 @@ if TYPE_CHECKING:  # a class made at import costs the window's start; only mypy 
 
         @property
         def id(self) -> int: ...  # SDL's instance id, which its events carry
+
+        @property
+        def kind(self) -> PadKind: ...  # how its buttons are printed (Xbox, PlayStation...)
 
         def quit(self) -> None: ...
 
@@ -59,12 +63,13 @@ class _Controller:
     device index it was opened at: indices shift as pads come and go, and a pad plugged
     in again gets a new instance id at the same index, so events cannot be matched by it."""
 
-    __slots__ = ("id", "_handle")
+    __slots__ = ("id", "kind", "_handle")
 
     def __init__(self, handle: Any) -> None:
         joystick = handle.as_joystick()  # opened once more, only to read the instance id
         self.id: int = joystick.get_instance_id()
         joystick.quit()
+        self.kind = kind_of(getattr(handle, "name", None))
         self._handle = handle
 
     def quit(self) -> None:
@@ -159,6 +164,11 @@ class Pads:
             pad.quit()
         for key in [key for key in self._stick if key[0] == instance_id]:
             del self._stick[key]
+
+    def kind(self, instance_id: int) -> PadKind:
+        """How pad ``instance_id`` prints its buttons (one not open: as an Xbox pad)."""
+        pad = self.open.get(instance_id)
+        return PadKind.XBOX if pad is None else pad.kind
 
     def button(self, instance_id: int, button: int, down: bool) -> list[Change]:
         source = ("pad", instance_id, "button", button)

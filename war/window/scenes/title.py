@@ -56,15 +56,16 @@ if TYPE_CHECKING:
 FAN = [parse_card(code) for code in ("AC", "AD", "AH", "AS")]
 
 
-def keys_line(resumable: bool) -> str:
+def keys_line(resumable: bool, *, signs: bool = True) -> str:
     """The title's reminder of the controls, named as the key map (or, with a pad in use,
     the pad's map) names them. Space (A) presses the first button: Resume round if there is
     one, else New round (which N also presses). A pad's line lists only what it has buttons
-    for: the rest is reached by the focus."""
+    for: the rest is reached by the focus. ``signs``: a PlayStation's as printed (✕ ○),
+    else in words (said aloud)."""
     pad = badges.in_use() is badges.Device.PAD
 
     def key(action: Action) -> str | None:
-        return badges.badge(action)
+        return badges.badge(action, signs=signs)
 
     first = key(Action.TURN)
     assert first is not None  # Space and the pad's A both turn cards
@@ -220,7 +221,7 @@ class TitleScene(BaseScene):
             *self.opening_words(),
             self.today.lines()[0],
             *([focus] if focus else []),
-            keys_line(self.res.store.saved_round is not None),
+            keys_line(self.res.store.saved_round is not None, signs=False),
         ]
 
     def spoken_focus(self) -> str | None:
