@@ -68,21 +68,21 @@ def test_each_situation_in_english_as_said() -> None:
         "computer's three; you took 10 cards",
         Situation.WAR_LOST: "Battle 42: war, queen against queen; then the computer's three "
         "beat your king; it took 10 cards",
-        Situation.WARS_WON: "Battle 42: 2 wars in a row, from queen against queen; then your "
-        "king beat the computer's three; you took 10 cards",
-        Situation.WARS_LOST: "Battle 42: 2 wars in a row, from queen against queen; then the "
-        "computer's three beat your king; it took 10 cards",
+        Situation.WARS_WON: "Battle 42: 2 wars in a row, starting with queen against queen; then "
+        "your king beat the computer's three; you took 10 cards",
+        Situation.WARS_LOST: "Battle 42: 2 wars in a row, starting with queen against queen; then "
+        "the computer's three beat your king; it took 10 cards",
         Situation.WAR_YOU_OUT: "Battle 42: war, queen against queen; you ran out of cards",
         Situation.WAR_COMPUTER_OUT: "Battle 42: war, queen against queen; the computer ran "
         "out of cards",
         Situation.WAR_BOTH_OUT: "Battle 42: war, queen against queen; you both ran out of "
         "cards together",
-        Situation.WARS_YOU_OUT: "Battle 42: 2 wars in a row, from queen against queen; you "
-        "ran out of cards",
-        Situation.WARS_COMPUTER_OUT: "Battle 42: 2 wars in a row, from queen against queen; "
-        "the computer ran out of cards",
-        Situation.WARS_BOTH_OUT: "Battle 42: 2 wars in a row, from queen against queen; you "
-        "both ran out of cards together",
+        Situation.WARS_YOU_OUT: "Battle 42: 2 wars in a row, starting with queen against queen; "
+        "you ran out of cards",
+        Situation.WARS_COMPUTER_OUT: "Battle 42: 2 wars in a row, starting with queen against "
+        "queen; the computer ran out of cards",
+        Situation.WARS_BOTH_OUT: "Battle 42: 2 wars in a row, starting with queen against queen; "
+        "you both ran out of cards together",
     }
 
 

@@ -84,17 +84,17 @@ SPOKEN_MESSAGES: Messages = {
     # {mine} and {theirs}. If a noun after {wars} changes with the number in your
     # language, put the number last ("wars in a row: {wars}").
     Situation.WARS_WON: lambda count: ngettext(
-        "Battle {battle}: {wars} wars in a row, from {mine} against {theirs}; then your "
-        "{last_mine} beat the computer's {last_theirs}; you took {count} card",
-        "Battle {battle}: {wars} wars in a row, from {mine} against {theirs}; then your "
-        "{last_mine} beat the computer's {last_theirs}; you took {count} cards",
+        "Battle {battle}: {wars} wars in a row, starting with {mine} against {theirs}; then "
+        "your {last_mine} beat the computer's {last_theirs}; you took {count} card",
+        "Battle {battle}: {wars} wars in a row, starting with {mine} against {theirs}; then "
+        "your {last_mine} beat the computer's {last_theirs}; you took {count} cards",
         count,
     ),
     # Translators: said aloud, as the line above.
     Situation.WARS_LOST: lambda count: ngettext(
-        "Battle {battle}: {wars} wars in a row, from {mine} against {theirs}; then the "
+        "Battle {battle}: {wars} wars in a row, starting with {mine} against {theirs}; then the "
         "computer's {last_theirs} beat your {last_mine}; it took {count} card",
-        "Battle {battle}: {wars} wars in a row, from {mine} against {theirs}; then the "
+        "Battle {battle}: {wars} wars in a row, starting with {mine} against {theirs}; then the "
         "computer's {last_theirs} beat your {last_mine}; it took {count} cards",
         count,
     ),
@@ -111,20 +111,21 @@ SPOKEN_MESSAGES: Messages = {
     Situation.WAR_BOTH_OUT: lambda _count: _(
         "Battle {battle}: war, {mine} against {theirs}; you both ran out of cards together"
     ),
-    # Translators: said aloud: {wars} wars (2 or more) in a row from the equal ranks
+    # Translators: said aloud: {wars} wars (2 or more) in a row starting with the equal ranks
     # {mine} and {theirs}, the last cut short. The number may go last, as above.
     Situation.WARS_YOU_OUT: lambda _count: _(
-        "Battle {battle}: {wars} wars in a row, from {mine} against {theirs}; you ran out of cards"
+        "Battle {battle}: {wars} wars in a row, starting with {mine} against {theirs}; you ran "
+        "out of cards"
     ),
     # Translators: said aloud, as the line above.
     Situation.WARS_COMPUTER_OUT: lambda _count: _(
-        "Battle {battle}: {wars} wars in a row, from {mine} against {theirs}; the computer "
-        "ran out of cards"
+        "Battle {battle}: {wars} wars in a row, starting with {mine} against {theirs}; the "
+        "computer ran out of cards"
     ),
     # Translators: said aloud, as the line above.
     Situation.WARS_BOTH_OUT: lambda _count: _(
-        "Battle {battle}: {wars} wars in a row, from {mine} against {theirs}; you both ran "
-        "out of cards together"
+        "Battle {battle}: {wars} wars in a row, starting with {mine} against {theirs}; you "
+        "both ran out of cards together"
     ),
 }
 

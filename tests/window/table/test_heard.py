@@ -81,7 +81,7 @@ def test_a_war_is_said_as_war_not_as_its_capitals_and_sign(res):
     settle(table)
     heard = [text for text, _ in said(table)]
     assert heard[:2] == ["War!", "War again: 2 in a row!"]
-    assert heard[-1].startswith("Battle 1: 2 wars in a row, from ")
+    assert heard[-1].startswith("Battle 1: 2 wars in a row, starting with ")
     assert not any(sign in text for text in heard for sign in "×♠♥♦♣—")
 
 
