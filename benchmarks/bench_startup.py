@@ -8,17 +8,14 @@ describing the machine, then a line for each case, and last one JSON object:
 
 Target on the 2-core development machine: the game's first frame, .pyc files warm, at most
 1.6 times the bare window's. Measured there (Intel Xeon, 2 CPUs, Python 3.11.7, pygame-ce
-2.5.8; medians of 21 runs, 1 December 2026, load average about 3 with other agents at
-work), after issue 16's last start-up work: warm, the game 111 ms (a saved round 118 ms)
-against the bare window's 56 ms, 1.99x (missed); no .pyc, 422 ms against 258 ms, 1.64x.
-Before it, minutes earlier: 131 ms (134 ms) against 58 ms, 2.26x; cold 1.80x. Earlier
-that day, with the nine languages and a quieter machine (load about 0.9): 94 ms (96 ms)
-against 48 ms, 1.97x; cold 320 ms against 206 ms, 1.56x. Before the languages, the same
-day: 93 ms (94 ms) against 48 ms, 1.95x; cold 317 ms against 206 ms, 1.53x.
-Before the sounds were opened after the first frame, the fonts checked at one size and the
-felt kept in the window's format, in the same hour: 99 ms (100 ms) against 48 ms, 2.07x;
-cold 321 ms against 204 ms, 1.58x. Before the scenes the title leads to, the card art and
-the court figures were made when first needed: 120 ms, 2.59x; cold 366 ms, 1.82x.
+2.5.8; medians of 21 runs): on 2 December 2026 (load average about 0.9), with speech, the
+pads' kinds and the spoken card names in, the round lengths checked after the first frame
+and a first start reading no saved-round or record machinery: warm, the game 136 ms (a
+saved round 146 ms) against the bare window's 70 ms, 1.95x (2.09x; missed); no .pyc, 427
+ms against 276 ms, 1.55x. The same morning before that work (load about 0.4): 162 ms
+against 81 ms, 2.00x (2.11x). On 1 December: 111 ms against 56 ms, 1.99x; before issue
+16's start-up work began, 3.04x. The machine's speed drifts by a third between hours, so
+only ratios from one run compare.
 docs/performance.md ("Start-up") has the table and what is left.
 
 What is measured, exactly:
