@@ -86,4 +86,7 @@ def main() -> None:
 
 
 if __name__ == "__main__":
+    from stopping import stop_when_told  # benchmarks/stopping.py, beside this script
+
+    stop_when_told()
     main()

@@ -197,4 +197,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    from stopping import stop_when_told  # benchmarks/stopping.py, beside this script
+
+    stop_when_told()
     sys.exit(main())

@@ -172,15 +172,19 @@ def run_script(name: str, *args: str) -> list[dict[str, Any]] | None:
     command = [sys.executable, str(HERE / name), *args]
     print(f"== {' '.join([name, *args])}", file=sys.stderr, flush=True)
     started = time.monotonic()
-    child = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, text=True)
-    assert child.stdout is not None
     found: list[dict[str, Any]] = []
-    for line in child.stdout:
-        if line.startswith("{"):
-            found.append(json.loads(line))
-        else:
-            print(line.rstrip(), file=sys.stderr, flush=True)
-    code = child.wait(timeout=SCRIPT_TIMEOUT_SECONDS)
+    with subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, text=True) as child:
+        assert child.stdout is not None
+        try:
+            for line in child.stdout:
+                if line.startswith("{"):
+                    found.append(json.loads(line))
+                else:
+                    print(line.rstrip(), file=sys.stderr, flush=True)
+            code = child.wait(timeout=SCRIPT_TIMEOUT_SECONDS)
+        except BaseException:  # told to stop, or the script hung: it goes too
+            child.kill()
+            raise
     seconds = time.monotonic() - started
     print(f"== {name}: exit {code} after {seconds:.0f} s", file=sys.stderr, flush=True)
     return found if code == 0 and found else None
@@ -299,4 +303,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    from stopping import stop_when_told  # benchmarks/stopping.py, beside this script
+
+    stop_when_told()
     sys.exit(main())

@@ -6,14 +6,19 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPT_TIMEOUT_SECONDS = 60  # each takes a few seconds; a hang fails instead of waiting
+RUNNING_SECONDS = 4.0  # started, imported and drawing by then
+STOP_SECONDS = 15  # told to stop, a benchmark is gone within this (it takes well under 1 s)
 
 
 def last_json(script: str, *args: str) -> dict:
@@ -93,3 +98,41 @@ def test_the_table_gives_each_figure_its_target_and_verdict(monkeypatch):
     assert rows[TARGETS["frame_1920_median"].figure].endswith("| 1.00 ms | ≤ 2 ms | met |")
     assert "| not measured | ≤ 1.5 s | missed |" in rows[TARGETS["startup"].figure]
     assert rows[TARGETS["frame_1280_median"].figure].endswith("| — | — |")
+
+
+@pytest.mark.slow  # three real runs, each started and stopped
+@pytest.mark.parametrize("script", ["bench_frames.py", "bench_response.py", "run_all.py"])
+def test_a_benchmark_told_to_stop_stops_at_once_with_the_processes_it_started(script):
+    """SIGTERM, as ``timeout`` sends it, mid-run: the script ends with 128 + SIGTERM, says
+    no traceback, and leaves no process of its own behind (SDL would have turned the signal
+    into a QUIT event the App swallows, and the run gone on for minutes)."""
+    run = subprocess.Popen(
+        [sys.executable, str(ROOT / "benchmarks" / script)],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,  # its own process group: what it starts is found by it
+    )
+    try:
+        time.sleep(RUNNING_SECONDS)  # into its frames (each runs for minutes)
+        assert run.poll() is None
+        run.send_signal(signal.SIGTERM)
+        _, stderr = run.communicate(timeout=STOP_SECONDS)
+    finally:
+        if run.poll() is None:
+            os.killpg(run.pid, signal.SIGKILL)
+    assert run.returncode == 128 + signal.SIGTERM
+    assert "Traceback" not in stderr
+    deadline = time.monotonic() + STOP_SECONDS
+    while _group_alive(run.pid) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not _group_alive(run.pid)
+
+
+def _group_alive(group: int) -> bool:
+    try:
+        os.killpg(group, 0)
+    except ProcessLookupError:
+        return False
+    return True
