@@ -200,29 +200,36 @@ def soak(rounds: int, every: int, trace: bool) -> dict[str, Any]:
 
 def run_child(rounds: int, every: int, trace: bool) -> dict[str, Any]:
     """Run the soak in a fresh process, printing its readings as they come; its figures."""
+    from servers import stop  # benchmarks/servers.py, beside this script
+
     command = [sys.executable, __file__, "--child", "--rounds", str(rounds), "--every", str(every)]
     if trace:
         command.append("--trace")
     child = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, text=True)
-    assert child.stdout is not None
-    result: dict[str, Any] | None = None
-    print(f"{'round':>6} {'VmRSS MB':>9} {'VmHWM MB':>9} {'objects':>9}", flush=True)
-    started = time.monotonic()
-    for line in child.stdout:
-        if line.startswith(READING_MARK):
-            reading = json.loads(line[len(READING_MARK) :])
-            print(
-                f"{reading['round']:>6} {reading['rss_mb']:>9.1f} {reading['hwm_mb']:>9.1f} "
-                f"{reading['objects']:>9}   ({time.monotonic() - started:.0f} s)",
-                flush=True,
-            )
-        elif line.startswith(TRACE_MARK):
-            print("  " + line[len(TRACE_MARK) :].rstrip(), flush=True)
-        elif line.startswith(RESULT_MARK):
-            result = json.loads(line[len(RESULT_MARK) :])
-        else:
-            print(line.rstrip(), flush=True)
-    if child.wait(timeout=CHILD_TIMEOUT_SECONDS) != 0 or result is None:
+    try:
+        assert child.stdout is not None
+        result: dict[str, Any] | None = None
+        print(f"{'round':>6} {'VmRSS MB':>9} {'VmHWM MB':>9} {'objects':>9}", flush=True)
+        started = time.monotonic()
+        for line in child.stdout:
+            if line.startswith(READING_MARK):
+                reading = json.loads(line[len(READING_MARK) :])
+                print(
+                    f"{reading['round']:>6} {reading['rss_mb']:>9.1f} {reading['hwm_mb']:>9.1f} "
+                    f"{reading['objects']:>9}   ({time.monotonic() - started:.0f} s)",
+                    flush=True,
+                )
+            elif line.startswith(TRACE_MARK):
+                print("  " + line[len(TRACE_MARK) :].rstrip(), flush=True)
+            elif line.startswith(RESULT_MARK):
+                result = json.loads(line[len(RESULT_MARK) :])
+            else:
+                print(line.rstrip(), flush=True)
+        code = child.wait(timeout=CHILD_TIMEOUT_SECONDS)
+    except BaseException:  # told to stop, or the soak hung: the soak process goes too
+        stop(child)
+        raise
+    if code != 0 or result is None:
         raise SystemExit(f"bench_soak: the soak process failed (exit {child.returncode})")
     return result
 

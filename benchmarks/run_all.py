@@ -169,6 +169,8 @@ def machine() -> str:
 def run_script(name: str, *args: str) -> list[dict[str, Any]] | None:
     """Run benchmarks/``name``, its output passed on to stderr as it comes; the JSON
     objects it printed (one per line), or None if it failed."""
+    from servers import stop  # benchmarks/servers.py, beside this script
+
     command = [sys.executable, str(HERE / name), *args]
     print(f"== {' '.join([name, *args])}", file=sys.stderr, flush=True)
     started = time.monotonic()
@@ -182,8 +184,8 @@ def run_script(name: str, *args: str) -> list[dict[str, Any]] | None:
                 else:
                     print(line.rstrip(), file=sys.stderr, flush=True)
             code = child.wait(timeout=SCRIPT_TIMEOUT_SECONDS)
-        except BaseException:  # told to stop, or the script hung: it goes too
-            child.kill()
+        except BaseException:  # told to stop, or the script hung: it goes too, and what
+            stop(child)  # it started with it (SIGTERM first: see benchmarks/stopping.py)
             raise
     seconds = time.monotonic() - started
     print(f"== {name}: exit {code} after {seconds:.0f} s", file=sys.stderr, flush=True)

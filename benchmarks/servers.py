@@ -14,6 +14,7 @@ import signal
 import subprocess
 import time
 from pathlib import Path
+from typing import Any
 
 START_SECONDS = 30.0
 STOP_SECONDS = 10.0
@@ -87,8 +88,9 @@ def start_weston(
     return server
 
 
-def stop(process: subprocess.Popen[bytes]) -> None:
-    """SIGTERM, and SIGKILL if that has not ended it within STOP_SECONDS."""
+def stop(process: subprocess.Popen[Any]) -> None:
+    """SIGTERM, and SIGKILL if that has not ended it within STOP_SECONDS. (A benchmark told
+    to stop stops what it started in turn: benchmarks/stopping.py.)"""
     if process.poll() is None:
         process.send_signal(signal.SIGTERM)
         try:

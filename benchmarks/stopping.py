@@ -4,8 +4,9 @@ once, the processes it started with it.
 SDL, once initialised, turns SIGTERM and SIGINT into a QUIT event, which the game's App
 takes as the window being closed; a benchmark driving frames by itself would never see it
 and run on for minutes. Told not to (``SDL_NO_SIGNAL_HANDLERS``, inherited by the
-processes a benchmark starts), SDL leaves both signals to Python: SIGTERM is raised here
-as SystemExit, so ``subprocess.run`` and pools on the way out stop their children too.
+processes a benchmark starts), SDL leaves both signals to Python: each is raised here as
+SystemExit (no traceback for a Ctrl+C), so the ``finally`` blocks and pools on the way out
+stop the processes the benchmark started (with SIGTERM, so they stop theirs in turn).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ def stop_when_told() -> None:
     """Call before pygame is initialised."""
     os.environ["SDL_NO_SIGNAL_HANDLERS"] = "1"
     signal.signal(signal.SIGTERM, _stop)
+    signal.signal(signal.SIGINT, _stop)
 
 
 def _stop(signum: int, _frame: FrameType | None) -> None:

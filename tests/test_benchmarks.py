@@ -100,8 +100,13 @@ def test_the_table_gives_each_figure_its_target_and_verdict(monkeypatch):
     assert rows[TARGETS["frame_1280_median"].figure].endswith("| — | — |")
 
 
-@pytest.mark.slow  # three real runs, each started and stopped
-@pytest.mark.parametrize("script", ["bench_frames.py", "bench_response.py", "run_all.py"])
+@pytest.mark.slow  # real runs, each started and stopped
+@pytest.mark.parametrize(
+    "script",
+    # Frames in process; frames beside a process it started (the soak's, the games the
+    # start-up times); a script that runs the others.
+    ["bench_frames.py", "bench_response.py", "bench_soak.py", "bench_startup.py", "run_all.py"],
+)
 def test_a_benchmark_told_to_stop_stops_at_once_with_the_processes_it_started(script):
     """SIGTERM, as ``timeout`` sends it, mid-run: the script ends with 128 + SIGTERM, says
     no traceback, and leaves no process of its own behind (SDL would have turned the signal
