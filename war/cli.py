@@ -7,13 +7,14 @@ message floods or drives the terminal. Nothing here imports pygame: the window's
 imported only to open it. ``simulate`` (war/simulator/command.py, with multiprocessing),
 ``stats`` (war/store/command.py) and ``desktop`` (war/desktop/command.py) are imported only
 when run, so the window opens sooner; a plain start (no arguments, or only --data-dir) is
-read without argparse, for the same reason. Values are read by war/values.py, and output is
-written by war/output.py.
+read without argparse, for the same reason. A whole number is read by war/values.py,
+--data-dir by war/store/data_dir.py, and output is written by war/output.py.
 """
 
 from __future__ import annotations
 
 import os
+import re
 import shlex
 import sys
 from collections.abc import Sequence
@@ -21,12 +22,13 @@ from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
 from war import __version__, speaking
-from war.messages import ECHO_MAX, say
-from war.output import EXIT_FAILURE, cannot_write, print_text, write_output
+from war.messages import ECHO_MAX, echo, say
+from war.output import EXIT_FAILURE, print_text, write_output
 from war.rules_options import add_rules_options, rules_from
 from war.shipped import DESKTOP_NAME
+from war.store.data_dir import data_dir_option, data_folder
 from war.usage import HelpAsked, UsageError
-from war.values import data_dir_option, data_folder, whole_number, window_size
+from war.values import whole_number
 from war.window.layout.units import MIN_WINDOW_SIZE
 from war.words import command as words
 from war.words import program as started
@@ -37,6 +39,7 @@ if TYPE_CHECKING:
 
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130
+MAX_SIDE = 10_000  # pixels, either side of the window
 
 
 def main(argv: Sequence[str] | None = None, program: str = NAME) -> int:
@@ -58,8 +61,6 @@ def main(argv: Sequence[str] | None = None, program: str = NAME) -> int:
             return _desktop(args[1:])
         return _play(args, lang)
     except HelpAsked as asked:
-        if sys.stdout is None:
-            return cannot_write(words.stdout_closed())
         return write_output(print_text, asked.text)
     except UsageError as error:
         say(str(error))
@@ -104,6 +105,22 @@ def game_parser() -> Parser:
     return parser
 
 
+def window_size(text: str) -> tuple[int, int]:
+    """``"1024x600"`` -> (1024, 600), within the layout's MIN_WINDOW_SIZE and MAX_SIDE."""
+    match = re.fullmatch(r"(\d+)[xX](\d+)", text) if text.isascii() else None
+    if match is None:
+        raise UsageError(words.size_not_width_by_height(echo(text)))
+    # Compared as digit strings first: int() refuses more than 4300 digits.
+    sides = [side.lstrip("0") or "0" for side in match.groups()]
+    if any(len(side) > len(str(MAX_SIDE)) or int(side) > MAX_SIDE for side in sides):
+        raise UsageError(words.size_too_large(MAX_SIDE, echo(text)))
+    width, height = (int(side) for side in sides)
+    min_width, min_height = MIN_WINDOW_SIZE
+    if width < min_width or height < min_height:
+        raise UsageError(words.size_too_small(MIN_WINDOW_SIZE, echo(text)))
+    return width, height
+
+
 def plain_start(args: Sequence[str]) -> Any | None:
     """The options of a plain start (no arguments, or only ``--data-dir FOLDER``) as
     game_parser reads them, read without it: building argparse's parser, and importing
@@ -137,8 +154,6 @@ def _play(args: list[str], lang: str | None) -> int:
     if options is None:
         options = _game_options(args)
     if options.version:
-        if sys.stdout is None:
-            return cannot_write(words.stdout_closed())
         return write_output(print_text, words.version_line(NAME, __version__) + "\n")
     seed = None if options.seed is None else whole_number("--seed", options.seed, 0)
     if options.daily and seed is not None:

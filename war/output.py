@@ -22,6 +22,8 @@ def write_output(run: Callable[..., int], *args: object) -> int:
     failed write (a full disk, a closed descriptor) is one line on stderr and exit 1. What
     stdout's encoding cannot hold is written escaped (``caf\\xe9``).
     """
+    if sys.stdout is None:  # started with no stdout at all (pythonw, a closed descriptor)
+        return cannot_write(words.stdout_closed())
     try:
         # An ASCII or code-page stdout (``stats > out.txt`` on Windows) would end the output
         # in a traceback at the first "é" or "·"; the rest of it is still worth having.

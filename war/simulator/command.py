@@ -71,8 +71,6 @@ def run(args: list[str]) -> int:
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
         deck = shuffled_deck(seed)
-    if sys.stdout is None:
-        return cannot_write(words.stdout_closed())
     return write_output(_run_deal, deck, seed, rules, options.trace, options.json)
 
 

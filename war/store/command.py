@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING
 
 from war import speaking
 from war.messages import say
-from war.output import EXIT_FAILURE, cannot_write, write_output
+from war.output import EXIT_FAILURE, write_output
+from war.store.data_dir import data_dir_option, data_folder
 from war.store.store import Store
-from war.values import data_dir_option, data_folder
 from war.words import command as words
 from war.words.program import command
 
@@ -34,8 +34,6 @@ def run(args: list[str], lang: str | None) -> int:
         # Said on stderr by the store. An empty record in its place would read as a fresh
         # install ("No rounds played yet", all zeros) to a person or a script.
         return EXIT_FAILURE
-    if sys.stdout is None:
-        return cannot_write(words.stdout_closed())
     return write_output(_print_record, store, options.json)
 
 
