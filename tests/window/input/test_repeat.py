@@ -109,3 +109,12 @@ def test_a_move_held_by_a_key_and_a_pad_at_once_repeats_once_at_its_pace():
     assert held_for(repeater, 0.5) == [Action.SCROLL_DOWN] * 5
     repeater.press(("key", 2), Action.SCROLL_UP)  # another move held meanwhile: its own
     assert held_for(repeater, 0.4) == [Action.SCROLL_DOWN] * 4 + [Action.SCROLL_UP]
+
+
+def test_a_pad_unplugged_mid_hold_hands_its_pace_to_the_key_still_held():
+    repeater = Repeater(delay=0.4, interval=0.1)
+    repeater.press(("pad", 0, "button", 12), Action.SCROLL_DOWN)
+    repeater.press(("key", 1), Action.SCROLL_DOWN)
+    assert held_for(repeater, 1.0) == [Action.SCROLL_DOWN] * 7
+    repeater.release_all(lambda source: source != ("key", 1))  # unplugged: no release comes
+    assert held_for(repeater, 0.5) == [Action.SCROLL_DOWN] * 5  # no new 0.4 s delay

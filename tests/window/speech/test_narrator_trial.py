@@ -13,6 +13,7 @@ from tests.helpers import run_until
 from tests.window.speech.test_narrator import first_seed, heard, on_table, settle, short_win, step
 from war.core.events import Winner
 from war.store.settings import Speed
+from war.window.input.actions import Action
 from war.window.scenes.medals import MedalsScene
 from war.window.scenes.record import RecordScene
 from war.window.scenes.round_over import RoundOverScene
@@ -138,6 +139,21 @@ def test_a_value_at_its_end_says_the_control_again_as_screen_readers_do(make_app
     before = len(voice.lines)
     press(app, pygame.K_RIGHT)  # Instant is the last speed: nothing moves
     assert voice.lines[before:] == [(speed, True)]
+
+
+def test_a_value_that_moves_is_left_to_the_focus_to_say_not_said_again(make_app):
+    """Said again is only for a key that changed nothing: the scene itself queues no line
+    when the value moves (the narrator says the new value as the focus shows it)."""
+    app, _voice = heard(make_app)
+    app.res.store.save_settings(replace(app.settings, speed=Speed.NORMAL))
+    press(app, pygame.K_o)
+    scene = app.scenes.top
+    assert isinstance(scene, SettingsScene)
+    scene.outbox.take()
+    before = scene.spoken_focus()
+    scene.handle(Action.RIGHT)  # Normal to Fast
+    assert scene.spoken_focus() != before
+    assert scene.outbox.take() == []
 
 
 def test_the_only_button_is_said_again_when_the_focus_cannot_move(make_app):

@@ -52,10 +52,7 @@ class Repeater:
     def release(self, source: Hashable) -> None:
         """``source`` let go: it repeats no more (one never pressed is no matter). Another
         source holding the same move takes its repeats on, at the same pace."""
-        held = self._held.pop(source, None)
-        waiting = [other for other in self._held.values() if held and other[0] == held[0]]
-        if held and waiting:
-            waiting[0][1] = held[1]
+        self._hand_on(self._held.pop(source, None))
 
     def release_all(self, where: Callable[[Hashable], bool] = lambda source: True) -> None:
         """Let go of every source ``where`` says (by default all of them), and drop the
@@ -63,8 +60,15 @@ class Repeater:
         lost the keyboard, the pad was unplugged), or its repeats are not wanted (another
         scene came on top)."""
         for source in [source for source in self._held if where(source)]:
-            del self._held[source]
+            self._hand_on(self._held.pop(source))
         self._due = [(source, action) for source, action in self._due if not where(source)]
+
+    def _hand_on(self, held: list | None) -> None:
+        """A source let go that held ``held`` (its move, its time to the next repeat): the
+        first other source still holding the same move goes on at that pace."""
+        waiting = [other for other in self._held.values() if held and other[0] == held[0]]
+        if held and waiting:
+            waiting[0][1] = held[1]
 
     @property
     def holding(self) -> bool:

@@ -119,13 +119,12 @@ class BaseScene:
             focused = self.controls.focused
             if focused is not None and not focused.enabled():
                 focused = None  # a focused button may be off for now: nothing presses it
+            said = self.spoken_focus()  # before the key: said again if it changes nothing
             if event in _ACROSS and focused is not None and focused.nudge(_ACROSS[event]):
-                said = self.spoken_focus()
                 done = self.press(focused)  # a value moved that way: carried out
                 self._said_again(said, done)
                 return done
             if step is not None:
-                said = self.spoken_focus()
                 self.controls.move_focus(step)
                 self._said_again(said, None)
                 return None
