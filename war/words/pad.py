@@ -24,6 +24,9 @@ _WORDS: dict[str, Callable[[], str]] = {
     "Circle": lambda: pgettext("pad button", "Circle"),
     "Square": lambda: pgettext("pad button", "Square"),
     "Triangle": lambda: pgettext("pad button", "Triangle"),
+    # A Nintendo pad's − and + buttons (its Back and Start), by the signs printed on them.
+    "Minus": lambda: pgettext("pad button", "Minus"),
+    "Plus": lambda: pgettext("pad button", "Plus"),
 }
 
 

@@ -61,7 +61,8 @@ def test_a_playstation_or_nintendo_pad_in_use_names_its_buttons_as_printed_on_it
     assert badge(Action.SETTINGS) == "Options" and badge(Action.HELP) == "Share"
     assert badge(Action.PAGE_DOWN) == "R1" and badge(Action.END) == "R2"
     badges.use(Device.PAD, PadKind.NINTENDO)
-    assert badge(Action.SETTINGS) == "+" and badge(Action.PAGE_UP) == "L"
+    assert badge(Action.SETTINGS) == "+" and badge(Action.PAGE_UP) == "L"  # as printed
+    assert control_names(Action.SETTINGS) == [button_name("Plus")] == ["Plus"]  # in words
     badges.use(Device.PAD)  # a pad of no known kind
     assert badge(Action.TURN) == "A"
 

@@ -38,7 +38,7 @@ def test_each_kind_names_its_buttons_as_printed_on_it(monkeypatch):
     assert printed("Back", PadKind.PS4) == "Share" and printed("Back", PadKind.PS3) == "Select"
     # SDL 2 reads a Nintendo pad's face buttons by their letters: its A is the A printed.
     assert [printed(name, PadKind.NINTENDO) for name in layout] == [
-        *("A", "B", "X", "Y", "L", "R", "ZL", "ZR", "LS", "−", "+"),
+        *("A", "B", "X", "Y", "L", "R", "ZL", "ZR", "LS", "Minus", "Plus"),
     ]
 
 

@@ -52,7 +52,7 @@ _PLAYSTATION = {
     "RT": "R2",
     "LS": "L3",
 }
-_NINTENDO = {"LB": "L", "RB": "R", "LT": "ZL", "RT": "ZR", "Back": "−", "Start": "+"}
+_NINTENDO = {"LB": "L", "RB": "R", "LT": "ZL", "RT": "ZR", "Back": "Minus", "Start": "Plus"}
 _BY_PLACE = {"A": "B", "B": "A", "X": "Y", "Y": "X"}  # a Nintendo pad read by places
 
 # Each kind's names where they differ from the pad map's (an Xbox pad's).
@@ -65,9 +65,10 @@ RENAMED: dict[PadKind, dict[str, str]] = {
 }
 
 
-# A PlayStation pad's face buttons on a button's badge: the signs printed on them (the
-# game's font has them), short as a letter; words name them everywhere else (and aloud).
-SIGNS = {"Cross": "✕", "Circle": "○", "Square": "□", "Triangle": "△"}
+# A PlayStation pad's face buttons and a Nintendo pad's − and + on a button's badge: the
+# signs printed on them (the game's font has them), short as a letter; words name them
+# everywhere else, and aloud (a screen reader may say nothing for a bare sign).
+SIGNS = {"Cross": "✕", "Circle": "○", "Square": "□", "Triangle": "△", "Minus": "−", "Plus": "+"}
 
 
 def kind_of(name: str | None) -> PadKind:
