@@ -94,6 +94,29 @@ class FakeSleep:
         self.clock.advance(self.frame_seconds)
 
 
+class FakeWait:
+    """A wait for run_loop's ``wait``: moves ``clock`` on by ``seconds`` (None: the whole
+    timeout, as when nothing comes) and returns what ``on_wait(n)`` does at the ``n``-th wait
+    (0-based); it may post events, which is input coming. The timeouts are kept in
+    ``calls``."""
+
+    def __init__(
+        self,
+        clock: FakeClock,
+        on_wait: Callable[[int], object] | None = None,
+        seconds: float | None = None,
+    ) -> None:
+        self.clock = clock
+        self.on_wait = on_wait
+        self.seconds = seconds
+        self.calls: list[float] = []
+
+    def __call__(self, timeout: float) -> bool:
+        self.calls.append(timeout)
+        self.clock.advance(timeout if self.seconds is None else self.seconds)
+        return self.on_wait is not None and bool(self.on_wait(len(self.calls) - 1))
+
+
 @functools.cache
 def short_seed(
     max_battles: int = SHORT_ROUND_BATTLES, start: int = 6000, reason: Reason | None = None

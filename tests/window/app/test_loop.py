@@ -10,7 +10,7 @@ from collections.abc import Generator
 
 import pytest
 
-from tests.helpers import FakeClock, FakeSleep
+from tests.helpers import FakeClock, FakeSleep, FakeWait
 from tests.window.helpers import shown_state, sprite_state
 from war.core.engine import Round
 from war.window.app.loop import (
@@ -126,6 +126,9 @@ class CountingGame:
         assert 0.0 <= alpha <= 1.0
         self.draws.append(alpha)
 
+    def idle_seconds(self) -> float:
+        return 0.0  # always busy: the loop never waits
+
 
 class PresenterGame:
     """A presenter playing a deal and some battles, as the loop would drive the table."""
@@ -153,6 +156,9 @@ class PresenterGame:
 
     def draw(self, alpha: float) -> None:
         pass
+
+    def idle_seconds(self) -> float:
+        return 0.0 if self.presenter.busy else 1.0
 
 
 def run_at(game, fps: int, seconds: float, **kwargs) -> tuple[int, FakeClock, list[float]]:
@@ -310,6 +316,174 @@ def test_a_frame_is_drawn_only_when_the_game_wants_it():
     assert frames == 30
     assert len(game.draws) == sum(wanted) == 10
     assert len(calls) == 30  # the loop still paces and yields every frame
+
+
+# -- waiting for input while nothing moves ------------------------------------------------
+
+
+class StillGame:
+    """A game that is still once ``busy`` frames have passed, and then waits up to ``idle``
+    seconds; ``pressed`` is input waiting to be read, which starts ``moving`` frames of
+    motion. ``log`` records each pass: what was read, the steps run, what was drawn."""
+
+    def __init__(self, *, busy: int = 3, idle: float = 0.75, moving: int = 0) -> None:
+        self.running = True
+        self.paused = False
+        self.busy = busy
+        self.idle = idle
+        self.moving = moving
+        self.pressed = 0  # presses waiting to be read
+        self.presses = 0  # presses read
+        self.frames = 0
+        self.left = busy  # frames still moving
+        self.log: list[dict[str, int]] = []
+
+    def process_input(self) -> None:
+        self.log.append({"read": self.pressed, "steps": 0, "drawn": -1})
+        if self.pressed:
+            self.presses += self.pressed
+            self.pressed = 0
+            self.left = max(self.left, self.moving)
+
+    def update(self, dt: float) -> None:
+        self.log[-1]["steps"] += 1
+
+    def wants_draw(self) -> bool:
+        return self.left > 0
+
+    def draw(self, alpha: float) -> None:
+        self.log[-1]["drawn"] = self.presses  # the picture shows the presses read so far
+        self.left -= 1
+
+    def idle_seconds(self) -> float:
+        return 0.0 if self.left > 0 else self.idle
+
+
+def run_waiting(game, wait_on=None, *, waited: float | None = None, frames: int = 20):
+    clock = FakeClock()
+    sleep = FakeSleep(clock, FRAME_CAP_SECONDS)
+    wait = FakeWait(clock, wait_on, waited)
+    run_to_end(run_loop(game, clock=clock, sleep=sleep, wait=wait, max_frames=frames))
+    return wait, sleep
+
+
+def test_a_still_game_waits_for_input_as_long_as_it_says_nothing_is_due():
+    game = StillGame(busy=3, idle=0.75)
+    wait, _ = run_waiting(game, frames=10)
+    # The moving frames pace by the sleep; from the last one drawn on, each pass ends waiting.
+    assert wait.calls == [0.75] * 8
+    assert [entry["drawn"] >= 0 for entry in game.log] == [True] * 3 + [False] * 7
+
+
+def test_a_game_that_is_always_moving_never_waits():
+    game = CountingGame()
+    wait, sleep = run_waiting(game, frames=30)
+    assert wait.calls == []
+    assert sleep.calls == [pytest.approx(FRAME_CAP_SECONDS)] * 30
+
+
+def test_input_ends_the_wait_and_the_press_is_drawn_in_the_next_pass():
+    game = StillGame(busy=2, moving=4)
+
+    def press(n: int) -> bool:
+        if n == 3:
+            game.pressed += 1  # an event came: the wait ends with it there to read
+            return True
+        return False
+
+    wait, _ = run_waiting(game, press, waited=0.2, frames=12)
+    read = next(index for index, entry in enumerate(game.log) if entry["read"])
+    # Two frames drawn, the second ending in the first wait; the press came in the fourth.
+    assert read == 5
+    assert game.log[read]["drawn"] == 1  # the very pass that read it shows it
+    assert [entry["drawn"] for entry in game.log[read : read + 4]] == [1] * 4  # it moves
+    # Then still again: from its last moving frame on, each pass waits again.
+    assert len(wait.calls) == 4 + len(game.log[read + 3 :])
+
+
+def test_after_a_wait_the_next_pass_runs_one_frames_steps_however_long_it_waited():
+    game = StillGame(busy=2, idle=30.0, moving=3)
+
+    def press(n: int) -> bool:
+        game.pressed += n == 1
+        return n == 1
+
+    run_waiting(game, press, frames=8)  # each wait takes its whole 30 s timeout
+    steps = [entry["steps"] for entry in game.log]
+    per_frame = round(FRAME_CAP_SECONDS / STEP_SECONDS)
+    assert per_frame == 2
+    # No burst of catching up: 30 s waited are no game time, a pass after a wait runs
+    # one frame's steps, the pressed pass as every other.
+    assert steps[1:] == [per_frame] * 7
+
+
+def test_a_wait_that_ends_at_once_still_paces_the_loop_by_the_frame():
+    game = StillGame(busy=1, idle=5.0)
+    clock = FakeClock()
+    sleep = FakeSleep(clock, FRAME_CAP_SECONDS)
+    wait = FakeWait(clock, lambda n: True, seconds=0.0)  # "an event is there", always
+    run_to_end(run_loop(game, clock=clock, sleep=sleep, wait=wait, max_frames=10))
+    assert len(wait.calls) == 10
+    assert sleep.calls == [pytest.approx(FRAME_CAP_SECONDS)] * 10  # it never spins
+
+
+def test_a_timer_due_ends_the_wait_and_fires_in_the_pass_after():
+    clock = FakeClock()
+    due = clock.now + 10.0
+
+    class Timed(StillGame):
+        """Due at a moment on the clock: it waits no longer than until then."""
+
+        fired_at: float | None = None
+
+        def update(self, dt: float) -> None:
+            super().update(dt)
+            if self.fired_at is None and clock() >= due:
+                self.fired_at = clock()
+                self.left = 1  # what it changes is drawn
+
+        def idle_seconds(self) -> float:
+            if self.left > 0:
+                return 0.0
+            return due - clock() if self.fired_at is None else 60.0
+
+    game = Timed(busy=1)
+    sleep = FakeSleep(clock, FRAME_CAP_SECONDS)
+    wait = FakeWait(clock)
+    run_to_end(run_loop(game, clock=clock, sleep=sleep, wait=wait, max_frames=4))
+    assert wait.calls[0] == pytest.approx(10.0)
+    assert game.fired_at == pytest.approx(due + FRAME_CAP_SECONDS)
+    assert game.log[1]["drawn"] == 0  # the pass after the timed wait drew what it changed
+    assert wait.calls[1:] == [60.0] * 3
+
+
+def test_an_animation_plays_frame_after_frame_and_only_then_the_loop_waits():
+    game = PresenterGame(seed=11, battles=2)
+    reference = PresenterGame(seed=11, battles=2)
+    steps = 0
+    while reference.presenter.busy:
+        reference.presenter.update(STEP_SECONDS)
+        steps += 1
+
+    def still(n: int) -> bool:
+        assert not game.presenter.busy, "waited while the animation moved"
+        return False
+
+    frames = steps // 2 + 20
+    wait, sleep = run_waiting(game, still, frames=frames)
+    assert len(wait.calls) >= 19  # once it is still, every pass waits
+    assert sprite_state(game.presenter) == sprite_state(reference.presenter)
+    assert shown_state(game.presenter) == shown_state(reference.presenter)
+
+
+def test_the_browser_loop_is_given_no_wait_and_only_sleeps_a_frame_at_a_time():
+    game = StillGame(busy=2, idle=10.0)
+    clock = FakeClock()
+    sleep = FakeSleep(clock, FRAME_CAP_SECONDS)
+    frames = asyncio.run(run_loop(game, clock=clock, sleep=sleep, max_frames=40))
+    assert frames == 40
+    assert sleep.calls == [pytest.approx(FRAME_CAP_SECONDS)] * 40
+    assert clock.now == pytest.approx(1000.0 + 40 * FRAME_CAP_SECONDS)
 
 
 # -- run_to_end: the loop without an event loop ------------------------------------------

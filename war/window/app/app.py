@@ -36,9 +36,12 @@ if TYPE_CHECKING:  # the voice's module is imported only when speech is turned o
     from war.window.speech.screen_reader import SpeakingVoice, VoiceOpener
 
 # Once nothing moves, keep drawing this long (hover fades, the last eased pixels), then
-# only every KEEPALIVE_FRAMES frames: an idle table costs next to no CPU.
+# draw nothing until something changes: the loop waits for input (see idle_seconds).
 SETTLE_SECONDS = 0.5
-KEEPALIVE_FRAMES = 30
+# The longest the loop waits for input while all is still: what changes with the clock
+# alone (the day, so the title's line on today's deal; a voice that stopped by itself)
+# is looked at this often.
+IDLE_WAIT_SECONDS = 1.0
 # Screens (art made for one window size) kept: F11 back and forth rebuilds nothing.
 SCREENS_KEPT = 2
 # A new window size must hold this long (game time) before its art is made: a drag of the
@@ -137,7 +140,7 @@ class App:
         self.running = True
         self.paused = False
         self._still = 0.0  # seconds of game time with no input and nothing moving
-        self._skipped = 0  # frames not drawn since the last one that was
+        self._outside = self._outside_now()  # what can change the picture from outside
         self._unsettled = 0.0  # game time since the window last changed size
         self._stand_in: pygame.Surface | None = None  # the old size's frame, while resizing
         # What speaks, as the Speech setting says, once the first frame is shown.
@@ -155,12 +158,24 @@ class App:
             self._resized()  # no game time passes to settle in, and paused frames are rare
 
     def wants_draw(self) -> bool:
-        """Redraw while anything moves and a little after; when all is still, rarely."""
-        if self._still < SETTLE_SECONDS or self._skipped >= KEEPALIVE_FRAMES:
-            self._skipped = 0
-            return True
-        self._skipped += 1
-        return False
+        """Redraw while anything moves and a little after, and while card art is made ahead
+        (a piece after each frame); when all is still, never."""
+        return self._still < SETTLE_SECONDS or self.screen.cards.pending > 0
+
+    def idle_seconds(self) -> float:
+        """How long the loop may wait for input before the next frame: 0 while anything
+        moves or is due in game time (a drawing frame, a key or pointer held down, a new
+        window size to settle); else IDLE_WAIT_SECONDS. Paused, game time stands still."""
+        if not self.paused and (
+            self.wants_draw() or self.mapper.held or self.window.size != self.screen.size
+        ):
+            return 0.0
+        return IDLE_WAIT_SECONDS
+
+    def _outside_now(self) -> tuple[object, ...]:
+        """What changes the picture with no input and nothing moving: the day (the title's
+        line on today's deal) and the notices (a voice that stopped says so)."""
+        return (self.res.today(), len(self.res.store.notices))
 
     def _dispatch(self, action: Input) -> None:
         if action in WINDOW_ACTIONS:
@@ -333,7 +348,9 @@ class App:
         self._follow_speech()  # a voice that stopped meanwhile is let go
         if self.scenes.top is not before:
             self.mapper.stop_repeats()  # as for a scene an input brings (see _dispatch)
-        if self.scenes.top is not before or self.scenes.top.animating():
+        outside = self._outside_now()
+        if self.scenes.top is not before or self.scenes.top.animating() or outside != self._outside:
+            self._outside = outside
             self._still = 0.0
         else:
             self._still += dt

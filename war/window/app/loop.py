@@ -3,11 +3,17 @@
 After Glenn Fiedler's "Fix Your Timestep!": game time advances in equal steps whatever
 the frame rate, a long frame is clamped and the steps per frame are capped (so a stall
 never becomes a spiral), and drawing gets ``alpha``, how far we are into the next step.
-The clock and the sleep are injected, so tests drive time exactly.
+The clock, the sleep and the wait are injected, so tests drive time exactly.
+
+While nothing moves and nothing is due (``game.idle_seconds()``), the desktop's loop does not
+wake 60 times a second: it waits for the next event (SDL's own wait, war/window/app/
+waiting.py) for at most that long, then goes on as after any frame, with no catching up on
+the time it waited.
 
 The loop is a coroutine, so a browser's event loop can run it (with ``asyncio.sleep``). On
 the desktop its sleep blocks, it never suspends, and ``run_to_end`` drives it without
-asyncio, whose import would cost the window's start more than the loop does.
+asyncio, whose import would cost the window's start more than the loop does. A browser
+cannot block: it is given no wait, and sleeps frame by frame.
 """
 
 from __future__ import annotations
@@ -71,6 +77,8 @@ class Game(Protocol):
 
     def draw(self, alpha: float) -> None: ...
 
+    def idle_seconds(self) -> float: ...
+
 
 async def blocking_sleep(seconds: float) -> None:
     """The desktop's sleep: the thread waits, and the coroutine awaiting it never suspends."""
@@ -93,6 +101,7 @@ async def run_loop(
     *,
     clock: Callable[[], float] = time.perf_counter,
     sleep: Callable[[float], Awaitable[None]] = blocking_sleep,
+    wait: Callable[[float], object] | None = None,
     timestep: FixedStep | None = None,
     frame_cap: float = FRAME_CAP_SECONDS,
     max_frames: int | None = None,
@@ -104,6 +113,12 @@ async def run_loop(
     Awaits ``sleep`` once a frame (with 0 when there is no time to spare): by default it
     blocks (drive the loop with ``run_to_end``); ``asyncio.sleep`` hands the time to an
     event loop instead, as a browser's needs.
+
+    ``wait(seconds)`` blocks until an event is there to read, or ``seconds`` pass: given
+    one, the loop waits in it (instead of sleeping) for as long as ``game.idle_seconds()``
+    says nothing will move or be due without input. The next frame then runs one frame's
+    time (``frame_cap``) of updates, however long the wait was: what a press starts moves
+    from the frame that shows it, with no burst of catching up.
     """
     timestep = timestep or FixedStep()
     frames = 0
@@ -122,7 +137,14 @@ async def run_loop(
         if game.wants_draw():
             game.draw(timestep.alpha)
         frames += 1
+        idle = game.idle_seconds() if wait is not None else 0.0
+        if wait is not None and idle > 0:
+            wait(idle)
         budget = PAUSED_FRAME_SECONDS if game.paused else frame_cap
         spare = budget - (clock() - frame_start)
+        # After a wait too: a wait that ends at once can never make the loop spin.
         await sleep(spare if spare > 0 else 0)
+        if idle > 0:
+            timestep.reset()  # the time waited is no game time: no catching up
+            last = clock() - frame_cap  # the next frame runs one frame's time, as any does
     return frames

@@ -13,6 +13,7 @@ from war.messages import say
 from war.window.app.app import App
 from war.window.app.display import start_video
 from war.window.app.loop import run_loop, run_to_end
+from war.window.app.waiting import event_wait
 from war.window.drawing.assets import AssetError
 from war.words import window as words
 
@@ -90,7 +91,8 @@ def run(
     if terminated:
         app.stop()
     try:
-        run_to_end(run_loop(app))
+        # Idle, the loop waits in SDL's own wait for input (none where SDL would poll).
+        run_to_end(run_loop(app, wait=event_wait()))
     except AssetError as error:  # a font that fails only at a size first used mid-game
         return _fail(str(error))
     finally:

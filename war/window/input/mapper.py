@@ -102,6 +102,12 @@ class InputMapper:
         last one must not wander over this one's buttons); pressed again, it repeats again."""
         self.repeater.release_all()
 
+    @property
+    def held(self) -> bool:
+        """Whether anything is held down that game time matters to: a move that repeats,
+        the mouse's button or a finger (a drag held still ends in no flick)."""
+        return self.repeater.holding or self._mouse_held or self._finger is not None
+
     def pointer_now(self) -> PointerMove | None:
         """Where the mouse is now (for hover after a scene change); None if not over us."""
         if not pygame.mouse.get_focused():
