@@ -3,18 +3,20 @@
 Run ``python benchmarks/bench_response.py`` (``--presses N``, default 20: presses per way
 of pressing in each situation). It prints numbers and asserts nothing: a table, then one
 JSON object as its last line: {"presses", "frame_ms", "results": [{"situation", "way",
-"presses", "median_frames", "max_frames", "median_ms", "max_ms", "missed"}, ...],
+"presses", "median_frames", "max_frames", "median_ms", "max_ms", "missed", "woken"}, ...],
 "unpressed_changes": {situation: frames}, "max_frames"}.
 
 Target: the press shows on the very next frame drawn (1 frame) in every case.
 
 What is measured, exactly: the real ``App`` (war/window/app/app.py, deal 42, 1280x720, the
 default settings: Normal speed) on SDL's dummy drivers, over a data folder in a temporary
-directory, run by ``war.window.app.loop.run_loop`` with an injected clock and sleep. A frame is
-one pass of that loop: ``process_input()``, the fixed 1/120 s update steps that 1/60 s of
-game time earns (the sleep moves the fake clock on 1/60 s and returns at once), ``draw``
-when the app wants it, then the sleep. After frame k has been drawn the sleep posts a
-press into pygame's event queue, as SDL would deliver it:
+directory, run by ``war.window.app.loop.run_loop`` with an injected clock, sleep and wait. A
+frame is one pass of that loop: ``process_input()``, the fixed 1/120 s update steps that
+1/60 s of game time earns (the sleep moves the fake clock on 1/60 s and returns at once),
+``draw`` when the app wants it, then, when the app says nothing moves, the wait for input
+(as the desktop's SDL wait; here it moves the fake clock on by its whole timeout, nothing
+having come), then the sleep. After frame k has been drawn (and waited in, when the app
+rests) the sleep posts a press into pygame's event queue, as SDL would deliver it:
 
 - key: KEYDOWN and KEYUP for Space;
 - click: MOUSEBUTTONDOWN and MOUSEBUTTONUP (left button) at the window pixel whose centre
@@ -31,7 +33,8 @@ also have done what Turn cards does there (one battle played; the run stopped), 
 counts as missed. Three situations:
 
 - idle: the table still (nothing moving, the same pixels for SETTLE_FRAMES frames, by
-  when the app draws only every KEEPALIVE_FRAMES frames); the whole window is compared.
+  when the app draws nothing and the loop waits for input); the whole window is compared.
+  "woken" counts the presses that came while the loop waited.
 - play to the end: Play to the end (A) pressed, and the press comes 4 to 30 frames later,
   while battles are moving (every frame differs there); the press stops the run, and what
   must show is the button's label going from Stop back to Play to the end, so only that
@@ -101,6 +104,7 @@ class Result:
     frames: list[int] = field(default_factory=list)
     seconds: list[float] = field(default_factory=list)
     missed: int = 0  # presses that changed nothing in WAIT_FRAMES frames, or did not act
+    woken: int = 0  # presses that came while the loop waited for input
 
     def figures(self) -> dict[str, Any]:
         """The figures over the presses that showed; None where none did."""
@@ -114,6 +118,7 @@ class Result:
             "median_ms": round(statistics.median(ms), 2) if ms else None,
             "max_ms": round(max(ms), 2) if ms else None,
             "missed": self.missed,
+            "woken": self.woken,
         }
 
 
@@ -126,6 +131,7 @@ class Bench:
         self.frame_end = 0.0  # perf_counter when the last frame had been drawn
         self.results: list[Result] = []
         self.unpressed: dict[str, int] = {}  # per situation: frames that changed with no press
+        self.waited = False  # whether the last frame ended waiting for input
 
     # -- what the window shows -----------------------------------------------------------
 
@@ -275,6 +281,7 @@ class Bench:
         table = self.table()
         running, battles = table.running, table.session.round.battles
         before = self.pixels(region)
+        result.woken += self.waited
         for event in self.press_events(way):
             pygame.event.post(event)
         posted = time.perf_counter()
@@ -309,6 +316,11 @@ def measure(presses: int) -> dict[str, Any]:
     script = bench.script()
     clock = [0.0]
 
+    def wait(seconds: float) -> bool:
+        bench.waited = True
+        clock[0] += seconds  # nothing came meanwhile: the press is posted in the sleep
+        return False
+
     async def sleep(seconds: float) -> None:
         bench.frame_end = time.perf_counter()
         clock[0] += FRAME_SECONDS
@@ -316,9 +328,10 @@ def measure(presses: int) -> dict[str, Any]:
             next(script)
         except StopIteration:
             app.running = False
+        bench.waited = False
 
     now: Callable[[], float] = lambda: clock[0]  # noqa: E731
-    asyncio.run(run_loop(app, clock=now, sleep=sleep))
+    asyncio.run(run_loop(app, clock=now, sleep=sleep, wait=wait))
     app.close()
     pygame.quit()
     shutil.rmtree(data_dir, ignore_errors=True)
@@ -349,7 +362,7 @@ def main(argv: list[str] | None = None) -> None:
     print(f"Frames from a Turn cards press to the picture changing (target {TARGET_FRAMES}):")
     print(
         f"{'situation':<16} {'way':<6} {'presses':>7} {'median':>7} {'max':>4} "
-        f"{'median ms':>10} {'max ms':>7}  verdict"
+        f"{'median ms':>10} {'max ms':>7} {'woken':>6}  verdict"
     )
     for row in figures["results"]:
         shown = row["max_frames"] is not None
@@ -359,7 +372,8 @@ def main(argv: list[str] | None = None) -> None:
         print(
             f"{row['situation']:<16} {row['way']:<6} {row['presses']:>7} "
             f"{_shown(row['median_frames']):>7} {_shown(row['max_frames']):>4} "
-            f"{_shown(row['median_ms'], '.2f'):>10} {_shown(row['max_ms'], '.2f'):>7}  {verdict}"
+            f"{_shown(row['median_ms'], '.2f'):>10} {_shown(row['max_ms'], '.2f'):>7} "
+            f"{row['woken']:>6}  {verdict}"
         )
     for situation, changed in figures["unpressed_changes"].items():
         if changed:

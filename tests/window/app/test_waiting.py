@@ -8,8 +8,10 @@ import ctypes
 import pygame
 import pytest
 
+from tests.processes import unavailable
+from tests.window.sdl_pads import VirtualPads, loaded_sdl
 from war.window.app import waiting
-from war.window.app.waiting import WAITING_DRIVERS, event_wait, pygames_sdl, sdl_wait
+from war.window.app.waiting import WAITING_DRIVERS, event_wait, pygames_sdl, sdl_polls, sdl_wait
 
 LONGEST_TEST_WAIT = 5.0  # a wait that missed its event ends here, and the test fails
 
@@ -68,3 +70,25 @@ def test_without_pygames_sdl_there_is_no_wait_and_nothing_said(pygame_started, m
 def test_a_copy_of_sdl_of_another_version_is_not_taken_for_pygames(pygame_started, monkeypatch):
     monkeypatch.setattr(pygame, "get_sdl_version", lambda linked=True: (2, 0, 0))
     assert pygames_sdl() is None
+
+
+def test_with_a_pad_plugged_in_sdl_would_poll_so_the_wait_naps_instead(pygame_started):
+    sdl = loaded_sdl()
+    if sdl is None:
+        unavailable("no SDL with virtual joysticks found in this process (Linux's /proc)")
+    library = pygames_sdl()
+    assert library is not None
+    polls = sdl_polls(library)
+    pads = VirtualPads(sdl)
+    try:
+        pads.plug()  # SDL now reads the joystick every millisecond it waits
+        assert polls()
+        pygame.event.clear()
+        pygame.event.post(pygame.event.Event(pygame.USEREVENT))
+        wait = sdl_wait()
+        assert wait is not None
+        assert wait(0.001) is False  # a nap: it never asked SDL, which would have polled
+        assert [e.type for e in pygame.event.get()] == [pygame.USEREVENT]  # read next pass
+    finally:
+        pads.unplug_all()
+    assert not polls()  # the pad gone: SDL's own wait again
