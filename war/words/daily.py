@@ -135,9 +135,10 @@ def today_and_streak(today: str, streak: str) -> str:
     return _("{today} · {streak}").format(today=today, streak=streak)
 
 
-def shared_result(day: date, winner: Winner, battles: int, wars: int) -> str:
+def shared_result(day: date, winner: Winner, battles: int, wars: int, said: bool = False) -> str:
     """The one line Copy result puts on the clipboard, to paste where friends read it:
-    "War · deal of 1 Dec 2026: won in 214 battles, 19 wars"."""
+    "War · deal of 1 Dec 2026: won in 214 battles, 19 wars"; ``said``: as read aloud once
+    copied, with no "·" and the month's name whole ("War, deal of 1 December 2026: ...")."""
     played = npgettext("shared result: battles", "{count} battle", "{count} battles", battles)
     of_war = npgettext("shared result: wars", "{count} war", "{count} wars", wars)
     values = {
@@ -146,11 +147,28 @@ def shared_result(day: date, winner: Winner, battles: int, wars: int) -> str:
         "wars": of_war.format(count=number(wars)),
     }
     # Translators: "War" is the game's name in your language, as on its window.
+    if said:
+        values["date"] = date_said(day)
+        return _shared_said(winner).format(**values)
     if winner is Winner.PLAYER:
         return _("War · deal of {date}: won in {battles}, {wars}").format(**values)
     if winner is Winner.COMPUTER:
         return _("War · deal of {date}: lost in {battles}, {wars}").format(**values)
     return _("War · deal of {date}: drawn after {battles}, {wars}").format(**values)
+
+
+def _shared_said(winner: Winner) -> str:
+    """The copied line as read aloud, for each way the round ended."""
+    # Translators: said aloud, as the line Copy result puts on the clipboard ("War · deal of
+    # 1 Dec 2026: won in 214 battles, 19 wars") is read back: no "·" a voice would name,
+    # {date} with its month's name whole. "War" is the game's name, as on its window.
+    if winner is Winner.PLAYER:
+        return _("War, deal of {date}: won in {battles}, {wars}")
+    # Translators: said aloud, as the line above.
+    if winner is Winner.COMPUTER:
+        return _("War, deal of {date}: lost in {battles}, {wars}")
+    # Translators: said aloud, as the line above.
+    return _("War, deal of {date}: drawn after {battles}, {wars}")
 
 
 def copied() -> str:

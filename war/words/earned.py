@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import date
 
-from war.words.daily import day_month_year
+from war.words.daily import date_said, day_month_year
 from war.words.format import number
 from war.words.translate import _, ngettext, pgettext
 
@@ -17,9 +17,10 @@ def medals() -> str:
     return pgettext("the page of medals", "Medals")
 
 
-def earned_on(day: date) -> str:
-    """Beside a medal earned: when."""
-    return _("Earned {date}").format(date=day_month_year(day))
+def earned_on(day: date, *, said: bool = False) -> str:
+    """Beside a medal earned: when ("Earned 3 Dec 2026"); ``said``: read aloud, the month's
+    name whole ("Earned 3 December 2026")."""
+    return _("Earned {date}").format(date=date_said(day) if said else day_month_year(day))
 
 
 def not_earned() -> str:
@@ -40,12 +41,18 @@ def medal_earned(count: int) -> str:
     return ngettext("Medal earned!", "Medals earned!", count)
 
 
-def medal_names(names: Sequence[str]) -> str:
-    """The names of the medals one round earned, in a row."""
+def medal_names(names: Sequence[str], *, said: bool = False) -> str:
+    """The names of the medals one round earned, in a row; ``said``: read aloud, apart by
+    no sign a screen reader names."""
+    if said:
+        # Translators: between two medals' names read aloud ("First win, Double war"), in
+        # place of the " · " shown: no sign a voice would name.
+        return pgettext("between medals' names, said aloud", ", ").join(names)
     return pgettext("between medals' names", " · ").join(names)
 
 
-def medal_earned_status(names: Sequence[str]) -> str:
-    """The table's status line as the round's medals are earned (``names``: theirs)."""
+def medal_earned_status(names: Sequence[str], *, said: bool = False) -> str:
+    """The table's status line as the round's medals are earned (``names``: theirs);
+    ``said``: as read aloud."""
     message = ngettext("Medal earned: {medals}", "Medals earned: {medals}", len(names))
-    return message.format(medals=medal_names(names))
+    return message.format(medals=medal_names(names, said=said))

@@ -92,6 +92,25 @@ def details(record: Record) -> str:
     )
 
 
+def details_said(record: Record) -> str:
+    """``details`` as said aloud: "Winning streak 2, best 5; longest round 454 battles; most
+    wars in one battle 3", with no "·" for a screen reader to name."""
+    longest = npgettext(
+        "record: the longest round", "{count} battle", "{count} battles", record.longest_round
+    )
+    # Translators: said aloud, as the record's line "Winning streak 2 (best 5) · longest
+    # round 454 battles · most wars in one battle 3" shows: no sign a voice would name.
+    return _(
+        "Winning streak {streak}, best {best}; longest round {longest}; most wars in one "
+        "battle {wars}"
+    ).format(
+        streak=number(record.streak),
+        best=number(record.best_streak),
+        longest=longest.format(count=number(record.longest_round)),
+        wars=number(record.most_wars_in_a_battle),
+    )
+
+
 def totals(record: Record) -> str:
     """E.g. "3,120 battles and 190 wars in all"."""
     battles = npgettext(
@@ -109,6 +128,19 @@ def where_it_falls(battles: int, shorter: float) -> str:
     message = ngettext(
         "This round lasted {count} battle — longer than {share} of rounds",
         "This round lasted {count} battles — longer than {share} of rounds",
+        battles,
+    )
+    return message.format(count=number(battles), share=percent(shorter))
+
+
+def where_it_falls_said(battles: int, shorter: float) -> str:
+    """``where_it_falls`` as said aloud: "This round lasted 454 battles, longer than 87% of
+    rounds", with no dash for a screen reader to name."""
+    # Translators: said aloud, as "This round lasted 454 battles — longer than 87% of rounds"
+    # shows: no dash or other sign a voice would name.
+    message = ngettext(
+        "This round lasted {count} battle, longer than {share} of rounds",
+        "This round lasted {count} battles, longer than {share} of rounds",
         battles,
     )
     return message.format(count=number(battles), share=percent(shorter))

@@ -35,19 +35,25 @@ def switched(on: bool) -> str:
     return pgettext("a switch", "On") if on else pgettext("a switch", "Off")
 
 
+def piles(mine: int, theirs: int) -> str:
+    """Both piles as said aloud: "You 28 cards, the computer 24" (the table's state on
+    demand, and Round over's "You: 28 cards · Computer: 24 cards", with no sign)."""
+    return ngettext(
+        "You {mine} card, the computer {theirs}", "You {mine} cards, the computer {theirs}", mine
+    ).format(mine=number(mine), theirs=number(theirs))
+
+
 def table_state(mine: int, theirs: int, battle: int, limit: int | None, wars: int) -> str:
     """The table's state on demand: "You 28 cards, the computer 24; battle 112 of 500; 9
     wars" (with no battle limit, "battle 112")."""
-    piles = ngettext(
-        "You {mine} card, the computer {theirs}", "You {mine} cards, the computer {theirs}", mine
-    ).format(mine=number(mine), theirs=number(theirs))
+    piles_said = piles(mine, theirs)
     if limit is None:
         counted = _("battle {battle}").format(battle=number(battle))
     else:
         counted = _("battle {battle} of {limit}").format(battle=number(battle), limit=number(limit))
     fought = ngettext("{count} war", "{count} wars", wars).format(count=number(wars))
     # The three parts of the state, in this order: the piles, the battle, the wars.
-    return _("{piles}; {battle}; {wars}").format(piles=piles, battle=counted, wars=fought)
+    return _("{piles}; {battle}; {wars}").format(piles=piles_said, battle=counted, wars=fought)
 
 
 def deal_name(seed: int | None, day: date | None = None) -> str:

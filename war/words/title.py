@@ -28,6 +28,16 @@ def resume_detail(seed: int | None, battles: int) -> str:
     )
 
 
+def resume_said(deal: str, battles: int) -> str:
+    """Resume round's detail as said aloud (``deal``: the deal's name as said, "Deal 570"):
+    "Deal 570, battle 12 of 500", with no "#" or "·" for a screen reader to name."""
+    # Translators: said aloud: the saved round's deal ({deal}, as said: "Deal 570", or "Deal
+    # of the day, 2 December 2026") and the battle it reached; no sign a voice would name.
+    return _("{deal}, battle {battle} of {limit}").format(
+        deal=deal, battle=number(battles), limit=number(BATTLE_LIMIT)
+    )
+
+
 def quit_game() -> str:
     return _("Quit")
 
@@ -43,11 +53,12 @@ def keys_line(
     fullscreen: str | None,
     resumable: bool,
     pad: bool = False,
+    said: bool = False,
 ) -> str:
     """The reminder of the controls, each named as its map names it: ``first`` presses the
     first button, Resume round if there is one (``resumable``), else New round. A control
     that is None has nothing to name it (a pad has no button for it) and is left out;
-    ``pad``: they are a pad's buttons."""
+    ``pad``: they are a pad's buttons; ``said``: read aloud, the hints apart by no sign."""
     if resumable:
         hints = [_("{key} resume").format(key=first)]
         if new is not None:
@@ -65,7 +76,7 @@ def keys_line(
     ):
         if key is not None:
             hints.append(hint.format(key=key))
-    joined = hints_between().join(hints)
+    joined = (hints_said_between() if said else hints_between()).join(hints)
     if pad:
         return _("Gamepad: {hints}").format(hints=joined)
     return _("Keys: {hints}").format(hints=joined)
@@ -74,6 +85,14 @@ def keys_line(
 def hints_between() -> str:
     """What stands between two hints of the line of keys (a line may break after it)."""
     return pgettext("between hints", " · ")
+
+
+def hints_said_between() -> str:
+    """What stands between two hints of the line of keys read aloud, in place of " · " (a
+    screen reader says "middle dot")."""
+    # Translators: between two hints of the line of keys as it is read aloud ("Space or N
+    # new round; S record; H rules"): a pause a voice makes, no sign it would name.
+    return pgettext("between hints, said aloud", "; ")
 
 
 def more_notices(more: int) -> str:

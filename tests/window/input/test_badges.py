@@ -80,7 +80,7 @@ def test_the_pad_last_pressed_is_the_kind_named(make_app):
     app.process_input()
     assert badges.naming() == (Device.PAD, PadKind.PS5)
     assert keys_line(resumable=False).startswith("Gamepad: ✕ new round · Create rules")
-    assert keys_line(resumable=False, signs=False).startswith("Gamepad: Cross new round")
+    assert keys_line(resumable=False, said=True).startswith("Gamepad: Cross new round")
     pygame.event.post(button(6, pygame.CONTROLLER_BUTTON_DPAD_DOWN))  # an Xbox pad's
     app.process_input()
     assert badges.naming() == (Device.PAD, PadKind.XBOX)

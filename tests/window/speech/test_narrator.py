@@ -226,7 +226,7 @@ def test_play_to_the_end_is_said_as_it_starts_once_then_nothing_till_it_stops(ma
     assert voice.lines[before:] == [(table_words.play_to_the_end(), True)]
 
 
-def test_copy_result_on_the_title_says_the_confirmation_shown(make_app):
+def test_copy_result_on_the_title_says_the_confirmation_shown_with_no_sign(make_app):
     app, voice = heard(make_app)
     play_the_days_deal(app.res, DAY)
     app.res.copy_text = lambda text: True  # a clipboard that takes it
@@ -240,17 +240,18 @@ def test_copy_result_on_the_title_says_the_confirmation_shown(make_app):
     assert title.controls.focused is title.today.button
     before = len(voice.lines)
     press(app, pygame.K_SPACE)
-    shown = title.today.lines()[0]
-    assert shown.startswith("Copied: ")
-    assert voice.lines[before:] == [(shown, True)]
+    assert title.today.lines()[0].startswith("Copied: War · deal of ")  # as shown, and copied
+    # Aloud, the same words with no "·" and the month's name whole.
+    said = "Copied: War, deal of 3 January 2027: won in 44 battles, 7 wars"
+    assert voice.lines[before:] == [(said, True)]
     app.draw(1.0)  # Copy result is gone: the focus goes back to the first button
     step(app)
-    assert voice.lines[before:] == [(shown, True), (table_words.new_round(), False)]
+    assert voice.lines[before:] == [(said, True), (table_words.new_round(), False)]
     title.today.forget()  # shown afresh: Ctrl+C, the focus elsewhere, says it too
     before = len(voice.lines)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=pygame.KMOD_CTRL))
     settle(app)
-    assert voice.lines[before:] == [(title.today.lines()[0], True)]
+    assert voice.lines[before:] == [(said, True)]
 
 
 def test_the_round_over_and_a_medal_earned_are_said(make_app):
@@ -286,7 +287,10 @@ def test_the_medals_page_says_each_medal_as_shown_earned_when_or_how_to(make_app
     press(app, pygame.K_SPACE)
     assert isinstance(app.scenes.top, MedalsScene)
     won = app.res.store.record.medals[Medal.FIRST_WIN]
-    first = speech.control_value(medal_words.name(Medal.FIRST_WIN), earned_words.earned_on(won))
+    # The day it was earned with its month's name whole ("Earned 2 December 2026").
+    earned = earned_words.earned_on(won, said=True)
+    assert earned == f"Earned {won.day} {daily_words.month_said(won.month)} {won.year}"
+    first = speech.control_value(medal_words.name(Medal.FIRST_WIN), earned)
     other = next(medal for medal in Medal if medal not in app.res.store.record.medals)
     not_yet = speech.control_value(medal_words.name(other), earned_words.not_earned())
     told = app.scenes.top.opening_words()
@@ -329,8 +333,12 @@ def test_the_state_key_elsewhere_says_the_scene_and_its_focused_control(make_app
         speech.title_opened(),
         title.today.lines()[0],  # how today's deal stands, as the title shows it
         table_words.new_round(),
-        keys_line(resumable=False),  # the keys the title's foot names
+        keys_line(resumable=False, said=True),  # the keys the title's foot names
     ]
+    # Apart by no sign a screen reader would name ("middle dot").
+    assert voice.said[-1] == (
+        "Keys: Space or N new round; S record; H rules; O settings; Esc quit; F11 full screen"
+    )
 
 
 def test_the_battle_log_is_read_line_by_line_with_up_and_down(make_app):

@@ -11,17 +11,21 @@ import pygame
 
 from tests.helpers import run_until
 from tests.window.speech.test_narrator import first_seed, heard, on_table, settle, short_win, step
-from war.core.events import Winner
+from war.core.engine import Round
+from war.core.events import WarDeclared, Winner
 from war.store.settings import Speed
 from war.window.input.actions import Action
 from war.window.scenes.medals import MedalsScene
 from war.window.scenes.record import RecordScene
 from war.window.scenes.round_over import RoundOverScene
+from war.window.scenes.scene import Push
 from war.window.scenes.settings import SettingsScene
 from war.window.scenes.table_rules import TableRulesScene, expected
+from war.window.scenes.title import TitleScene, todays_opening
 from war.words import daily as daily_words
 from war.words import dialogs, endings, languages, speech
 from war.words import earned as earned_words
+from war.words import medals as medal_words
 from war.words import settings as settings_words
 from war.words import table as table_words
 from war.words import table_rules as rules_words
@@ -238,11 +242,13 @@ def test_the_deal_of_the_day_is_said_as_what_it_is_with_its_date_in_words(make_a
 
 
 def test_a_round_opened_from_the_title_says_the_round_in_progress_it_replaces(make_app):
-    app, voice = heard(make_app, seed=first_seed(short_win))
+    seed = first_seed(short_win)
+    app, voice = heard(make_app, seed=seed)
     press(app, pygame.K_SPACE, pygame.K_ESCAPE)  # a battle played: a round in progress
     saved = app.res.store.saved_round
     assert saved is not None
-    in_progress = title_words.resume_detail(saved.seed, saved.battles)
+    in_progress = title_words.resume_said(speech.deal_name(saved.seed), saved.battles)
+    assert in_progress == f"Deal {seed}, battle 1 of 500"  # with no "#" or "·" to name
     for key in (pygame.K_n, pygame.K_d):  # New round, then the deal of the day
         before = len(voice.lines)
         press(app, key)
@@ -254,7 +260,89 @@ def test_a_round_opened_from_the_title_says_the_round_in_progress_it_replaces(ma
         press(app, pygame.K_SPACE, pygame.K_ESCAPE)
         saved = app.res.store.saved_round
         assert saved is not None
-        in_progress = title_words.resume_detail(saved.seed, saved.battles)
+        in_progress = title_words.resume_said(speech.deal_name(saved.seed), saved.battles)
     before = len(voice.lines)
     press(app, pygame.K_SPACE)  # Resume round replaces nothing
     assert daily_words.replaces_round(in_progress) not in voice.said[before:]
+
+
+def test_daily_over_a_round_in_progress_says_the_round_it_replaces_once(make_app):
+    seed = first_seed(short_win)
+    app, voice = heard(make_app, seed=seed)
+    press(app, pygame.K_SPACE, pygame.K_ESCAPE)  # a round of another deal in progress
+    assert isinstance(app.scenes.top, TitleScene)
+    app.scenes.apply(Push(todays_opening(app.res)))  # as war --daily opens over the title
+    before = len(voice.lines)
+    settle(app)
+    round_said = f"Deal {seed}, battle 1 of 500"  # no "#", no "·" for a voice to name
+    assert voice.said[before:] == [
+        daily_words.leave_round_question(),
+        daily_words.leave_round_note(round_said),
+        daily_words.keep_round(),
+    ]
+    before = len(voice.lines)
+    press(app, pygame.K_TAB, pygame.K_SPACE)  # Play today's deal
+    table = on_table(app)
+    assert voice.said[before:] == [
+        daily_words.play_todays(),
+        table.heard.deal_name(),
+        table_words.dealt(),
+    ]  # and not "This replaces your round in progress" again
+
+
+SIGNS = ("#", "·", "—", "×", "♠", "♥", "♦", "♣")
+
+
+def test_round_over_says_the_final_piles_with_no_sign(make_app):
+    app, voice = heard(make_app, seed=first_seed(short_win))
+    dialog = round_over(app)
+    shown = table_words.final_piles(52, 0)
+    assert shown == "You: 52 cards · Computer: 0 cards"  # as the dialog shows them
+    said = dialog.spoken_state()
+    assert shown not in said and "You 52 cards, the computer 0" in said
+    assert not [line for line in said if any(sign in line for sign in SIGNS)], said
+
+
+def test_the_record_says_its_rows_with_no_sign(make_app):
+    app, voice = heard(make_app, seed=first_seed(short_win))
+    round_over(app)
+    press(app, pygame.K_s)
+    record = app.scenes.top
+    assert isinstance(record, RecordScene)
+    said = record.opening_words()
+    assert said[2].startswith("Winning streak 1, best 1; longest round ")
+    assert said[-1].startswith("This round lasted ") and ", longer than " in said[-1]
+    assert not [line for line in said if any(sign in line for sign in SIGNS)], said
+
+
+def test_resume_round_on_the_title_says_the_round_it_resumes(make_app):
+    seed = first_seed(short_win)
+    app, voice = heard(make_app, seed=seed)
+    press(app, pygame.K_SPACE, pygame.K_SPACE, pygame.K_ESCAPE)  # two battles, then the title
+    assert voice.said[-1] == f"Resume round: Deal {seed}, battle 2 of 500"
+
+
+def war_won(seed: int) -> bool:
+    """Whether ``seed``'s round has a battle of two wars in a row or more (where the player
+    wins it, Double war is earned beside the first win; the test checks it was)."""
+    round_ = Round.from_seed(seed)
+    while not round_.is_over:
+        events = round_.play_battle()
+        if sum(isinstance(event, WarDeclared) for event in events) >= 2:
+            return True
+    return False
+
+
+def test_medals_earned_together_are_said_apart_by_no_sign(make_app):
+    seed = first_seed(lambda s: short_win(s) and war_won(s), start=6000)
+    app, voice = heard(make_app, seed=seed)
+    table = on_table(app)
+    round_over(app)
+    medals = table.session.medals_earned
+    assert len(medals) >= 2
+    names = [medal_words.name(medal) for medal in medals]
+    shown = earned_words.medal_earned_status(names)
+    assert " · " in shown  # the status line as shown
+    said = ", ".join(names)
+    assert shown not in voice.said
+    assert f"Medals earned: {said}" in voice.said

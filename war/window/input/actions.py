@@ -19,6 +19,7 @@ class Action(Enum):
     SAME_DEAL = auto()  # round over's: the deal just played, again from its first battle
     RESUME_ROUND = auto()  # the title's: carry on the saved round (Space and Enter do it)
     DAILY = auto()  # the title's: the deal of the day (D, which chooses a deal elsewhere)
+    DAILY_INSTEAD = auto()  # --daily's question's yes: today's deal over the round in progress
     RECORD = auto()
     RESET = auto()  # the record's: ask to wipe it
     LAST_ROUND = auto()  # the record's: the last round's story, on a page of its own

@@ -26,10 +26,17 @@ class ConfirmScene(BaseScene):
     overlay = True
 
     def __init__(
-        self, question: str, note: str, yes: str, no: str, answer: Action = Action.CONFIRM
+        self,
+        question: str,
+        note: str,
+        yes: str,
+        no: str,
+        answer: Action = Action.CONFIRM,
+        said_note: str | None = None,
     ) -> None:
         """``answer``: what yes hands down (an action no key does, where the scene beneath
-        must not take Y for yes unasked)."""
+        must not take Y for yes unasked); ``said_note``: the note as read aloud, where the
+        one shown has a sign a screen reader names ("#", "·")."""
         self.layout = confirm_layout()
         self.answer = answer
         super().__init__(
@@ -43,6 +50,7 @@ class ConfirmScene(BaseScene):
         )
         self.question = question
         self.note = note
+        self.said_note = note if said_note is None else said_note
 
     def fit(self, frame: Frame) -> None:
         """The design's dialog, or in a portrait frame a narrower one, its answers one
@@ -63,7 +71,7 @@ class ConfirmScene(BaseScene):
         return None  # nothing else happens until it is answered
 
     def opening_words(self) -> list[str]:
-        return [self.question, self.note]
+        return [self.question, self.said_note]
 
     def draw(self, screen: Screen, alpha: float) -> None:
         screen.veil(DIALOG_VEIL_OPACITY)

@@ -82,7 +82,7 @@ class MedalsScene(BaseScene):
             earned = held.get(medal)
             name = medal_words.name(medal)
             if earned is not None:
-                told.append(speech.control_value(name, words.earned_on(earned)))
+                told.append(speech.control_value(name, words.earned_on(earned, said=True)))
             else:
                 told += [speech.control_value(name, words.not_earned()), medal_words.how(medal)]
         return told

@@ -151,18 +151,23 @@ class RecordScene(BaseScene):
 
     def opening_words(self) -> list[str]:
         """The page's title and its rows of words (or, empty, that it is)."""
-        rows = [said for said, _, _ in self._rows_shown()]
+        rows = [said for said, _, _ in self._rows_shown(said=True)]
         return [words.title(), *(rows if self.record.played else [words.empty(), *rows])]
 
-    def _rows_shown(self) -> list[tuple[str, tuple[float, float], Ink]]:
-        """The rows of words over the charts: (words, where and how large, colour)."""
+    def _rows_shown(self, *, said: bool = False) -> list[tuple[str, tuple[float, float], Ink]]:
+        """The rows of words over the charts: (words, where and how large, colour);
+        ``said``: the words as read aloud, with no sign a screen reader names ("·", "—")."""
         record = self.record
         rules = self.rules
         # An empty record is said once, where the charts would be: no row of noughts above.
         lines: list[tuple[str, tuple[float, float], Ink]] = (
             [
                 (words.summary(record), RECORD_SUMMARY, palette.TEXT),
-                (words.details(record), RECORD_DETAILS, palette.TEXT_DIM),
+                (
+                    (words.details_said if said else words.details)(record),
+                    RECORD_DETAILS,
+                    palette.TEXT_DIM,
+                ),
                 (words.totals(record), RECORD_TOTALS, palette.TEXT_DIM),
             ]
             if record.played
@@ -174,7 +179,8 @@ class RecordScene(BaseScene):
         if self.finished is not None:
             battles = self.finished.battles
             shorter = record_rules.share_shorter_than(rules, battles)
-            lines.append((words.where_it_falls(battles, shorter), RECORD_LATEST, palette.GOLD))
+            falls = words.where_it_falls_said if said else words.where_it_falls
+            lines.append((falls(battles, shorter), RECORD_LATEST, palette.GOLD))
         return lines
 
     def draw(self, screen: Screen, alpha: float) -> None:

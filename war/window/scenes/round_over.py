@@ -40,7 +40,7 @@ from war.window.scenes.rules import RulesScene
 from war.window.scenes.scene import BaseScene, Pop, Push, Rebase, Transition
 from war.window.ui.controls import Button, Controls
 from war.words import daily as daily_words
-from war.words import endings
+from war.words import endings, speech
 from war.words import story as story_words
 from war.words import table as words
 
@@ -139,7 +139,7 @@ class RoundOverScene(BaseScene):
             endings.HEADLINES[outcome.winner](),
             endings.said(endings.REASONS, ending, outcome.battles),
             words.round_tally(outcome.battles, outcome.wars),
-            words.final_piles(outcome.player_cards, outcome.computer_cards),
+            speech.piles(outcome.player_cards, outcome.computer_cards),  # with no "·"
         ]
         if self.story is not None:
             told.append(story_words.turning_point(self.story))

@@ -84,10 +84,6 @@ def _always() -> bool:
     return True
 
 
-def _no_label() -> str:
-    return ""  # the deal's button: its label is the deal's name (see _named)
-
-
 # The column's buttons' labels (Play to the end's changes to Stop while it runs: _relabel).
 _COLUMN_LABELS: dict[Action, Callable[[], str]] = {
     Action.TURN: words.turn_cards,
@@ -112,11 +108,13 @@ class TableScene(BaseScene):
         resume: Position | None = None,
         *,
         daily: bool = False,
+        asked: bool = False,
     ) -> None:
         """A new round (of deal ``seed``, or a fresh one), or the saved one ``resume``;
-        ``daily``: the new round is the deal of the day, counted as the day's."""
+        ``daily``: the new round is the deal of the day, counted as the day's; ``asked``:
+        chosen over the round in progress when asked, so which it replaces is not said."""
         self.res = res
-        replaced = res.store.saved_round if resume is None else None  # a round in progress
+        replaced = None if resume is not None or asked else res.store.saved_round  # in progress
         self.moves = Moves(res, seed, resume, daily=daily)
         self.moves.on_running = self._relabel
         self.moves.on_dealt = self._dealt
@@ -354,7 +352,7 @@ class TableScene(BaseScene):
     def _label_buttons(self) -> None:
         """Every button's label, in the language in use."""
         for button in self._buttons.values():
-            button.label = _COLUMN_LABELS.get(button.action, _no_label)()
+            button.label = _COLUMN_LABELS.get(button.action, str)()  # the deal's: _named
         self._beside_turn.label = words.turn_cards()
         self._close.label = words.close()
         self._named()

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from war.core.cards import parse_card
-from war.session.daily import daily_seed
+from war.session.daily import daily_seed, day_of
 from war.window.drawing import palette
 from war.window.drawing.screen import PLATE_RADIUS, Screen
 from war.window.drawing.text import NO_BREAK, keep_together, wrap_evenly
@@ -51,21 +51,22 @@ from war.words import table as table_words
 from war.words import title as words
 
 if TYPE_CHECKING:
+    from war.core.position import Position
     from war.window.scenes.table import TableScene
 
 FAN = [parse_card(code) for code in ("AC", "AD", "AH", "AS")]
 
 
-def keys_line(resumable: bool, *, signs: bool = True) -> str:
+def keys_line(resumable: bool, *, said: bool = False) -> str:
     """The title's reminder of the controls, named as the key map (or, with a pad in use,
     the pad's map) names them. Space (A) presses the first button: Resume round if there is
     one, else New round (which N also presses). A pad's line lists only what it has buttons
-    for: the rest is reached by the focus. ``signs``: a PlayStation's as printed (✕ ○),
-    else in words (said aloud)."""
+    for: the rest is reached by the focus. ``said``: read aloud, with no sign a screen
+    reader names (a PlayStation's buttons in words, not ✕ ○; no "·" between hints)."""
     pad = badges.in_use() is badges.Device.PAD
 
     def key(action: Action) -> str | None:
-        return badges.badge(action, signs=signs)
+        return badges.badge(action, signs=not said)
 
     first = key(Action.TURN)
     assert first is not None  # Space and the pad's A both turn cards
@@ -79,6 +80,7 @@ def keys_line(resumable: bool, *, signs: bool = True) -> str:
         fullscreen=key(Action.FULLSCREEN),
         resumable=resumable,
         pad=pad,
+        said=said,
     )
 
 
@@ -170,6 +172,9 @@ class TitleScene(BaseScene):
             for index, (action, label, detail) in enumerate(labels)
         ]
         buttons[0].shortcut = Action.TURN  # Space and Enter press the first button...
+        if saved is not None:  # aloud with its detail too, as it shows under it
+            said = round_said(self.res, saved)
+            buttons[0].spoken_label = speech.control_value(words.resume_round(), said)
         daily = next(button for button in buttons if button.action is Action.DAILY)
         daily.shortcut = Action.CHOOSE_DEAL  # D: "deal", of the day here
         self._grid = buttons
@@ -194,6 +199,8 @@ class TitleScene(BaseScene):
                 return Push(TableScene(self.res))
             case Action.DAILY | Action.CHOOSE_DEAL:
                 return Push(todays_table(self.res))
+            case Action.DAILY_INSTEAD:  # --daily's question answered: play today's instead
+                return Push(todays_table(self.res, asked=True))
             case Action.COPY:
                 said = self.today.copied if self.today.copy() else None
                 if said is not None and self.controls.focused is not self.today.button:
@@ -219,9 +226,9 @@ class TitleScene(BaseScene):
         focus = self.spoken_focus()
         return [
             *self.opening_words(),
-            self.today.lines()[0],
+            *self.today.said(),
             *([focus] if focus else []),
-            keys_line(self.res.store.saved_round is not None, signs=False),
+            keys_line(self.res.store.saved_round is not None, said=True),
         ]
 
     def spoken_focus(self) -> str | None:
@@ -416,19 +423,29 @@ def todays_opening(res: Resources) -> Scene:
         daily_words.leave_round_note(in_progress),
         daily_words.play_todays(),
         daily_words.keep_round(),
-        answer=Action.DAILY,
+        answer=Action.DAILY_INSTEAD,
+        said_note=daily_words.leave_round_note(round_said(res, saved)),
     )
 
 
-def todays_table(res: Resources) -> TableScene:
+def round_said(res: Resources, saved: Position) -> str:
+    """The saved round ``saved`` as said aloud: its deal (the deal of the day by its date)
+    and the battle it reached, with no sign: "Deal 570, battle 12 of 500"."""
+    daily = res.store.saved_daily and saved.seed is not None
+    day = day_of(saved.seed) if daily and saved.seed is not None else None
+    return words.resume_said(speech.deal_name(saved.seed, day), saved.battles)
+
+
+def todays_table(res: Resources, *, asked: bool = False) -> TableScene:
     """The table for the deal of the day: today's round carried on where it is saved, else
-    today's deal from its start, counted as the day's."""
+    today's deal from its start, counted as the day's. ``asked``: the player chose it over
+    the round in progress when asked, and heard which that was."""
     from war.window.scenes.table import TableScene
 
     saved = res.store.saved_round
     if saved is not None and _todays(res):
         return TableScene(res, resume=saved)
-    return TableScene(res, daily=True)
+    return TableScene(res, daily=True, asked=asked)
 
 
 def _todays(res: Resources) -> bool:

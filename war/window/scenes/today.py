@@ -35,18 +35,25 @@ from war.words import table as table_words
 NOWHERE = (0.0, 0.0, 0.0, 0.0)  # Copy result's place while it is not shown
 
 
-def shared_line(day: date, result: DayResult) -> str:
-    """What Copy result puts on the clipboard for ``day``'s deal, played to ``result``."""
-    return words.shared_result(day, result.winner, result.battles, result.wars)
+def shared_line(day: date, result: DayResult, said: bool = False) -> str:
+    """What Copy result puts on the clipboard for ``day``'s deal, played to ``result``;
+    ``said``: as read aloud, with no sign a screen reader names."""
+    return words.shared_result(day, result.winner, result.battles, result.wars, said)
 
 
-def copy_result(res: Resources, day: date, result: DayResult) -> Callable[[], str]:
+def copy_result(
+    res: Resources, day: date, result: DayResult
+) -> tuple[Callable[[], str], Callable[[], str]]:
     """Put the line for ``day``'s ``result`` on the clipboard; what to say about it, as words
-    looked up as they are shown (the status line's way)."""
+    looked up as they are shown (the status line's way): as shown, and as read aloud (with
+    no sign a screen reader names)."""
     line = shared_line(day, result)
     if not res.copy_text(line):
-        return table_words.not_copied
-    return lambda: words.result_copied(shared_line(day, result))
+        return table_words.not_copied, table_words.not_copied
+    return (
+        lambda: words.result_copied(shared_line(day, result)),
+        lambda: words.result_copied(shared_line(day, result, said=True)),
+    )
 
 
 class TodayLine:
@@ -57,6 +64,7 @@ class TodayLine:
         self.button = Button(Action.COPY, NOWHERE, self._pressable, label=words.copy_result())
         self._shown = True  # the line has its row (notices may need it)
         self._said: Callable[[], str] | None = None  # what copying said, in the line's place
+        self._heard: Callable[[], str] | None = None  # and aloud
 
     @property
     def day(self) -> date:
@@ -76,20 +84,30 @@ class TodayLine:
 
     def forget(self) -> None:
         """The title is shown afresh: the line says how today's went again."""
-        self._said = None
+        self._said = self._heard = None
 
     @property
     def copied(self) -> Callable[[], str] | None:
-        """What copying said in the line's place ("Copied: …"), as words; None before."""
-        return self._said
+        """What copying said in the line's place ("Copied: …"), as words read aloud; None
+        before."""
+        return self._heard
 
     def copy(self) -> bool:
         """Copy result pressed (or Ctrl+C): whether there was a result to copy."""
         played = self.result
         if played is None:
             return False
-        self._said = copy_result(self.res, self.day, played)
+        self._said, self._heard = copy_result(self.res, self.day, played)
         return True
+
+    def said(self) -> list[str]:
+        """The line as read aloud: what copying said, once it has; else how today's went,
+        then the streak (from two days on) apart, with no "·" between them."""
+        if self._heard is not None:
+            return [self._heard()]
+        *_, today = self.lines()
+        streak = daily.current_streak(self.res.store.record, self.day)
+        return [today, words.streak(streak)] if streak >= 2 else [today]
 
     def lines(self) -> tuple[str, ...]:
         """The line, in the language in use, longest first: with the streak (from two days

@@ -91,7 +91,8 @@ class Heard:
         """The table opened in place of the round in progress ``replaced`` (if any): said
         with its deal, as nothing shows it (Resume round's words name the round)."""
         if replaced is not None:
-            detail = title_words.resume_detail(replaced.seed, replaced.battles)
+            said = speech_words.deal_name(replaced.seed)  # the round's day is not known here
+            detail = title_words.resume_said(said, replaced.battles)
             self.outbox.say(self.deal_name, interrupt=True)
             self.outbox.say(partial(daily_words.replaces_round, detail))
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 
 from war.core.events import RoundDealt, Winner
 from war.core.outcome import Outcome
@@ -206,8 +207,9 @@ class Moves:
         if not medals:
             return
 
-        def said() -> str:
-            return earned_words.medal_earned_status([medal_words.name(m) for m in medals])
+        def said(aloud: bool = False) -> str:
+            names = [medal_words.name(m) for m in medals]
+            return earned_words.medal_earned_status(names, said=aloud)
 
         steps = toast_steps(self.toast, medals, self.presenter.motion)
         if steps is None:
@@ -226,9 +228,10 @@ class Moves:
             )
         )
 
-    def _say_medals(self, said: Callable[[], str]) -> None:
+    def _say_medals(self, said: Callable[..., str]) -> None:
+        """The status line names the medals; aloud, with no "·" between them."""
         self.presenter.say(said)
-        self.on_medals(said)
+        self.on_medals(partial(said, aloud=True))
 
     def _medal_cue(self) -> None:
         self.presenter.cue(Cue.MEDAL)  # silent if the moment is skipped
