@@ -15,6 +15,7 @@ from war.core.engine import Round
 from war.core.events import WarDeclared, Winner
 from war.store.settings import Speed
 from war.window.input.actions import Action
+from war.window.scenes.last_round import LastRoundScene
 from war.window.scenes.medals import MedalsScene
 from war.window.scenes.record import RecordScene
 from war.window.scenes.round_over import RoundOverScene
@@ -346,3 +347,18 @@ def test_medals_earned_together_are_said_apart_by_no_sign(make_app):
     said = ", ".join(names)
     assert shown not in voice.said
     assert f"Medals earned: {said}" in voice.said
+
+
+def test_the_last_round_page_says_its_deal_with_no_sign(make_app):
+    app, voice = heard(make_app)
+    app.res.today = lambda: date(2026, 12, 2)
+    press(app, pygame.K_d)  # the deal of the day, played to its end
+    round_over(app)
+    press(app, pygame.K_s)
+    focus_on(app, lambda button: button.action is Action.LAST_ROUND)
+    press(app, pygame.K_SPACE)
+    page = app.scenes.top
+    assert isinstance(page, LastRoundScene)
+    said = page.opening_words()
+    assert "Deal of the day, 2 December 2026" in said  # not "Deal #20261202"
+    assert not [line for line in said if any(sign in line for sign in SIGNS)], said

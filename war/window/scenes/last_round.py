@@ -8,6 +8,7 @@ round with no deal number has no story to tell, and says so.
 from __future__ import annotations
 
 from war.core.events import Winner
+from war.session.daily import day_of
 from war.session.story import Story, tell
 from war.store.record import Finished
 from war.window.drawing import palette
@@ -35,7 +36,7 @@ from war.window.layout.story import (
 from war.window.resources import Resources
 from war.window.scenes.scene import BaseScene, Pop, Transition
 from war.window.ui.controls import Button, Controls
-from war.words import endings
+from war.words import endings, speech
 from war.words import story as words
 from war.words import table as table_words
 
@@ -76,13 +77,14 @@ class LastRoundScene(BaseScene):
 
     def opening_words(self) -> list[str]:
         """The page as it reads: its title, its rows, and the round's turning point."""
-        told = [said for said, _, _, _ in self._rows_shown()]
+        told = [said for said, _, _, _ in self._rows_shown(said=True)]
         if self.story is not None:
             told.append(words.turning_point(self.story))
         return [words.last_round(), *told]
 
-    def _rows_shown(self) -> list[tuple[str, float, palette.Color, bool]]:
-        """The rows of words under the title: (words, size, colour, bold)."""
+    def _rows_shown(self, *, said: bool = False) -> list[tuple[str, float, palette.Color, bool]]:
+        """The rows of words under the title: (words, size, colour, bold); ``said``: as
+        read aloud, the deal with no "#" (the deal of the day by its date)."""
         last = self.last
         if last is None:
             return [(words.no_round_yet(), LAST_ROUND_ROW, palette.TEXT_DIM, False)]
@@ -97,6 +99,8 @@ class LastRoundScene(BaseScene):
         ]
         if last.seed is not None:
             deal = table_words.deal_name(last.seed)
+            if said:
+                deal = speech.deal_name(last.seed, day_of(last.seed) if last.daily else None)
             rows.insert(2, (deal, LAST_ROUND_ROW, palette.TEXT_DIM, False))
         if self.story is None:
             rows.append((words.no_story(), LAST_ROUND_ROW, palette.TEXT_DIM, False))
