@@ -21,20 +21,26 @@ def resume_round() -> str:
     return _("Resume round")
 
 
-def resume_detail(seed: int | None, battles: int) -> str:
-    """Under Resume round: the saved round's deal and the battle reached."""
+def resume_detail(seed: int | None, battles: int, limit: int | None = BATTLE_LIMIT) -> str:
+    """Under Resume round: the saved round's deal and the battle reached, of its rules'
+    ``limit`` (None: a round with no limit)."""
+    if limit is None:
+        return _("{deal} · battle {battle}").format(deal=deal_name(seed), battle=battles)
     return _("{deal} · battle {battle} of {limit}").format(
-        deal=deal_name(seed), battle=battles, limit=BATTLE_LIMIT
+        deal=deal_name(seed), battle=battles, limit=limit
     )
 
 
-def resume_said(deal: str, battles: int) -> str:
+def resume_said(deal: str, battles: int, limit: int | None = BATTLE_LIMIT) -> str:
     """Resume round's detail as said aloud (``deal``: the deal's name as said, "Deal 570"):
     "Deal 570, battle 12 of 500", with no "#" or "·" for a screen reader to name."""
+    if limit is None:
+        # Translators: said aloud, as the line below, of a round with no battle limit.
+        return _("{deal}, battle {battle}").format(deal=deal, battle=number(battles))
     # Translators: said aloud: the saved round's deal ({deal}, as said: "Deal 570", or "Deal
     # of the day, 2 December 2026") and the battle it reached; no sign a voice would name.
     return _("{deal}, battle {battle} of {limit}").format(
-        deal=deal, battle=number(battles), limit=number(BATTLE_LIMIT)
+        deal=deal, battle=number(battles), limit=number(limit)
     )
 
 

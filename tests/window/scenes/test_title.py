@@ -67,6 +67,14 @@ def test_a_saved_round_is_the_first_and_default_button_with_its_deal_and_battle(
     assert first.key_action is Action.TURN  # its badge says Space
 
 
+def test_a_round_saved_under_another_limit_is_told_against_its_own_limit(res):
+    from war.core.rules import Rules
+
+    for limit, detail in ((1000, "Deal #570 · battle 12 of 1000"), (None, "Deal #570 · battle 12")):
+        res.store.save_round(position_after(570, 12), Rules(battle_limit=limit))
+        assert shown_title(res).controls.buttons[0].detail == detail
+
+
 def test_space_enter_and_t_resume_the_saved_round(res):
     position = saved_after(res, 570, 12)
     mapper = InputMapper((1280, 720))

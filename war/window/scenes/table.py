@@ -115,6 +115,7 @@ class TableScene(BaseScene):
         chosen over the round in progress when asked, so which it replaces is not said."""
         self.res = res
         replaced = None if resume is not None or asked else res.store.saved_round  # in progress
+        replaced_limit = res.store.saved_rules.battle_limit  # its rules', said with it
         self.moves = Moves(res, seed, resume, daily=daily)
         self.moves.on_running = self._relabel
         self.moves.on_dealt = self._dealt
@@ -147,7 +148,7 @@ class TableScene(BaseScene):
         self.moves.on_moment = self.heard.moment
         self.moves.on_medals = partial(self.outbox.say, interrupt=False)  # as they show
         self.moves.start(resume)
-        self.heard.opened(replaced)
+        self.heard.opened(replaced, replaced_limit)
 
     @property
     def session(self) -> RoundSession:

@@ -157,7 +157,8 @@ class TitleScene(BaseScene):
         saved = self.res.store.saved_round
         labels: list[tuple[Action, str, str]] = []
         if saved is not None:
-            detail = words.resume_detail(saved.seed, saved.battles)
+            limit = self.res.store.saved_rules.battle_limit
+            detail = words.resume_detail(saved.seed, saved.battles, limit)
             labels.append((Action.RESUME_ROUND, words.resume_round(), detail))
         labels += [
             (Action.NEW_ROUND, table_words.new_round(), ""),
@@ -417,7 +418,7 @@ def todays_opening(res: Resources) -> Scene:
     saved = res.store.saved_round
     if saved is None or _todays(res):
         return todays_table(res)
-    in_progress = words.resume_detail(saved.seed, saved.battles)
+    in_progress = words.resume_detail(saved.seed, saved.battles, res.store.saved_rules.battle_limit)
     return ConfirmScene(
         daily_words.leave_round_question(),
         daily_words.leave_round_note(in_progress),
@@ -433,7 +434,8 @@ def round_said(res: Resources, saved: Position) -> str:
     and the battle it reached, with no sign: "Deal 570, battle 12 of 500"."""
     daily = res.store.saved_daily and saved.seed is not None
     day = day_of(saved.seed) if daily and saved.seed is not None else None
-    return words.resume_said(speech.deal_name(saved.seed, day), saved.battles)
+    limit = res.store.saved_rules.battle_limit
+    return words.resume_said(speech.deal_name(saved.seed, day), saved.battles, limit)
 
 
 def todays_table(res: Resources, *, asked: bool = False) -> TableScene:

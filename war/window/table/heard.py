@@ -87,12 +87,13 @@ class Heard:
         day = day_of(session.seed) if session.daily and session.seed is not None else None
         return speech_words.deal_name(session.seed, day)
 
-    def opened(self, replaced: Position | None) -> None:
-        """The table opened in place of the round in progress ``replaced`` (if any): said
-        with its deal, as nothing shows it (Resume round's words name the round)."""
+    def opened(self, replaced: Position | None, limit: int | None) -> None:
+        """The table opened in place of the round in progress ``replaced`` (if any; played
+        to a battle ``limit``): said with its deal, as nothing shows it (Resume round's
+        words name the round)."""
         if replaced is not None:
             said = speech_words.deal_name(replaced.seed)  # the round's day is not known here
-            detail = title_words.resume_said(said, replaced.battles)
+            detail = title_words.resume_said(said, replaced.battles, limit)
             self.outbox.say(self.deal_name, interrupt=True)
             self.outbox.say(partial(daily_words.replaces_round, detail))
 
