@@ -10,6 +10,7 @@ from war.window.input.actions import Action
 from war.words.format import either, keep_together, number
 from war.words.pad import button_name
 from war.words.program import command
+from war.words.spoken_log import RANK_WORDS
 from war.words.table_rules import changes
 from war.words.translate import _, ngettext, pgettext
 
@@ -25,13 +26,16 @@ def numbered(number: int, rule: str) -> str:
     return _("{number}.  {rule}").format(number=number, rule=rule)
 
 
-def rules(rules: Rules = SEED_RULES) -> list[str]:
-    """The rules, in order (numbered where they are shown), as ``rules`` have them."""
+def rules(rules: Rules = SEED_RULES, *, said: bool = False) -> list[str]:
+    """The rules, in order (numbered where they are shown), as ``rules`` have them;
+    ``said``: as speech reads them, the ranks as words ("two, three, … king, ace"), not
+    letters a screen reader would spell."""
+    ranks = ", ".join(word() for word in RANK_WORDS.values())
     return [
         _(
             "You play against the computer with one 52-card deck. Ace is high: {ranks}. "
             "Suits never matter."
-        ).format(ranks=keep_together("2 3 4 5 6 7 8 9 10 J Q K A")),
+        ).format(ranks=ranks if said else keep_together("2 3 4 5 6 7 8 9 10 J Q K A")),
         _(
             "The shuffled deck is dealt one card at a time, you first, into two face-down "
             "piles of 26. Nobody looks at their cards or chooses one."

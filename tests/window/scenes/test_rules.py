@@ -307,3 +307,12 @@ def test_with_a_pad_in_use_the_rules_say_a_button_stops_play_to_the_end():
     assert any("any button but LS stops it" in line for line in lines)
     assert not any("any key but" in line for line in lines)
     assert any("any key but I stops it" in line for line in block_lines(page_blocks()))
+
+
+def test_read_aloud_the_ranks_are_words_not_letters_while_the_page_shows_them_as_printed():
+    blocks = page_blocks()
+    first = blocks[0]
+    assert isinstance(first, Words) and keep_together("10 J Q K A") in first.text
+    said = block_lines(blocks)[0]
+    assert keep_together("J Q K A") not in said and "J Q K A" not in said
+    assert "two, three, four" in said and "jack, queen, king, ace" in said

@@ -63,6 +63,7 @@ class Words:
     gap: int
     bold: bool = False
     color: Ink = palette.TEXT
+    said: str | None = None  # as read aloud, where that differs (no letters to spell)
 
 
 @dataclass(frozen=True)
@@ -80,7 +81,10 @@ Block = Words | Example
 
 def block_lines(blocks: list[Block]) -> list[str]:
     """The page as lines to read aloud one by one: each paragraph, each example's caption."""
-    return [block.text if isinstance(block, Words) else block.caption for block in blocks]
+    return [
+        (block.said or block.text) if isinstance(block, Words) else block.caption
+        for block in blocks
+    ]
 
 
 def page_blocks(rules: Rules = SEED_RULES) -> list[Block]:
@@ -90,8 +94,14 @@ def page_blocks(rules: Rules = SEED_RULES) -> list[Block]:
     if not rules.is_seed:
         house = table_rules_words.house_rules(rules)
         blocks.append(Words(house, RULES_TEXT_SIZE, RULES_PARAGRAPH_GAP, color=palette.GOLD))
+    said = rules_words.rules(rules, said=True)
     blocks += [
-        Words(rules_words.numbered(number, rule), RULES_TEXT_SIZE, RULES_PARAGRAPH_GAP)
+        Words(
+            rules_words.numbered(number, rule),
+            RULES_TEXT_SIZE,
+            RULES_PARAGRAPH_GAP,
+            said=rules_words.numbered(number, said[number - 1]),
+        )
         for number, rule in enumerate(rules_words.rules(rules), start=1)
     ]
     blocks.append(_heading(rules_words.example_title()))
