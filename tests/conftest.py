@@ -97,6 +97,15 @@ def pseudo_translation():
         yield
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """In a pytest-xdist worker, the slow tests first (each worker orders alike, as xdist
+    needs): they start while the other workers have plenty to do, and the run ends on quick
+    tests, not on one worker finishing a minute-long session alone. A serial run keeps
+    the files' order."""
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
 def pytest_ignore_collect(collection_path: Path) -> bool | None:
     """With WAR_WITHOUT_PYGAME set, nothing but the tier of tests that never draw."""
     if not _TIER:

@@ -11,12 +11,21 @@ import os
 import shutil
 import signal
 import subprocess
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
 from typing import NoReturn
 
 import pytest
 
 STOP_SECONDS = 10.0
+# What the tests that build the game in the checkout hold while setuptools writes its build/
+# and *.egg-info there (one_at_a_time): two builds at once would tread on each other.
+BUILDS_IN_CHECKOUT = "builds-in-checkout"
+try:
+    import fcntl
+except ImportError:  # Windows
+    fcntl = None  # type: ignore[assignment]
 
 
 def unavailable(message: str) -> NoReturn:
@@ -54,3 +63,21 @@ def stop(process: subprocess.Popen) -> None:
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait(timeout=STOP_SECONDS)
+
+
+def run_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A folder of this test run's that every pytest-xdist worker shares (each worker's own
+    temporary folders are in it), or the run's own without xdist."""
+    base = tmp_path_factory.getbasetemp()
+    return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+
+
+@contextmanager
+def one_at_a_time(tmp_path_factory: pytest.TempPathFactory, name: str) -> Iterator[None]:
+    """Held by one pytest-xdist worker of the run at a time (the others wait): for what
+    writes one place that every worker would, as the builds in the checkout's build/.
+    The lock is the kernel's (flock), let go even when a worker is killed."""
+    with (run_folder(tmp_path_factory) / f"{name}.lock").open("w") as lock:
+        if fcntl is not None:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+        yield

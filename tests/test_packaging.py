@@ -18,6 +18,7 @@ import pytest
 
 import war
 from tests.helpers import ROOT, first_frame_then_sigterm
+from tests.processes import BUILDS_IN_CHECKOUT, one_at_a_time
 from war.cli import main
 from war.shipped import asset_folder
 from war.simulator import lengths
@@ -117,13 +118,15 @@ def installed(tmp_path_factory) -> Path:
     """The wheel built from this checkout, installed into a folder of its own (its
     dependencies are this interpreter's): the folder, with ``bin/war`` in it."""
     target = tmp_path_factory.mktemp("installed")
-    subprocess.run(
-        [sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--no-build-isolation"]
-        + ["--no-index", "--target", str(target), str(ROOT)],
-        check=True,
-        capture_output=True,
-        timeout=300,
-    )
+    # setuptools builds in the checkout (build/, *.egg-info): one worker at a time.
+    with one_at_a_time(tmp_path_factory, BUILDS_IN_CHECKOUT):
+        subprocess.run(
+            [sys.executable, "-m", "pip", "install", "--quiet", "--no-deps"]
+            + ["--no-build-isolation", "--no-index", "--target", str(target), str(ROOT)],
+            check=True,
+            capture_output=True,
+            timeout=300,
+        )
     return target
 
 

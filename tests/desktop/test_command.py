@@ -14,6 +14,7 @@ import pytest
 
 from tests.desktop.tools import desktop_file_validate, exec_arguments
 from tests.helpers import ROOT
+from tests.processes import BUILDS_IN_CHECKOUT, one_at_a_time
 from war.cli import main
 from war.desktop.command import run
 from war.desktop.entry import Installation
@@ -120,13 +121,15 @@ def venv(tmp_path_factory) -> Path:
     """A venv with the game installed from this checkout's wheel (its dependencies from
     where this interpreter has them): the venv's folder."""
     wheels = tmp_path_factory.mktemp("wheel")
-    subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation"]
-        + ["--no-index", "--wheel-dir", str(wheels), str(ROOT)],
-        check=True,
-        capture_output=True,
-        timeout=300,
-    )
+    # setuptools builds in the checkout (build/, *.egg-info): one worker at a time.
+    with one_at_a_time(tmp_path_factory, BUILDS_IN_CHECKOUT):
+        subprocess.run(
+            [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps"]
+            + ["--no-build-isolation", "--no-index", "--wheel-dir", str(wheels), str(ROOT)],
+            check=True,
+            capture_output=True,
+            timeout=300,
+        )
     folder = tmp_path_factory.mktemp("venv")
     subprocess.run(
         [sys.executable, "-m", "venv", str(folder)], check=True, capture_output=True, timeout=120

@@ -22,7 +22,7 @@ import pytest
 
 import war
 from tests.helpers import ROOT, first_frame_then_sigterm
-from tests.processes import unavailable
+from tests.processes import one_at_a_time, run_folder, unavailable
 from tests.speech_server import Game, speech_server
 from war.words import speech as speech_words
 
@@ -79,10 +79,21 @@ def test_without_pyinstaller_the_build_says_how_to_get_it_in_one_line(tmp_path):
 @pytest.fixture(scope="module")
 def app(tmp_path_factory) -> Path:
     """The app built from this checkout, moved out of the folder it was built in: its
-    program."""
+    program. Built once for the whole run: the first pytest-xdist worker to need it builds
+    it, in a folder they share, while the others wait for it."""
     if sys.platform.startswith("linux") and shutil.which("objdump") is None:
         unavailable("objdump not found (PyInstaller needs it): apt-get install -y binutils")
-    folder = tmp_path_factory.mktemp("bundle")
+    folder = run_folder(tmp_path_factory) / "bundle"
+    program = folder / "some other place" / "War" / "war"
+    with one_at_a_time(tmp_path_factory, "bundle"):
+        if not program.exists():
+            build(folder)
+    return program
+
+
+def build(folder: Path) -> None:
+    """tools/bundle.py run in ``folder``; its app moved to ``some other place/War``."""
+    folder.mkdir(exist_ok=True)  # a worker's build that failed may have left it
     dist, work = folder / "dist", folder / "work"
     done = subprocess.run(
         [sys.executable, str(SCRIPT), "--dist", str(dist), "--work", str(work)],
@@ -98,10 +109,9 @@ def app(tmp_path_factory) -> Path:
         "(copy the whole folder)\n"
     )
     moved = folder / "some other place" / "War"
-    moved.parent.mkdir()
+    moved.parent.mkdir(exist_ok=True)
     shutil.move(dist / "war", moved)
     shutil.rmtree(work)
-    return moved / "war"
 
 
 def bare_environment(home: Path) -> dict[str, str]:
